@@ -1,0 +1,5 @@
+import sys
+
+from belote_desktop.cli import main
+
+sys.exit(main())

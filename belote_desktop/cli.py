@@ -1,0 +1,49 @@
+"""``belote-desktop``: with no subcommand it opens the game window; subcommands work headless.
+
+Each subcommand lives in ``belote_desktop/commands/<name>.py`` with ``add_parser`` and ``run``;
+modules are imported only when their command runs, so ``check`` never loads Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Sequence
+
+#: subcommand name -> module under belote_desktop.commands
+COMMANDS = {
+    "play": "play",
+    "check": "check",
+    "simulate": "simulate",
+    "decks": "decks",
+}
+
+_HELP = {
+    "play": "open the game window (the default)",
+    "check": "replay a saved game record and report it (RECORD.md)",
+    "simulate": "play deals headless and report scores and throughput",
+    "decks": "list card decks or render a deck's contact sheet",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="belote-desktop", description="Offline desktop Belote.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, module_name in COMMANDS.items():
+        module = importlib.import_module(f"belote_desktop.commands.{module_name}")
+        module.add_parser(sub.add_parser(name, help=_HELP[name], description=_HELP[name]))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    command = args.command or "play"
+    module = importlib.import_module(f"belote_desktop.commands.{COMMANDS[command]}")
+    if args.command is None:
+        args = build_parser().parse_args(["play", *(argv or [])])
+    return int(module.run(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

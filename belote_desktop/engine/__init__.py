@@ -1,0 +1,1 @@
+"""The rules of Belote as pure Python: no Qt, no file I/O, no global state."""
