@@ -1,0 +1,242 @@
+"""Auctions: Classic Belote's two take/pass rounds and Contrée's bidding with contre and surcontre.
+
+Auction actions are small values (``Call``, ``NameTrump``, ``Bid``); their record notation is
+``format_action`` / ``parse_action`` (``pass``, ``take``, ``H``, ``110S``, ``capotD``, ``contre``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Union
+
+from belote_desktop.engine.cards import Card, Seat, Suit, suit_of
+from belote_desktop.engine.contract import BID_VALUES, CAPOT_VALUE, Contract, Strain
+from belote_desktop.engine.play import IllegalActionError
+from belote_desktop.engine.rules import RuleSet
+
+
+class Call(Enum):
+    PASS = "pass"
+    TAKE = "take"
+    CONTRE = "contre"
+    SURCONTRE = "surcontre"
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    """Classic round 2: name a suit other than the turned card's as trump."""
+
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Contrée: a value (80-160 by tens, or 250 for capot) in a strain."""
+
+    value: int
+    strain: Strain
+
+    @property
+    def is_capot(self) -> bool:
+        return self.value == CAPOT_VALUE
+
+
+AuctionAction = Union[Call, NameTrump, Bid]
+
+# Every bid, lowest first, built once: auctions hand out slices of these.
+_BIDS: dict[bool, tuple[Bid, ...]] = {
+    with_nt: tuple(Bid(v, s) for v in BID_VALUES for s in (tuple(Strain) if with_nt else tuple(Strain)[:4]))
+    for with_nt in (False, True)
+}
+
+
+def format_action(action: AuctionAction) -> str:
+    if isinstance(action, Call):
+        return action.value
+    if isinstance(action, NameTrump):
+        return action.suit.letter
+    return ("capot" if action.is_capot else str(action.value)) + action.strain.code
+
+
+def parse_action(text: str) -> AuctionAction:
+    """Parse record notation; raises ValueError with a clear message."""
+    if not isinstance(text, str):
+        raise ValueError(f"not an auction action: {text!r}")
+    word = text.strip()
+    lower = word.lower()
+    for call in Call:
+        if lower == call.value:
+            return call
+    if len(word) == 1:
+        return NameTrump(Suit.parse(word))
+    value_text, strain_text = (word[:-2], word[-2:]) if word.upper().endswith(("NT", "AT")) else (word[:-1], word[-1:])
+    try:
+        strain = Strain.parse(strain_text)
+        value = CAPOT_VALUE if value_text.lower() == "capot" else int(value_text)
+    except ValueError:
+        raise ValueError(f"not an auction action: {text!r}") from None
+    if value not in BID_VALUES:
+        raise ValueError(f"not a bid value: {text!r} (80 to 160 by tens, or capot)")
+    return Bid(value, strain)
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionResult:
+    """How an auction ended: a taker and a strain, or no trump chosen (a redeal)."""
+
+    taker: Seat | None
+    strain: Strain | None
+    contract: Contract | None = None  # Contrée only
+    took_turned: bool = False  # Classic: trump chosen in round 1
+
+    @property
+    def is_passed_out(self) -> bool:
+        return self.taker is None
+
+
+class ClassicAuction:
+    """Round 1: take the turned card or pass; round 2: name another suit or pass."""
+
+    def __init__(self, rules: RuleSet, dealer: Seat, turned: Card) -> None:
+        self.rules = rules
+        self.dealer = Seat(dealer)
+        self.turned = turned
+        self.turn = self.dealer.next
+        self.round = 1
+        self.passes = 0
+        self.history: list[tuple[Seat, AuctionAction]] = []
+        self.result: AuctionResult | None = None
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def legal_actions(self) -> list[AuctionAction]:
+        if self.result is not None:
+            return []
+        if self.round == 1:
+            return [Call.TAKE, Call.PASS]
+        actions: list[AuctionAction] = [NameTrump(s) for s in Suit if s != suit_of(self.turned)]
+        if not (self.rules.dealer_must_choose and self.turn == self.dealer):
+            actions.append(Call.PASS)
+        return actions
+
+    def check(self, action: AuctionAction) -> None:
+        if action in self.legal_actions():
+            return
+        if self.result is not None:
+            reason = "the auction is over"
+        elif isinstance(action, NameTrump) and self.round == 2:
+            reason = f"{action.suit.plural} were turned in round 1; name another suit"
+        elif isinstance(action, NameTrump):
+            reason = "in round 1 a player may only take the turned card or pass"
+        elif action == Call.TAKE:
+            reason = "the turned card can only be taken in round 1; name a suit or pass"
+        elif action == Call.PASS:
+            reason = "the dealer must choose a trump in round 2"
+        else:
+            reason = "not a Classic Belote auction action"
+        raise IllegalActionError(self.turn, f"say {format_action(action)}", reason)
+
+    def apply(self, action: AuctionAction) -> None:
+        self.check(action)
+        seat = self.turn
+        self.history.append((seat, action))
+        if action == Call.TAKE:
+            self.result = AuctionResult(seat, Strain.of_suit(suit_of(self.turned)), took_turned=True)
+        elif isinstance(action, NameTrump):
+            self.result = AuctionResult(seat, Strain.of_suit(action.suit))
+        else:
+            self.passes += 1
+            if self.passes == 4:
+                if self.round == 2:
+                    self.result = AuctionResult(None, None)
+                    return
+                self.round, self.passes = 2, 0
+        self.turn = seat.next
+
+
+class ContreeAuction:
+    """Bids from 80 to 160 by tens or capot, each above the last; contre and surcontre."""
+
+    def __init__(self, rules: RuleSet, dealer: Seat) -> None:
+        self.rules = rules
+        self.dealer = Seat(dealer)
+        self.turn = self.dealer.next
+        self.best: Bid | None = None
+        self.best_seat: Seat | None = None
+        self.multiplier = 1
+        self.passes = 0  # passes in a row (after a contre: passes by the bidding team)
+        self.history: list[tuple[Seat, AuctionAction]] = []
+        self.result: AuctionResult | None = None
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def legal_actions(self) -> list[AuctionAction]:
+        if self.result is not None:
+            return []
+        if self.multiplier > 1:
+            return [Call.PASS, Call.SURCONTRE] if self.multiplier == 2 else [Call.PASS]
+        floor = self.best.value if self.best else 0
+        actions: list[AuctionAction] = [Call.PASS]
+        actions.extend(b for b in _BIDS[self.rules.no_trump_bids] if b.value > floor)
+        if self.best_seat is not None and self.best_seat.team != self.turn.team:
+            actions.append(Call.CONTRE)
+        return actions
+
+    def check(self, action: AuctionAction) -> None:
+        if action in self.legal_actions():
+            return
+        if self.result is not None:
+            reason = "the auction is over"
+        elif self.multiplier > 1 and action != Call.SURCONTRE:
+            reason = "after a contre only surcontre or pass remains"
+        elif action == Call.SURCONTRE:
+            reason = "surcontre answers a contre of the other team" if self.multiplier == 1 else "already surcontred"
+        elif action == Call.CONTRE:
+            reason = "contre is said against the other team's bid" if self.best else "there is no bid to contre"
+        elif isinstance(action, Bid) and self.best is not None and action.value <= self.best.value:
+            reason = f"must bid higher than {format_action(self.best)}"
+        elif isinstance(action, Bid) and action.strain >= 4:
+            reason = "no trump and all trump bids are not played at this table"
+        else:
+            reason = "not a Contrée auction action"
+        raise IllegalActionError(self.turn, f"say {format_action(action)}", reason)
+
+    def apply(self, action: AuctionAction) -> None:
+        self.check(action)
+        seat = self.turn
+        self.history.append((seat, action))
+        if isinstance(action, Bid):
+            self.best, self.best_seat, self.passes = action, seat, 0
+        elif action == Call.CONTRE:
+            self.multiplier, self.passes = 2, 0
+        elif action == Call.SURCONTRE:
+            self.multiplier = self.rules.surcontre_multiplier
+            self._finish()
+            return
+        else:
+            self.passes += 1
+            if self.multiplier > 1:
+                if self.passes == 2:
+                    self._finish()
+                    return
+            elif self.best is None:
+                if self.passes == 4:
+                    self.result = AuctionResult(None, None)
+                    return
+            # With taker_may_raise the highest bidder's own pass (standing) is the fourth.
+            elif self.passes == (4 if self.rules.taker_may_raise else 3):
+                self._finish()
+                return
+        self.turn = seat.next
+        if self.multiplier > 1 and self.turn.team != self.best_seat.team:  # type: ignore[union-attr]
+            self.turn = self.turn.next  # after a contre only the bidding team speaks
+
+    def _finish(self) -> None:
+        assert self.best is not None and self.best_seat is not None
+        contract = Contract(self.best.value, self.best.strain, self.multiplier)
+        self.result = AuctionResult(self.best_seat, self.best.strain, contract)

@@ -1,0 +1,118 @@
+"""Scoring one deal (RULES.md 3 and 4): what each side counted, whether the contract is made, what
+the deal adds to the match."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from belote_desktop.engine.cards import Team
+from belote_desktop.engine.contract import CAPOT_POINTS, DEAL_POINTS, Contract
+from belote_desktop.engine.rules import RuleSet, Variant
+
+
+class DealResult(Enum):
+    MADE = "made"
+    DOWN = "down"
+    LITIGE = "litige"
+    #: the takers took all eight tricks (a capot by the defenders is DOWN)
+    CAPOT = "capot"
+
+
+@dataclass(frozen=True, slots=True)
+class DealCount:
+    """What happened in the play, per team (index by Team)."""
+
+    card_points: tuple[int, int]  # tricks and last-trick bonus
+    tricks: tuple[int, int]
+    declarations: tuple[int, int]  # declaration points scored (only the best team's are nonzero)
+    belote: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    taker_team: Team
+    contract: Contract | None
+    result: DealResult
+    #: what each side counted: card points (252 for a capot), declarations, belote
+    points: tuple[int, int]
+    #: what the deal adds to the match (before any litige reserve; see ``reserve_*``)
+    score: tuple[int, int]
+    #: Classic litige: the takers' points set aside for the winner of the next deal
+    reserve_added: int = 0
+
+    @property
+    def winner(self) -> Team | None:
+        """The team that won the deal (who collects an earlier litige's reserve)."""
+        if self.result == DealResult.LITIGE:
+            return None
+        return self.taker_team if self.result in (DealResult.MADE, DealResult.CAPOT) else self.taker_team.other
+
+
+def _counted(count: DealCount) -> tuple[list[int], Team | None]:
+    capot = next((t for t in Team if count.tricks[t] == 8), None)
+    cards = list(count.card_points)
+    if capot is not None:
+        cards[capot], cards[capot.other] = CAPOT_POINTS, 0
+    totals = [cards[t] + count.declarations[t] + count.belote[t] for t in Team]
+    return totals, capot
+
+
+def score_classic(count: DealCount, taker_team: Team) -> DealScore:
+    totals, capot = _counted(count)
+    t, d = taker_team, taker_team.other
+    score = [0, 0]
+    reserve = 0
+    if capot == t:
+        result = DealResult.CAPOT
+        score[t], score[d] = totals[t], count.belote[d]
+    elif totals[t] > totals[d]:
+        result = DealResult.MADE
+        score = list(totals)
+    elif totals[t] == totals[d]:
+        result = DealResult.LITIGE
+        score[d] = totals[d]
+        reserve = totals[t]
+    else:
+        result = DealResult.DOWN
+        base = CAPOT_POINTS if capot == d else DEAL_POINTS
+        score[d] = base + sum(count.declarations) + count.belote[d]
+        score[t] = count.belote[t]
+    return DealScore(t, None, result, (totals[0], totals[1]), (score[0], score[1]), reserve)
+
+
+def contract_made(count: DealCount, taker_team: Team, contract: Contract, rules: RuleSet) -> bool:
+    totals, _ = _counted(count)
+    t = taker_team
+    if contract.is_capot:
+        return count.tricks[t] == 8
+    if totals[t] < contract.value:
+        return False
+    return not rules.must_beat_defence or totals[t] > totals[t.other]
+
+
+def score_contree(count: DealCount, taker_team: Team, contract: Contract, rules: RuleSet) -> DealScore:
+    totals, capot = _counted(count)
+    t, d = taker_team, taker_team.other
+    made = contract_made(count, t, contract, rules)
+    result = (DealResult.CAPOT if capot == t else DealResult.MADE) if made else DealResult.DOWN
+    score = [0, 0]
+    if contract.multiplier == 1 and made:
+        score[t] = contract.value + totals[t]
+        score[d] = totals[d]
+    else:
+        # Down, or any contred contract: the side that wins the contract takes the deal's
+        # points (252 for a capot), the contract times its multiplier and every declaration;
+        # belote stays with its holders.
+        winner = t if made else d
+        base = CAPOT_POINTS if capot == winner else DEAL_POINTS
+        score[winner] = base + contract.value * contract.multiplier + sum(count.declarations) + count.belote[winner]
+        score[winner.other] = count.belote[winner.other]
+    return DealScore(t, contract, result, (totals[0], totals[1]), (score[0], score[1]))
+
+
+def score_deal(rules: RuleSet, count: DealCount, taker_team: Team, contract: Contract | None) -> DealScore:
+    if rules.variant == Variant.CONTREE:
+        assert contract is not None
+        return score_contree(count, taker_team, contract, rules)
+    return score_classic(count, taker_team)

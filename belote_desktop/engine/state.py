@@ -1,0 +1,331 @@
+"""The match state machine: deals, auctions, play, scoring, dealer rotation and the match's end.
+
+``Match`` is what the window's controller and the record replay drive::
+
+    match = Match(RuleSet.default(Variant.CONTREE), seed=7)
+    match.deal()                      # Phase.DEAL -> Phase.AUCTION (a seeded shuffle)
+    while match.phase != Phase.OVER:
+        if match.phase == Phase.DEAL:
+            match.deal()
+        else:
+            events = match.apply(match.legal_actions()[0])
+
+Dealing is its own step so that a record can supply the cards (``deal(layout)``) and a UI can
+pause between deals.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Mapping, Sequence, Union
+
+from belote_desktop.engine.auctions import AuctionAction, ClassicAuction, ContreeAuction
+from belote_desktop.engine.cards import Card, Mask, Seat, Suit, Team, card_name, mask_of
+from belote_desktop.engine.contract import Strain
+from belote_desktop.engine.dealing import DealLayout
+from belote_desktop.engine.declarations import (
+    BELOTE,
+    BELOTE_POINTS,
+    Declaration,
+    belote_cards,
+    declaration_points,
+    find_belotes,
+    find_declarations,
+    is_belote_card,
+    scoring_team,
+    select_announced,
+)
+from belote_desktop.engine.events import (
+    AuctionEnded,
+    BeloteAnnounced,
+    BidMade,
+    CardPlayed,
+    Completed,
+    Dealt,
+    DealScored,
+    DeclarationsShown,
+    Event,
+    MatchOver,
+    Redeal,
+    TrickWon,
+)
+from belote_desktop.engine.play import IllegalActionError, PlayState
+from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
+from belote_desktop.engine.scoring import DealCount, DealScore, score_deal
+
+Action = Union[Card, AuctionAction]
+
+
+class Phase(Enum):
+    DEAL = "deal"  # waiting for the cards to be dealt
+    AUCTION = "auction"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass
+class DealState:
+    """One deal, from its layout to its score."""
+
+    number: int
+    layout: DealLayout
+    auction: ClassicAuction | ContreeAuction
+    announced: Mapping[Seat, Sequence[str]] | None = None
+    hands: list[Mask] = field(default_factory=list)  # current hands
+    play: PlayState | None = None
+    #: belotes that count: (seat, suit), found at the start of play
+    belotes: list[tuple[Seat, Suit]] = field(default_factory=list)
+    declarations: list[Declaration] = field(default_factory=list)
+    declaration_team: Team | None = None
+    score: DealScore | None = None
+    reserve_paid: tuple[int, int] = (0, 0)
+
+    @property
+    def dealer(self) -> Seat:
+        return self.layout.dealer
+
+    @property
+    def first_hand(self) -> Seat:
+        return self.layout.dealer.next
+
+    @property
+    def is_finished(self) -> bool:
+        return self.score is not None or (self.auction.result is not None and self.auction.result.is_passed_out)
+
+    def play_hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's full hand for the play, in the order received (what records store)."""
+        if self.play is None:
+            return self.layout.hands
+        taker = self.auction.result.taker  # type: ignore[union-attr]
+        if self.layout.turned is None:
+            return self.layout.hands
+        extra = self.layout.completion(taker)  # type: ignore[arg-type]
+        return tuple(self.layout.hands[s] + extra[s] for s in range(4))
+
+    def copy(self) -> DealState:
+        import copy
+
+        other = copy.copy(self)
+        other.auction = copy.deepcopy(self.auction)
+        other.hands = self.hands[:]
+        other.play = self.play.copy() if self.play is not None else None
+        other.belotes = self.belotes[:]
+        other.declarations = self.declarations[:]
+        return other
+
+
+class Match:
+    def __init__(self, rules: RuleSet, seed: int | None = None, first_dealer: Seat | None = None) -> None:
+        rules.validate()
+        if rules.variant not in (Variant.CLASSIC, Variant.CONTREE):
+            raise ValueError("Romanian Belot is not supported by the engine yet")
+        self.rules = rules
+        self.rng = random.Random(seed)
+        self.dealer: Seat = first_dealer if first_dealer is not None else Seat(self.rng.randrange(4))
+        self.phase = Phase.DEAL
+        self.deals: list[DealState] = []
+        self.totals = [0, 0]
+        self.reserve = 0  # Classic litige points waiting for the next deal's winner
+        self.winner: Team | None = None
+
+    # --- queries -------------------------------------------------------------------------------
+    @property
+    def current(self) -> DealState | None:
+        return self.deals[-1] if self.deals else None
+
+    @property
+    def current_player(self) -> Seat | None:
+        deal = self.current
+        if self.phase == Phase.AUCTION:
+            return deal.auction.turn  # type: ignore[union-attr]
+        if self.phase == Phase.PLAY:
+            return Seat(deal.play.turn)  # type: ignore[union-attr]
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        deal = self.current
+        if self.phase == Phase.AUCTION:
+            return deal.auction.legal_actions()  # type: ignore[union-attr]
+        if self.phase == Phase.PLAY:
+            m = deal.play.legal_mask()  # type: ignore[union-attr]
+            out = []
+            while m:
+                low = m & -m
+                out.append(low.bit_length() - 1)
+                m ^= low
+            return out
+        return []
+
+    def legal_mask(self) -> Mask:
+        """Play phase: the playable cards as a mask (cheaper than ``legal_actions``)."""
+        if self.phase != Phase.PLAY:
+            return 0
+        return self.current.play.legal_mask()  # type: ignore[union-attr]
+
+    def hand(self, seat: Seat) -> Mask:
+        deal = self.current
+        if deal is None:
+            return 0
+        return deal.play.hands[seat] if deal.play is not None else deal.hands[seat]
+
+    # --- dealing -------------------------------------------------------------------------------
+    def deal(
+        self, layout: DealLayout | None = None, announced: Mapping[Seat, Sequence[str]] | None = None
+    ) -> list[Event]:
+        """Deal the next deal: ``layout`` (e.g. from a record) or a seeded shuffle."""
+        if self.phase != Phase.DEAL:
+            raise IllegalActionError(None, "deal", f"the match is in the {self.phase.value} phase")
+        if layout is None:
+            layout = DealLayout.shuffled(self.rules.variant, self.dealer, self.rng)
+        elif layout.dealer != self.dealer:
+            raise IllegalActionError(None, "deal", f"it is {self.dealer.name}'s deal, not {layout.dealer.name}'s")
+        if self.rules.variant == Variant.CLASSIC:
+            assert layout.turned is not None
+            auction: ClassicAuction | ContreeAuction = ClassicAuction(self.rules, layout.dealer, layout.turned)
+        else:
+            auction = ContreeAuction(self.rules, layout.dealer)
+        deal = DealState(len(self.deals) + 1, layout, auction, announced, layout.masks())
+        self.deals.append(deal)
+        self.phase = Phase.AUCTION
+        return [Dealt(deal.number, layout.dealer, layout.turned)]
+
+    # --- actions -------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply the current player's action; an illegal one raises IllegalActionError."""
+        if self.phase == Phase.PLAY:
+            if not isinstance(action, int) or isinstance(action, bool) or not 0 <= action < 32:
+                raise IllegalActionError(self.current_player, f"do {action!r}", "a card must be played")
+            return self._play(action)
+        if self.phase == Phase.AUCTION:
+            if isinstance(action, int):
+                raise IllegalActionError(self.current_player, f"play {card_name(action)}", "the auction is not over")
+            return self._bid(action)
+        raise IllegalActionError(None, "act", "deal the cards first" if self.phase == Phase.DEAL else "the match is over")
+
+    def _bid(self, action: AuctionAction) -> list[Event]:
+        deal = self.current
+        assert deal is not None
+        seat = deal.auction.turn
+        deal.auction.apply(action)
+        events: list[Event] = [BidMade(seat, action)]
+        result = deal.auction.result
+        if result is None:
+            return events
+        events.append(AuctionEnded(result))
+        if result.taker is None:
+            self.dealer = self.dealer.next
+            self.phase = Phase.DEAL
+            events.append(Redeal(self.dealer))
+            return events
+        if deal.layout.turned is not None:
+            extra = deal.layout.completion(result.taker)
+            for s in range(4):
+                deal.hands[s] |= mask_of(extra[s])
+            events.append(Completed(result.taker, deal.layout.turned))
+        self._start_play(deal)
+        return events
+
+    def _start_play(self, deal: DealState) -> None:
+        result = deal.auction.result
+        assert result is not None and result.strain is not None
+        strain = result.strain
+        deal.play = PlayState(
+            deal.hands, strain, deal.first_hand, self.rules.partner_exemption, self.rules.must_undertrump
+        )
+        announced = deal.announced
+        deal.belotes = [
+            (seat, suit)
+            for seat, suit in find_belotes(deal.hands, strain)
+            if announced is None or BELOTE in announced.get(seat, ())
+        ]
+        if self.rules.declarations:
+            found = [d for s in Seat for d in find_declarations(s, deal.hands[s])]
+            deal.declarations = select_announced(found, announced)
+            deal.declaration_team = scoring_team(deal.declarations, strain, deal.first_hand)
+        self.phase = Phase.PLAY
+
+    def _play(self, c: Card) -> list[Event]:
+        deal = self.current
+        play = deal.play  # type: ignore[union-attr]
+        assert deal is not None and play is not None
+        play.check(c)
+        seat = Seat(play.turn)
+        events: list[Event] = [CardPlayed(seat, c)]
+        for holder, suit in deal.belotes:
+            if holder == seat and is_belote_card(c, suit):
+                pair = next(mask for s, mask in belote_cards(play.strain) if s == suit)
+                events.append(BeloteAnnounced(seat, suit, rebelote=not play.hands[seat] & pair & ~(1 << c)))
+        winner = play.play(c)
+        if winner is None:
+            return events
+        events.append(TrickWon(play.last_trick()))
+        if play.trick_number == 1 and self.rules.declarations:
+            events.append(DeclarationsShown(tuple(deal.declarations), deal.declaration_team))
+        if play.is_over:
+            events.extend(self._score(deal))
+        return events
+
+    def _score(self, deal: DealState) -> list[Event]:
+        play = deal.play
+        result = deal.auction.result
+        assert play is not None and result is not None and result.taker is not None
+        declarations = (0, 0)
+        if deal.declaration_team is not None:
+            team = deal.declaration_team
+            pts = declaration_points(deal.declarations, team)
+            declarations = (pts, 0) if team == Team.NS else (0, pts)
+        belote = [0, 0]
+        for seat, _ in deal.belotes:
+            belote[seat.team] += BELOTE_POINTS
+        count = DealCount(
+            (play.points[0], play.points[1]),
+            (play.tricks_won[0], play.tricks_won[1]),
+            declarations,
+            (belote[0], belote[1]),
+        )
+        score = score_deal(self.rules, count, result.taker.team, result.contract)
+        deal.score = score
+        paid = [0, 0]
+        if score.reserve_added:
+            self.reserve += score.reserve_added
+        elif self.reserve and score.winner is not None:
+            paid[score.winner] = self.reserve
+            self.reserve = 0
+        deal.reserve_paid = (paid[0], paid[1])
+        for t in Team:
+            self.totals[t] += score.score[t] + paid[t]
+        totals = (self.totals[0], self.totals[1])
+        events: list[Event] = [DealScored(score, deal.reserve_paid, totals)]
+        self.dealer = self.dealer.next
+        self.phase = Phase.DEAL
+        target = self.rules.target
+        reached = target == SINGLE_DEAL or max(totals) >= target
+        if reached and totals[0] != totals[1]:
+            self.winner = Team.NS if totals[0] > totals[1] else Team.EW
+            self.phase = Phase.OVER
+            events.append(MatchOver(self.winner, totals))
+        return events
+
+    # --- search support ------------------------------------------------------------------------
+    def copy(self) -> Match:
+        other = Match.__new__(Match)
+        other.rules = self.rules
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.dealer = self.dealer
+        other.phase = self.phase
+        other.deals = self.deals[:-1] + [self.deals[-1].copy()] if self.deals else []
+        other.totals = self.totals[:]
+        other.reserve = self.reserve
+        other.winner = self.winner
+        return other
+
+    @property
+    def strain(self) -> Strain | None:
+        deal = self.current
+        if deal is None or deal.auction.result is None:
+            return None
+        return deal.auction.result.strain
+

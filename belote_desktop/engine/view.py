@@ -1,0 +1,112 @@
+"""What one seat may know (RULES.md 6): its own hand and the public history, never another
+player's hidden cards. Bots decide from a ``SeatView`` alone; so does a hotseat screen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belote_desktop.engine.auctions import AuctionAction
+from belote_desktop.engine.cards import Card, Mask, Seat, Suit, Team, card_list
+from belote_desktop.engine.contract import Contract, Strain
+from belote_desktop.engine.declarations import Declaration, is_belote_card
+from belote_desktop.engine.play import Trick
+from belote_desktop.engine.rules import RuleSet
+from belote_desktop.engine.state import Action, Match, Phase
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: Seat
+    rules: RuleSet
+    phase: Phase
+    deal_number: int
+    dealer: Seat | None
+    current_player: Seat | None
+    hand: Mask  # this seat's own cards
+    hand_sizes: tuple[int, int, int, int]  # how many cards each seat holds (public)
+    turned: Card | None  # Classic: the turned card, while it lies in the middle or was taken
+    auction: tuple[tuple[Seat, AuctionAction], ...]
+    taker: Seat | None
+    strain: Strain | None
+    contract: Contract | None
+    tricks: tuple[Trick, ...]  # completed tricks of this deal
+    trick_leader: Seat | None
+    trick: tuple[Card, ...]  # cards of the trick in progress
+    belotes_announced: tuple[tuple[Seat, Card], ...]  # (seat, card) for each belote/rebelote said
+    declarations: tuple[Declaration, ...]  # shown once the first trick is over
+    declaration_team: Team | None
+    totals: tuple[int, int]
+    reserve: int
+    legal_actions: tuple[Action, ...]  # empty unless this seat is to act
+
+    @property
+    def hand_cards(self) -> list[Card]:
+        return card_list(self.hand)
+
+    @property
+    def played(self) -> Mask:
+        """Every card played so far in this deal (public)."""
+        m = 0
+        for t in self.tricks:
+            for c in t.cards:
+                m |= 1 << c
+        for c in self.trick:
+            m |= 1 << c
+        return m
+
+
+def view_of(match: Match, seat: Seat) -> SeatView:
+    deal = match.current
+    if deal is None:
+        return SeatView(
+            seat, match.rules, match.phase, 0, match.dealer, None, 0, (0, 0, 0, 0), None, (), None, None, None,
+            (), None, (), (), (), None, (match.totals[0], match.totals[1]), match.reserve, (),
+        )
+    play = deal.play
+    result = deal.auction.result
+    if play is not None:
+        hands = play.hands
+        tricks = tuple(play.tricks())
+        n = len(play.played)
+        trick = tuple(play.played[n - (n & 3) :])
+        leader: Seat | None = Seat((play.turn - len(trick)) & 3) if not play.is_over else None
+        said = _belotes_said(deal.belotes, tricks, trick, leader)
+        shown = play.trick_number >= 1
+    else:
+        hands = deal.hands
+        tricks, trick, leader, said, shown = (), (), None, [], False
+    current = match.current_player
+    return SeatView(
+        seat=seat,
+        rules=match.rules,
+        phase=match.phase,
+        deal_number=deal.number,
+        dealer=deal.dealer,
+        current_player=current,
+        hand=hands[seat],
+        hand_sizes=tuple(h.bit_count() for h in hands),  # type: ignore[arg-type]
+        turned=deal.layout.turned,
+        auction=tuple(deal.auction.history),
+        taker=result.taker if result else None,
+        strain=result.strain if result else None,
+        contract=result.contract if result else None,
+        tricks=tricks,
+        trick_leader=leader,
+        trick=trick,
+        belotes_announced=tuple(said),
+        declarations=tuple(deal.declarations) if shown else (),
+        declaration_team=deal.declaration_team if shown else None,
+        totals=(match.totals[0], match.totals[1]),
+        reserve=match.reserve,
+        legal_actions=tuple(match.legal_actions()) if current == seat else (),
+    )
+
+
+def _belotes_said(
+    belotes: list[tuple[Seat, Suit]], tricks: tuple[Trick, ...], trick: tuple[Card, ...], leader: Seat | None
+) -> list[tuple[Seat, Card]]:
+    """The belote and rebelote cards already played by their holders."""
+    plays = [(s, c) for t in tricks for s, c in zip(t.seats, t.cards)]
+    if leader is not None:
+        plays += [(Seat((leader + i) & 3), c) for i, c in enumerate(trick)]
+    return [(s, c) for s, c in plays for holder, suit in belotes if s == holder and is_belote_card(c, suit)]
