@@ -1,0 +1,153 @@
+"""Turn a path into a validated deck: `load_deck` is the only way a `DeckInfo` is made.
+
+What a path may be:
+
+* a folder with ``manifest.json`` + SVG — our built-in format (see docs/DECKS.md);
+* a folder with ``index.desktop`` + ``.svgz`` — a KDE (libkcardgame) deck;
+* a single ``.svg``/``.svgz`` file — a GNOME Aisleriot deck, or any file in one of the
+  id schemes (the scheme is detected from the ids present).
+
+Every failure is a `DeckError` whose message names the deck and the problem; nothing is
+half-loaded.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from belote_desktop.decks.manifest import KDE_INDEX_NAME, MANIFEST_NAME, read_kde_index, read_manifest
+from belote_desktop.decks.measure import measure_card_size
+from belote_desktop.decks.model import CardSize, DeckError, DeckInfo, DeckSource, LoadedDeck
+from belote_desktop.decks.schemes import STANDARD_BACK_ID, IdScheme, detect_scheme, face_ids
+from belote_desktop.decks.validate import DEFAULT_LIMITS, CheckedSvg, Limits, check_svg, read_svg_file
+from belote_desktop.engine.cards import card_name
+
+UNKNOWN = "unknown"
+SVG_SUFFIXES = (".svg", ".svgz")
+
+
+def load_deck(path: Path, source: DeckSource | None = None, limits: Limits = DEFAULT_LIMITS) -> LoadedDeck:
+    """Validate the deck at ``path`` and return it with its SVG bytes, or raise `DeckError`.
+
+    ``source`` says where discovery found it (it decides the id prefix); by default a folder
+    is judged by its description file and a lone file is ``DeckSource.FILE``.
+    """
+    path = Path(path)
+    if path.is_dir():
+        if (path / MANIFEST_NAME).is_file():
+            return _load_manifest_deck(path, source or DeckSource.BUILT_IN, limits)
+        if (path / KDE_INDEX_NAME).is_file():
+            return _load_kde_deck(path, source or DeckSource.KDE, limits)
+        raise DeckError(f"deck {path.name!r}: not a deck folder (no {MANIFEST_NAME} or {KDE_INDEX_NAME}) at {path}")
+    if path.is_file():
+        if path.suffix.lower() not in SVG_SUFFIXES:
+            raise DeckError(f"deck {path.stem!r}: not SVG: expected a .svg or .svgz file, got {path.name}")
+        return _load_single_file(path, source or DeckSource.FILE, limits)
+    raise DeckError(f"no deck at {path}: no such file or folder")
+
+
+def deck_id_for(path: Path, source: DeckSource) -> str:
+    """The id a third-party deck is known by: ``kde:svg-xskat-german``, ``aisleriot:bellot``."""
+    if source is DeckSource.KDE:
+        return f"kde:{path.name}"
+    if source is DeckSource.AISLERIOT:
+        return f"aisleriot:{_stem(path)}"
+    return f"file:{_stem(path)}"
+
+
+def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits) -> LoadedDeck:
+    manifest = read_manifest(folder)
+    label = f"deck {manifest.id!r}"
+    svg_path = folder / manifest.file
+    checked = check_svg(read_svg_file(svg_path, label, limits), label)
+    _require_elements(checked, label, manifest.scheme, manifest.backs)
+    info = DeckInfo(
+        id=manifest.id,
+        name=manifest.name,
+        author=manifest.author,
+        licence=manifest.licence,
+        source=source,
+        path=folder,
+        svg_path=svg_path,
+        scheme=manifest.scheme,
+        back_ids=manifest.backs,
+        card_size=_measure(checked, label, manifest.scheme, manifest.backs[0]),
+    )
+    return LoadedDeck(info=info, svg=checked.data)
+
+
+def _load_kde_deck(folder: Path, source: DeckSource, limits: Limits) -> LoadedDeck:
+    index = read_kde_index(folder)
+    label = f"deck {folder.name!r}"
+    svg_path = folder / index.svg_file
+    checked = check_svg(read_svg_file(svg_path, label, limits), label)
+    backs = (STANDARD_BACK_ID,)
+    _require_elements(checked, label, IdScheme.KDE, backs)
+    info = DeckInfo(
+        id=deck_id_for(folder, source),
+        name=index.name,
+        author=index.author or checked.metadata.author or UNKNOWN,
+        licence=index.licence or checked.metadata.licence or UNKNOWN,
+        source=source,
+        path=folder,
+        svg_path=svg_path,
+        scheme=IdScheme.KDE,
+        back_ids=backs,
+        card_size=_measure(checked, label, IdScheme.KDE, STANDARD_BACK_ID),
+    )
+    return LoadedDeck(info=info, svg=checked.data)
+
+
+def _load_single_file(path: Path, source: DeckSource, limits: Limits) -> LoadedDeck:
+    label = f"deck {_stem(path)!r}"
+    checked = check_svg(read_svg_file(path, label, limits), label)
+    scheme = detect_scheme(checked.ids)
+    if scheme is None:
+        raise DeckError(
+            f"{label}: no card elements found: expected ids like 7_spade (KDE), spade_7 "
+            "(Aisleriot) or 7S (belote)"
+        )
+    backs = (STANDARD_BACK_ID,)
+    _require_elements(checked, label, scheme, backs)
+    info = DeckInfo(
+        id=deck_id_for(path, source),
+        name=_stem(path).replace("_", " ").replace("-", " ").title(),
+        author=checked.metadata.author or UNKNOWN,
+        licence=checked.metadata.licence or UNKNOWN,
+        source=source,
+        path=path,
+        svg_path=path,
+        scheme=scheme,
+        back_ids=backs,
+        card_size=_measure(checked, label, scheme, STANDARD_BACK_ID),
+    )
+    return LoadedDeck(info=info, svg=checked.data)
+
+
+def _require_elements(checked: CheckedSvg, label: str, scheme: IdScheme, backs: tuple[str, ...]) -> None:
+    """Refuse the deck naming every missing face (as cards and as ids) and back."""
+    faces = face_ids(scheme)
+    missing_faces = [(card_name(c), i) for c, i in enumerate(faces) if i not in checked.ids]
+    missing_backs = checked.missing(backs)
+    problems: list[str] = []
+    if missing_faces:
+        names = ", ".join(name for name, _ in missing_faces)
+        if scheme is IdScheme.BELOTE:
+            problems.append(f"missing cards {names}")
+        else:
+            problems.append(f"missing cards {names} (ids {', '.join(i for _, i in missing_faces)})")
+    if missing_backs:
+        problems.append(f"missing back {', '.join(missing_backs)}")
+    if problems:
+        raise DeckError(f"{label}: {'; '.join(problems)}")
+
+
+def _measure(checked: CheckedSvg, label: str, scheme: IdScheme, back_id: str) -> CardSize:
+    faces = face_ids(scheme)
+    names = tuple(card_name(c) for c in range(len(faces)))
+    return measure_card_size(checked.data, label, faces, back_id, names)
+
+
+def _stem(path: Path) -> str:
+    """``bellot.svgz`` -> ``bellot``."""
+    return path.stem

@@ -1,0 +1,237 @@
+"""Safe reading of deck SVGs: everything that can go wrong is checked before Qt sees a byte.
+
+Order matters. Sizes and the gzip stream are checked on raw bytes first, because a parser
+cannot be trusted with an unbounded input; XML is parsed (``xml.etree.ElementTree``) only
+after the raw checks pass; the parsed tree is then checked for references.
+
+Rules, and why:
+
+* **Size.** At most `Limits.max_file_bytes` (20 MiB) on disk and `Limits.max_svg_bytes`
+  (64 MiB) of SVG after decompression. The largest deck we know (KDE Dondorf) is 3.3 MiB
+  compressed and 11.5 MiB as SVG.
+* **Gzip bombs.** ``.svgz`` is inflated in bounded steps (``decompressobj`` with
+  ``max_length``); reading stops as soon as the output passes the limit, so a tiny file that
+  claims gigabytes costs at most the limit in memory and a few milliseconds.
+* **Entities.** Any ``<!ENTITY`` is refused outright: internal entities can expand
+  exponentially ("billion laughs") and external ones read files. A ``<!DOCTYPE`` without
+  entities is harmless and common (Aisleriot's Bellot deck has one), so it is allowed. Only
+  ASCII-compatible encodings are accepted, so the byte search for ``<!ENTITY`` cannot be
+  dodged by re-encoding the document.
+* **References.** ``href``/``xlink:href`` must point inside the document (``#id``). Remote
+  (``http:``, ``https:``, …) and file references (``file:``, relative or absolute paths) are
+  refused: a card deck must never make the program fetch or read anything else. Embedded
+  raster images (``data:image/png|jpeg|gif|webp;base64,…``) are allowed: they are part of
+  the file, already counted in its size, and many KDE decks use them. Other ``data:`` URLs
+  (notably ``image/svg+xml``, an SVG inside the SVG that these checks would not see) are
+  refused. CSS ``url(…)`` must likewise be ``url(#id)``; ``@import`` and
+  ``<?xml-stylesheet?>`` are refused.
+* **Not SVG.** The document must parse as XML and its root must be an ``svg`` element.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from belote_desktop.decks.model import DeckError
+
+MiB = 1024 * 1024
+SVG_NS = "http://www.w3.org/2000/svg"
+_DC = "{http://purl.org/dc/elements/1.1/}"
+_CC = "{http://creativecommons.org/ns#}"
+_RDF = "{http://www.w3.org/1999/02/22-rdf-syntax-ns#}"
+
+GZIP_MAGIC = b"\x1f\x8b"
+_ACCEPTED_ENCODINGS = {"utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin-1", "latin1"}
+_ALLOWED_DATA_URL = re.compile(r"data:image/(png|jpeg|jpg|gif|webp);base64,", re.IGNORECASE)
+_XML_DECL_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
+_CSS_URL = re.compile(r"""url\(\s*['"]?([^'")]*)""", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Size limits for one deck file."""
+
+    max_file_bytes: int = 20 * MiB
+    max_svg_bytes: int = 64 * MiB
+    #: Compressed bytes fed to the inflater per step.
+    chunk_bytes: int = 256 * 1024
+
+
+DEFAULT_LIMITS = Limits()
+
+
+@dataclass(frozen=True)
+class SvgMetadata:
+    """Author and licence found in the SVG's RDF metadata (Inkscape writes it), if any.
+
+    ``dc:rights`` is deliberately not read as the licence: decks put a copyright line there.
+    """
+
+    author: str | None = None
+    licence: str | None = None
+
+
+@dataclass(frozen=True)
+class CheckedSvg:
+    """SVG bytes that passed every check, with the element ids they define."""
+
+    data: bytes
+    ids: frozenset[str]
+    metadata: SvgMetadata
+
+    def missing(self, wanted: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(i for i in wanted if i not in self.ids)
+
+
+def read_svg_file(path: Path, label: str, limits: Limits = DEFAULT_LIMITS) -> bytes:
+    """The SVG text of ``path`` (``.svg``, or gzip-compressed ``.svgz``), within ``limits``.
+
+    ``label`` names the deck in error messages (``deck 'bellot': …``).
+    """
+    try:
+        size = path.stat().st_size
+        if size > limits.max_file_bytes:
+            raise DeckError(
+                f"{label}: file is {size / MiB:.1f} MiB, larger than the "
+                f"{limits.max_file_bytes / MiB:.0f} MiB limit ({path})"
+            )
+        with path.open("rb") as stream:
+            raw = stream.read(limits.max_file_bytes + 1)
+    except OSError as error:
+        raise DeckError(f"{label}: cannot read {path}: {error.strerror or error}") from None
+    if len(raw) > limits.max_file_bytes:  # grew between stat and read
+        raise DeckError(f"{label}: file is larger than the {limits.max_file_bytes / MiB:.0f} MiB limit")
+    if raw.startswith(GZIP_MAGIC):
+        return inflate_bounded(raw, label, limits)
+    if path.suffix.lower() == ".svgz":
+        raise DeckError(f"{label}: not gzip: {path.name} is .svgz but does not start with the gzip header")
+    if len(raw) > limits.max_svg_bytes:
+        raise DeckError(f"{label}: SVG is larger than the {limits.max_svg_bytes / MiB:.0f} MiB limit")
+    return raw
+
+
+def inflate_bounded(raw: bytes, label: str, limits: Limits = DEFAULT_LIMITS) -> bytes:
+    """Decompress gzip ``raw``, refusing as soon as the output would pass the SVG limit.
+
+    Never holds more than ``max_svg_bytes + 1`` bytes of output, whatever the stream claims.
+    Handles concatenated gzip members (legal, and what ``cat a.gz b.gz`` makes).
+    """
+    out = bytearray()
+    budget = limits.max_svg_bytes
+    offset = 0
+    try:
+        while True:  # one pass per gzip member
+            inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+            while offset < len(raw) and not inflater.eof:
+                data = raw[offset : offset + limits.chunk_bytes]
+                offset += len(data)
+                while data and not inflater.eof:
+                    out += inflater.decompress(data, budget + 1 - len(out))
+                    if len(out) > budget:
+                        raise DeckError(
+                            f"{label}: decompresses to more than the {budget / MiB:.0f} MiB limit "
+                            "(a gzip bomb or not a card deck); stopped reading"
+                        )
+                    data = inflater.unconsumed_tail
+            if not inflater.eof:
+                raise DeckError(f"{label}: not gzip: the compressed stream is truncated")
+            offset -= len(inflater.unused_data)  # bytes read past this member's end
+            rest = raw[offset:]
+            if not rest.strip(b"\x00"):  # some tools pad with zeros
+                return bytes(out)
+            if not rest.startswith(GZIP_MAGIC):
+                raise DeckError(f"{label}: not gzip: unexpected bytes after the compressed stream")
+    except zlib.error as error:
+        raise DeckError(f"{label}: not gzip: {error}") from None
+
+
+def check_svg(data: bytes, label: str) -> CheckedSvg:
+    """Run every check on decompressed SVG bytes; raise `DeckError` naming the first problem."""
+    _check_raw_bytes(data, label)
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as error:
+        raise DeckError(f"{label}: not SVG: not well-formed XML ({error})") from None
+    if root.tag not in (f"{{{SVG_NS}}}svg", "svg"):
+        raise DeckError(f"{label}: not SVG: the root element is <{_local(root.tag)}>, not <svg>")
+    ids: set[str] = set()
+    for element in root.iter():
+        for name, value in element.attrib.items():
+            local = _local(name)
+            if local == "id":
+                ids.add(value)
+            elif local == "href":
+                _check_href(value, label)
+            elif "url(" in value.lower():
+                _check_css(value, label)
+        if _local(element.tag) == "style" and element.text:
+            _check_css(element.text, label)
+    return CheckedSvg(data=data, ids=frozenset(ids), metadata=_metadata(root))
+
+
+def _check_raw_bytes(data: bytes, label: str) -> None:
+    head = data[:4]
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in head:
+        raise DeckError(f"{label}: not SVG: only UTF-8 (or ASCII/Latin-1) documents are accepted")
+    declared = _XML_DECL_ENCODING.match(data[:200])
+    if declared and declared.group(1).decode("ascii").lower() not in _ACCEPTED_ENCODINGS:
+        raise DeckError(
+            f"{label}: not SVG: encoding {declared.group(1).decode('ascii')!r} is not accepted (use UTF-8)"
+        )
+    if re.search(rb"<!ENTITY", data, re.IGNORECASE):
+        raise DeckError(
+            f"{label}: the document declares XML entities (<!ENTITY>); refused because entities can "
+            "expand without bound ('billion laughs') or read other files"
+        )
+    if re.search(rb"<\?xml-stylesheet", data, re.IGNORECASE):
+        raise DeckError(f"{label}: external reference: <?xml-stylesheet?> is not allowed in a card deck")
+
+
+def _check_href(value: str, label: str) -> None:
+    target = value.strip()
+    if target.startswith("#"):
+        return
+    if target.lower().startswith("data:"):
+        if _ALLOWED_DATA_URL.match(target):
+            return
+        kind = target[5:].split(",", 1)[0][:40]
+        raise DeckError(f"{label}: refused embedded data of type {kind!r} (only PNG/JPEG/GIF/WebP images)")
+    raise DeckError(
+        f"{label}: external reference {target[:80]!r}: a card deck may only refer to its own "
+        "elements (#id), never to files or the network"
+    )
+
+
+def _check_css(text: str, label: str) -> None:
+    if "@import" in text.lower():
+        raise DeckError(f"{label}: external reference: CSS @import is not allowed in a card deck")
+    for target in _CSS_URL.findall(text):
+        if not target.strip().startswith("#"):
+            raise DeckError(
+                f"{label}: external reference url({target.strip()[:80]}): a card deck may only "
+                "refer to its own elements (#id)"
+            )
+
+
+def _metadata(root: ET.Element) -> SvgMetadata:
+    author: str | None = None
+    creator = root.find(f".//{_DC}creator")
+    if creator is not None:
+        titles = [t.text.strip() for t in creator.iter(f"{_DC}title") if t.text and t.text.strip()]
+        author = ", ".join(titles) or None
+    licence: str | None = None
+    for tag in (f"{_CC}license", f"{_CC}License"):
+        node = root.find(f".//{tag}")
+        if node is not None:
+            licence = node.get(f"{_RDF}resource") or node.get(f"{_RDF}about") or licence
+            if licence:
+                break
+    return SvgMetadata(author=author, licence=licence)
+
+
+def _local(name: str) -> str:
+    return name.rsplit("}", 1)[-1]
