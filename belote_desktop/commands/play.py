@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -66,6 +67,9 @@ def run(args: argparse.Namespace) -> int:
     window.show()
 
     if screenshot is None:
+        # Qt's event loop never returns to Python to raise KeyboardInterrupt, so Ctrl+C in the
+        # terminal would either hang or end in a traceback; let SIGINT end the process outright.
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
         return app.exec()
 
     # Let show, resize and layout events settle so the grab sees the final geometry.
