@@ -1,13 +1,77 @@
-"""`belote-desktop check` (not written yet)."""
+"""`belote-desktop check RECORD [--json] [--legal]`: replay a game record and report it (RECORD.md).
+
+Exit code 0 for a valid record, 1 with one line naming the first fault otherwise.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from belote_desktop.engine.record import RecordError, match_summary
+from belote_desktop.savegame import load_record
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("record", type=Path, help="a game record (JSON)")
+    parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    parser.add_argument("--legal", action="store_true", help="add, for each card played, the cards its player could play")
 
 
 def run(args: argparse.Namespace) -> int:
-    raise SystemExit("belote-desktop check: not available yet")
+    try:
+        replay = load_record(args.record)
+    except RecordError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    summary = match_summary(replay, with_legal=args.legal)
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+    else:
+        print(format_report(summary))
+    return 0
+
+
+def _teams(values: dict[str, int]) -> str:
+    return ", ".join(f"{team} {points}" for team, points in values.items())
+
+
+def format_report(summary: dict[str, Any]) -> str:
+    lines: list[str] = []
+    for number, deal in enumerate(summary["deals"], 1):
+        head = f"deal {number} (dealer {deal['dealer']})"
+        if deal["taker"] is None:
+            state = "no trump chosen, redeal" if deal["result"] == "redeal" else "auction in progress"
+            lines.append(f"{head}: {state}")
+            continue
+        contract = ""
+        if deal["contract"]:
+            level = {1: "", 2: " contre"}.get(deal["multiplier"], f" surcontre (x{deal['multiplier']})")
+            contract = f", contract {deal['contract']}{level}"
+        lines.append(f"{head}: trump {deal['trump']}, taker {deal['taker']}{contract}")
+        for i, trick in enumerate(deal["tricks"], 1):
+            cards = " ".join(trick["cards"])
+            lines.append(f"  trick {i}: {trick['leader']} leads {cards}; {trick['winner']} wins {trick['points']}")
+            if "legal" in trick:
+                options = "; ".join(" ".join(cards) for cards in trick["legal"])
+                lines.append(f"    legal: {options}")
+        for d in deal["declared"]:
+            lines.append(f"  declaration: {d['seat']} {d['kind']} ({' '.join(d['cards'])}) {d['points']}")
+        if deal["belote"]:
+            holders = deal["belote"] if isinstance(deal["belote"], list) else [deal["belote"]]
+            lines.append(f"  belote: {' '.join(holders)}")
+        if deal["result"] is None:
+            lines.append("  deal in progress")
+            continue
+        line = f"  result: {deal['result']}; points {_teams(deal['points'])}; score {_teams(deal['score'])}"
+        if "reserve_held" in deal:
+            line += f"; {deal['reserve_held']} held in reserve"
+        if "reserve_paid" in deal:
+            line += f"; reserve paid {_teams(deal['reserve_paid'])}"
+        lines.append(line)
+    lines.append(f"totals: {_teams(summary['totals'])}")
+    lines.append(f"winner: {summary['winner']}" if summary["winner"] else "match in progress")
+    return "\n".join(lines)

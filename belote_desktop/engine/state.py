@@ -51,7 +51,7 @@ from belote_desktop.engine.events import (
     Redeal,
     TrickWon,
 )
-from belote_desktop.engine.play import IllegalActionError, PlayState
+from belote_desktop.engine.play import IllegalActionError, PlayState, Trick
 from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
 from belote_desktop.engine.scoring import DealCount, DealScore, score_deal
 
@@ -79,6 +79,8 @@ class DealState:
     belotes: list[tuple[Seat, Suit]] = field(default_factory=list)
     declarations: list[Declaration] = field(default_factory=list)
     declaration_team: Team | None = None
+    tricks: list[Trick] = field(default_factory=list)  # completed tricks
+    belotes_said: list[tuple[Seat, Card]] = field(default_factory=list)  # belote/rebelote cards played
     score: DealScore | None = None
     reserve_paid: tuple[int, int] = (0, 0)
 
@@ -113,6 +115,8 @@ class DealState:
         other.play = self.play.copy() if self.play is not None else None
         other.belotes = self.belotes[:]
         other.declarations = self.declarations[:]
+        other.tricks = self.tricks[:]
+        other.belotes_said = self.belotes_said[:]
         return other
 
 
@@ -257,10 +261,13 @@ class Match:
             if holder == seat and is_belote_card(c, suit):
                 pair = next(mask for s, mask in belote_cards(play.strain) if s == suit)
                 events.append(BeloteAnnounced(seat, suit, rebelote=not play.hands[seat] & pair & ~(1 << c)))
+                deal.belotes_said.append((seat, c))
         winner = play.play(c)
         if winner is None:
             return events
-        events.append(TrickWon(play.last_trick()))
+        trick = play.last_trick()
+        deal.tricks.append(trick)
+        events.append(TrickWon(trick))
         if play.trick_number == 1 and self.rules.declarations:
             events.append(DeclarationsShown(tuple(deal.declarations), deal.declaration_team))
         if play.is_over:

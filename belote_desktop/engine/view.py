@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from belote_desktop.engine.auctions import AuctionAction
-from belote_desktop.engine.cards import Card, Mask, Seat, Suit, Team, card_list
+from belote_desktop.engine.cards import Card, Mask, Seat, Team, card_list
 from belote_desktop.engine.contract import Contract, Strain
-from belote_desktop.engine.declarations import Declaration, is_belote_card
+from belote_desktop.engine.declarations import Declaration
 from belote_desktop.engine.play import Trick
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.state import Action, Match, Phase
@@ -66,15 +66,13 @@ def view_of(match: Match, seat: Seat) -> SeatView:
     result = deal.auction.result
     if play is not None:
         hands = play.hands
-        tricks = tuple(play.tricks())
         n = len(play.played)
         trick = tuple(play.played[n - (n & 3) :])
         leader: Seat | None = Seat((play.turn - len(trick)) & 3) if not play.is_over else None
-        said = _belotes_said(deal.belotes, tricks, trick, leader)
-        shown = play.trick_number >= 1
+        shown = n >= 4
     else:
         hands = deal.hands
-        tricks, trick, leader, said, shown = (), (), None, [], False
+        trick, leader, shown = (), None, False
     current = match.current_player
     return SeatView(
         seat=seat,
@@ -90,10 +88,10 @@ def view_of(match: Match, seat: Seat) -> SeatView:
         taker=result.taker if result else None,
         strain=result.strain if result else None,
         contract=result.contract if result else None,
-        tricks=tricks,
+        tricks=tuple(deal.tricks),
         trick_leader=leader,
         trick=trick,
-        belotes_announced=tuple(said),
+        belotes_announced=tuple(deal.belotes_said),
         declarations=tuple(deal.declarations) if shown else (),
         declaration_team=deal.declaration_team if shown else None,
         totals=(match.totals[0], match.totals[1]),
@@ -101,12 +99,3 @@ def view_of(match: Match, seat: Seat) -> SeatView:
         legal_actions=tuple(match.legal_actions()) if current == seat else (),
     )
 
-
-def _belotes_said(
-    belotes: list[tuple[Seat, Suit]], tricks: tuple[Trick, ...], trick: tuple[Card, ...], leader: Seat | None
-) -> list[tuple[Seat, Card]]:
-    """The belote and rebelote cards already played by their holders."""
-    plays = [(s, c) for t in tricks for s, c in zip(t.seats, t.cards)]
-    if leader is not None:
-        plays += [(Seat((leader + i) & 3), c) for i, c in enumerate(trick)]
-    return [(s, c) for s, c in plays for holder, suit in belotes if s == holder and is_belote_card(c, suit)]

@@ -1,0 +1,357 @@
+"""Game records (RECORD.md): a match to and from its JSON form, by replaying every action through
+the engine, so a record can never put the program in a state the rules forbid.
+
+Pure functions over Python values; reading and writing files (atomically) is ``savegame``'s job.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Mapping
+
+from belote_desktop.engine.auctions import format_action, parse_action
+from belote_desktop.engine.cards import Card, Seat, Team, card_name, cards_of, parse_card
+from belote_desktop.engine.dealing import DealLayout, LayoutError
+from belote_desktop.engine.declarations import BELOTE, Declaration, DeclarationKind
+from belote_desktop.engine.play import IllegalActionError, Trick
+from belote_desktop.engine.rules import RuleSet, RulesError
+from belote_desktop.engine.scoring import DealScore
+from belote_desktop.engine.state import DealState, Match, Phase
+
+FORMAT = "belote-record"
+VERSION = 1
+_TOP_KEYS = {"format", "version", "variant", "rules", "seats", "deals"}
+_DEAL_KEYS = {"dealer", "hands", "turned", "auction", "plays", "announced", "stock"}
+_ANNOUNCE_NAMES = {k.value for k in DeclarationKind} | {BELOTE}
+
+
+class RecordError(ValueError):
+    """A record that cannot be replayed; the message names the first fault and where it is."""
+
+
+class PlayerKind(Enum):
+    HUMAN = "human"
+    BOT = "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    name: str
+    player: PlayerKind = PlayerKind.HUMAN
+    level: str | None = None  # bots only: easy, medium, hard, ...
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "player": self.player.value}
+        if self.level is not None:
+            out["level"] = self.level
+        return out
+
+
+def default_seats() -> dict[Seat, SeatConfig]:
+    return {s: SeatConfig({Seat.S: "South", Seat.E: "East", Seat.N: "North", Seat.W: "West"}[s]) for s in Seat}
+
+
+@dataclass
+class PlayedTrick:
+    trick: Trick
+    legal: list[list[Card]]  # for each card, what its player could have played
+
+
+@dataclass
+class DealReport:
+    """One replayed deal, as ``check`` reports it."""
+
+    state: DealState
+    tricks: list[PlayedTrick] = field(default_factory=list)
+
+
+@dataclass
+class Replay:
+    match: Match
+    seats: dict[Seat, SeatConfig]
+    deals: list[DealReport]
+
+
+# --- reading ------------------------------------------------------------------------------------
+def _fail(where: str, message: str) -> RecordError:
+    return RecordError(f"{where}: {message}")
+
+
+def _seat(value: Any, where: str) -> Seat:
+    if not isinstance(value, str):
+        raise _fail(where, f"not a seat: {value!r} (expected one of S E N W)")
+    try:
+        return Seat.parse(value)
+    except ValueError as e:
+        raise _fail(where, str(e)) from None
+
+
+def _cards(values: Any, where: str) -> list[Card]:
+    if not isinstance(values, list):
+        raise _fail(where, f"expected a list of cards, got {type(values).__name__}")
+    try:
+        return [parse_card(v) for v in values]
+    except ValueError as e:
+        raise _fail(where, str(e)) from None
+
+
+def _seats(value: Any) -> dict[Seat, SeatConfig]:
+    if value is None:
+        return default_seats()
+    if not isinstance(value, dict):
+        raise _fail("record", "seats: expected an object keyed by S E N W")
+    seats: dict[Seat, SeatConfig] = {}
+    for key, entry in value.items():
+        seat = _seat(key, "record: seats")
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            raise _fail("record", f"seats: {key} needs a name")
+        try:
+            player = PlayerKind(entry.get("player", "human"))
+        except ValueError:
+            raise _fail("record", f"seats: {key}: player must be 'human' or 'bot'") from None
+        level = entry.get("level")
+        if level is not None and not isinstance(level, str):
+            raise _fail("record", f"seats: {key}: level must be a string")
+        unknown = set(entry) - {"name", "player", "level"}
+        if unknown:
+            raise _fail("record", f"seats: {key}: unknown keys {', '.join(sorted(unknown))}")
+        seats[seat] = SeatConfig(entry["name"], player, level)
+    missing = [s.name for s in Seat if s not in seats]
+    if missing:
+        raise _fail("record", f"seats: missing {' '.join(missing)}")
+    return seats
+
+
+def _announced(value: Any, where: str) -> dict[Seat, list[str]] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise _fail(where, "announced: expected an object keyed by seat")
+    out: dict[Seat, list[str]] = {}
+    for key, names in value.items():
+        seat = _seat(key, f"{where}: announced")
+        if not isinstance(names, list) or not all(isinstance(n, str) and n in _ANNOUNCE_NAMES for n in names):
+            raise _fail(where, f"announced: {key}: expected a list of {', '.join(sorted(_ANNOUNCE_NAMES))}")
+        out[seat] = list(names)
+    return out
+
+
+def read_record(data: Any) -> Replay:
+    """Replay a parsed record; raises RecordError naming the first fault."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _fail("record", f"not a game record (expected \"format\": \"{FORMAT}\")")
+    if data.get("version") != VERSION:
+        raise _fail("record", f"unknown version {data.get('version')!r} (this program reads version {VERSION})")
+    unknown = set(data) - _TOP_KEYS
+    if unknown:
+        raise _fail("record", f"unknown keys {', '.join(sorted(unknown))}")
+    rules_data = data.get("rules", {})
+    if not isinstance(rules_data, dict) or not isinstance(data.get("variant"), str):
+        raise _fail("record", "needs a variant name and a rules object")
+    try:
+        rules = RuleSet.from_record(data["variant"], rules_data)
+    except RulesError as e:
+        raise _fail("record", f"rules: {e}") from None
+    seats = _seats(data.get("seats"))
+    deals = data.get("deals")
+    if not isinstance(deals, list):
+        raise _fail("record", "deals: expected a list")
+    match: Match | None = None
+    reports: list[DealReport] = []
+    for index, deal_data in enumerate(deals):
+        number = index + 1
+        where = f"deal {number}"
+        if not isinstance(deal_data, dict):
+            raise _fail(where, "expected an object")
+        unknown = set(deal_data) - _DEAL_KEYS
+        if unknown:
+            raise _fail(where, f"unknown keys {', '.join(sorted(unknown))}")
+        dealer = _seat(deal_data.get("dealer"), f"{where}: dealer")
+        if match is None:
+            match = Match(rules, first_dealer=dealer)
+        if match.phase == Phase.OVER:
+            raise _fail(where, f"the match was over after deal {number - 1}")
+        if match.phase != Phase.DEAL:
+            raise _fail(f"deal {number - 1}", "unfinished, but another deal follows")
+        if dealer != match.dealer:
+            raise _fail(where, f"dealer is {dealer.name}, but the deal passes to {match.dealer.name}")
+        reports.append(_replay_deal(match, rules, deal_data, number, where))
+    if match is None:
+        match = Match(rules, first_dealer=Seat.S)
+    return Replay(match, seats, reports)
+
+
+def _layout(rules: RuleSet, deal_data: Mapping[str, Any], dealer: Seat, where: str) -> DealLayout:
+    hands_data = deal_data.get("hands")
+    if not isinstance(hands_data, dict) or set(hands_data) != {"S", "E", "N", "W"}:
+        raise _fail(where, "hands: expected an object with the hands of S, E, N and W")
+    hands = [_cards(hands_data[s.name], f"{where}: hands: {s.name}") for s in Seat]
+    turned_data = deal_data.get("turned")
+    turned = None
+    if turned_data is not None:
+        try:
+            turned = parse_card(turned_data)
+        except ValueError as e:
+            raise _fail(where, f"turned: {e}") from None
+    stock = _cards(deal_data.get("stock", []), f"{where}: stock")
+    try:
+        return DealLayout.from_hands(rules.variant, dealer, hands, turned, stock)
+    except LayoutError as e:
+        raise _fail("record", f"hands: {e} ({where})") from None
+
+
+def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], number: int, where: str) -> DealReport:
+    layout = _layout(rules, deal_data, match.dealer, where)
+    announced = _announced(deal_data.get("announced"), where)
+    match.deal(layout, announced)
+    deal = match.current
+    assert deal is not None
+    auction = deal_data.get("auction", [])
+    if not isinstance(auction, list):
+        raise _fail(where, "auction: expected a list")
+    for i, text in enumerate(auction):
+        if match.phase != Phase.AUCTION:
+            raise _fail(f"{where}, auction", f"the auction was over after {i} calls, but the record has {len(auction)}")
+        try:
+            match.apply(parse_action(text))
+        except (ValueError, IllegalActionError) as e:
+            raise _fail(f"{where}, auction", str(e)) from None
+    plays = deal_data.get("plays", [])
+    if not isinstance(plays, list):
+        raise _fail(where, "plays: expected a list")
+    if match.phase != Phase.PLAY:
+        if plays:
+            raise _fail(where, "plays: there is no play before the auction has chosen a trump")
+        return DealReport(deal)
+    _check_completion(deal, deal_data, where)
+    report = DealReport(deal)
+    play = deal.play
+    assert play is not None
+    legal: list[list[Card]] = []
+    for text in plays:
+        trick_no = play.trick_number + 1
+        try:
+            c = parse_card(text)
+        except ValueError as e:
+            raise _fail(f"{where}, trick {trick_no}", str(e)) from None
+        if match.phase != Phase.PLAY:
+            raise _fail(f"{where}, trick {trick_no}", "the deal is over, but the record has more cards")
+        legal.append(match.legal_actions())  # type: ignore[arg-type]
+        try:
+            match.apply(c)
+        except IllegalActionError as e:
+            raise _fail(f"{where}, trick {trick_no}", str(e)) from None
+        if len(legal) == 4:
+            report.tricks.append(PlayedTrick(play.last_trick(), legal))
+            legal = []
+    return report
+
+
+def _check_completion(deal: DealState, deal_data: Mapping[str, Any], where: str) -> None:
+    """Classic: the record's hands must be what the completion gave (the taker holds the turned card)."""
+    if deal.layout.turned is None:
+        return
+    taker = deal.auction.result.taker  # type: ignore[union-attr]
+    record_hands = deal_data["hands"]
+    if all(len(record_hands[s.name]) == 5 for s in Seat) and deal.layout.stock:
+        return  # a record written before the completion, with its stock
+    if not deal.layout.stock:
+        raise _fail("record", f"hands: trump was chosen, so the hands after the completion are needed ({where})")
+    for seat in Seat:
+        got = {parse_card(c) for c in record_hands[seat.name]}
+        if got != {c for c in deal.play_hands()[seat]}:
+            if seat == taker:
+                message = f"the taker {seat.name} must hold the turned card {card_name(deal.layout.turned)}"
+            else:
+                message = f"{seat.name}'s hand is not what the completion gives"
+            raise _fail("record", f"hands: {message} ({where})")
+
+
+# --- writing ------------------------------------------------------------------------------------
+def write_record(match: Match, seats: Mapping[Seat, SeatConfig] | None = None) -> dict[str, Any]:
+    """The JSON form of a match, finished or in progress."""
+    seats = seats or default_seats()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "variant": match.rules.variant.value,
+        "rules": match.rules.changed_options(),
+        "seats": {s.name: seats[s].to_json() for s in Seat},
+        "deals": [_deal_json(d) for d in match.deals],
+    }
+
+
+def _deal_json(deal: DealState) -> dict[str, Any]:
+    out: dict[str, Any] = {"dealer": deal.dealer.name}
+    hands = deal.play_hands()
+    out["hands"] = {s.name: [card_name(c) for c in hands[s]] for s in Seat}
+    if deal.layout.turned is not None:
+        out["turned"] = card_name(deal.layout.turned)
+        if deal.play is None and deal.auction.result is None:
+            out["stock"] = [card_name(c) for c in deal.layout.stock]  # needed to resume the auction
+    out["auction"] = [format_action(a) for _, a in deal.auction.history]
+    if deal.play is not None:
+        out["plays"] = [card_name(c) for c in deal.play.played]
+    if deal.announced is not None:
+        out["announced"] = {s.name: list(v) for s, v in deal.announced.items()}
+    return out
+
+
+# --- reports (what `check` prints) ---------------------------------------------------------------
+def deal_summary(report: DealReport, with_legal: bool = False) -> dict[str, Any]:
+    deal = report.state
+    result = deal.auction.result
+    score: DealScore | None = deal.score
+    tricks = []
+    for t in report.tricks:
+        entry: dict[str, Any] = {
+            "leader": t.trick.leader.name,
+            "cards": [card_name(c) for c in t.trick.cards],
+            "winner": t.trick.winner.name,
+            "points": t.trick.points,
+        }
+        if with_legal:
+            entry["legal"] = [sorted(card_name(c) for c in cards) for cards in t.legal]
+        tricks.append(entry)
+    belote_seats = [s.name for s, _ in deal.belotes] if deal.play is not None else []
+    declarations = {"NS": 0, "EW": 0}
+    if deal.declaration_team is not None and deal.play is not None and deal.play.trick_number >= 1:
+        team = deal.declaration_team
+        declarations[team.name] = sum(d.points for d in deal.declarations if d.seat.team == team)
+    out: dict[str, Any] = {
+        "dealer": deal.dealer.name,
+        "taker": result.taker.name if result and result.taker else None,
+        "trump": result.strain.code if result and result.strain is not None else None,
+        "contract": result.contract.code if result and result.contract else None,
+        "multiplier": result.contract.multiplier if result and result.contract else 1,
+        "tricks": tricks,
+        "declarations": declarations,
+        "declared": [_declaration_json(d) for d in deal.declarations if d.seat.team == deal.declaration_team],
+        "belote": (belote_seats[0] if len(belote_seats) == 1 else belote_seats) if belote_seats else None,
+        "points": _by_team(score.points) if score else None,
+        "result": score.result.value if score else ("redeal" if result and result.is_passed_out else None),
+        "score": _by_team(tuple(a + b for a, b in zip(score.score, deal.reserve_paid))) if score else None,
+    }
+    if score and score.reserve_added:
+        out["reserve_held"] = score.reserve_added
+    if any(deal.reserve_paid):
+        out["reserve_paid"] = _by_team(deal.reserve_paid)
+    return out
+
+
+def _by_team(values: tuple[int, ...]) -> dict[str, int]:
+    return {t.name: values[t] for t in Team}
+
+
+def _declaration_json(d: Declaration) -> dict[str, Any]:
+    return {"seat": d.seat.name, "kind": d.kind.value, "points": d.points, "cards": [card_name(c) for c in cards_of(d.cards)]}
+
+
+def match_summary(replay: Replay, with_legal: bool = False) -> dict[str, Any]:
+    match = replay.match
+    return {
+        "deals": [deal_summary(r, with_legal) for r in replay.deals],
+        "totals": _by_team(tuple(match.totals)),
+        "winner": match.winner.name if match.winner is not None else None,
+    }

@@ -1,0 +1,74 @@
+"""Reading and writing game records on disk: size-limited reads, atomic writes.
+
+The engine's ``record`` module turns matches into JSON values and back; this module is the only
+one that touches record files, so that a crash mid-save never leaves a half-written game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from belote_desktop.engine.record import RecordError, Replay, read_record
+
+#: A record of a long match is a few hundred KB; anything far larger is not a record.
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+
+
+def load_json(path: Path) -> Any:
+    """The parsed JSON of a record file; RecordError with a clear message otherwise."""
+    try:
+        size = path.stat().st_size
+    except OSError as e:
+        raise RecordError(f"record: cannot read {path}: {e.strerror or e}") from None
+    if size > MAX_RECORD_BYTES:
+        raise RecordError(f"record: {path} is {size} bytes, more than a game record can be ({MAX_RECORD_BYTES})")
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as e:
+        raise RecordError(f"record: cannot read {path}: {e.strerror or e}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"record: {path} is not UTF-8 text, so not a game record") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"record: not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+    except RecursionError:
+        raise RecordError("record: not a game record (JSON nested too deeply)") from None
+
+
+def load_record(path: Path) -> Replay:
+    return read_record(load_json(path))
+
+
+def save_json_atomic(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path`` so that readers see the old file or the new one, whole."""
+    path = Path(path)
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    try:  # make the rename itself durable
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
