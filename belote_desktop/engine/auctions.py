@@ -6,6 +6,7 @@ Auction actions are small values (``Call``, ``NameTrump``, ``Bid``); their recor
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from enum import Enum
 from typing import Union
@@ -49,6 +50,10 @@ _BIDS: dict[bool, tuple[Bid, ...]] = {
     with_nt: tuple(Bid(v, s) for v in BID_VALUES for s in (tuple(Strain) if with_nt else tuple(Strain)[:4]))
     for with_nt in (False, True)
 }
+
+
+def _bid_value(bid: Bid) -> int:
+    return bid.value
 
 
 def format_action(action: AuctionAction) -> str:
@@ -180,9 +185,9 @@ class ContreeAuction:
             return []
         if self.multiplier > 1:
             return [Call.PASS, Call.SURCONTRE] if self.multiplier == 2 else [Call.PASS]
-        floor = self.best.value if self.best else 0
-        actions: list[AuctionAction] = [Call.PASS]
-        actions.extend(b for b in _BIDS[self.rules.no_trump_bids] if b.value > floor)
+        bids = _BIDS[self.rules.no_trump_bids]
+        start = bisect_right(bids, self.best.value, key=_bid_value) if self.best else 0
+        actions: list[AuctionAction] = [Call.PASS, *bids[start:]]
         if self.best_seat is not None and self.best_seat.team != self.turn.team:
             actions.append(Call.CONTRE)
         return actions

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote_desktop.engine.cards import Card, Mask, Seat, Team, card_name
+from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Team, card_name
 from belote_desktop.engine.contract import LAST_TRICK_BONUS, TABLES, StrainTables, Strain
 from belote_desktop.engine.legal import Obligation, illegal_reason, legal_cards
 
@@ -167,7 +167,7 @@ class PlayState:
         self.tricks_won[winner & 1] += 1
         self.winners.append(winner)
         self.leader = self.turn = winner
-        return Seat(winner)
+        return SEATS[winner]
 
     def undo(self) -> Card:
         c = self.played.pop()
@@ -218,7 +218,7 @@ class PlayState:
         leader = self.winners[i - 1] if i else self.first_leader
         cards = tuple(self.played[4 * i : 4 * i + 4])
         bonus = LAST_TRICK_BONUS if i == 7 else 0
-        return Trick(Seat(leader), cards, Seat(self.winners[i]), sum(self._tables.points[c] for c in cards) + bonus)
+        return Trick(SEATS[leader], cards, SEATS[self.winners[i]], sum(self._tables.points[c] for c in cards) + bonus)
 
     def capot_team(self) -> Team | None:
         """The team that took all eight tricks, once the deal is over."""

@@ -22,7 +22,7 @@ from enum import Enum
 from typing import Mapping, Sequence, Union
 
 from belote_desktop.engine.auctions import AuctionAction, ClassicAuction, ContreeAuction
-from belote_desktop.engine.cards import Card, Mask, Seat, Suit, Team, card_name, mask_of
+from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Suit, Team, card_name, mask_of
 from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.declarations import (
@@ -145,7 +145,7 @@ class Match:
         if self.phase == Phase.AUCTION:
             return deal.auction.turn  # type: ignore[union-attr]
         if self.phase == Phase.PLAY:
-            return Seat(deal.play.turn)  # type: ignore[union-attr]
+            return SEATS[deal.play.turn]  # type: ignore[union-attr]
         return None
 
     def legal_actions(self) -> list[Action]:
@@ -255,7 +255,7 @@ class Match:
         play = deal.play  # type: ignore[union-attr]
         assert deal is not None and play is not None
         play.check(c)
-        seat = Seat(play.turn)
+        seat = SEATS[play.turn]
         events: list[Event] = [CardPlayed(seat, c)]
         for holder, suit in deal.belotes:
             if holder == seat and is_belote_card(c, suit):
