@@ -1,0 +1,360 @@
+"""Double-headed court figures.
+
+One half figure (head, face, hair, headwear, shoulders, patterned robe, arms and an attribute) is
+composed from parameters in card coordinates above the centre line; the lower half is the same
+drawing turned 180° with an svgelements Matrix. The three decks only differ in the ``Look``
+(colours, outline weight, panel) and the per-court ``Court`` parameters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from svgelements import Matrix
+
+from .canvas import CX, CY, Layer, combine, ellipse, mirror_x, poly, rect, rotate180
+
+#: The court panel (inside the corner indices).
+PX0, PX1, PY0, PY1 = 44.0, 206.0, 14.0, 336.0
+
+
+@dataclass(frozen=True)
+class Look:
+    outline: str = "#1b1b1b"
+    line: float = 1.4
+    skin: str = "#fbe2c6"
+    cheek: str = "#f3b9a3"
+    lip: str = "#c8102e"
+    gold: str = "#f2b705"
+    white: str = "#ffffff"
+    silver: str = "#d9dee4"
+    wood: str = "#8a5a2b"
+    panel: str = "#fdf9ef"
+    panel_edge: str = "#1b1b1b"
+    ermine_spot: str = "#1b1b1b"
+    leaf: str = "#3f8f3a"
+
+
+@dataclass(frozen=True)
+class Court:
+    role: str                      # king, queen, jack (German: king, ober, unter)
+    robe: str
+    placket: str
+    trim: str
+    sleeve: str
+    hair: str
+    attribute: str                 # sword, sceptre, flower, halberd, sign_high, sign_low
+    pattern: str = "dots"          # dots, diamonds, stripes, fleur, checks
+    headwear: str = "crown"        # crown, tiara, hat, cap, beret
+    beard: bool = False
+    moustache: bool = False
+    mirror: bool = False
+    extra: str = ""                # orb, glove, ...: something in the other hand
+    hat_colour: str = ""
+    feather: str = ""
+
+
+def _tube(lay: Layer, d: str, colour: str, width: float, look: Look) -> None:
+    """A stroked tube with an outline: the same centre line drawn twice."""
+    lay.add(d, stroke=look.outline, width=width + 2 * look.line)
+    lay.add(d, stroke=colour, width=width)
+
+
+def _robe_halfwidth(y: float) -> float:
+    if y < 112:
+        return 30 + (y - 100) * 1.3
+    return 46 + (y - 112) / 63 * 14
+
+
+# ---------------------------------------------------------------- body
+
+
+def _robe(c: Court, look: Look, fx: float) -> Layer:
+    lay = Layer()
+    o, w = look.outline, look.line
+    body = (f"M{fx - 14},98 C{fx - 30},100 {fx - 42},104 {fx - 48},114 C{fx - 54},126 {fx - 58},150 {fx - 60},175 "
+            f"L{fx + 60},175 C{fx + 58},150 {fx + 54},126 {fx + 48},114 C{fx + 42},104 {fx + 30},100 {fx + 14},98Z")
+    lay.add(body, fill=c.robe, stroke=o, width=w)
+    lay.extend(_pattern(c, look, fx))
+    placket = poly([(fx - 12, 100), (fx + 12, 100), (fx + 17, 175), (fx - 17, 175)])
+    lay.add(placket, fill=c.placket, stroke=o, width=w)
+    # trim bands along the placket
+    lay.add(f"M{fx - 13},104 L{fx - 17.5},175 M{fx + 13},104 L{fx + 17.5},175", stroke=c.trim, width=3.2, round=False)
+    motifs = [ellipse(fx, y, 2.6, 3.4) for y in (112, 124, 136, 148)]
+    lay.add(combine(motifs), fill=c.trim, stroke=o, width=0.8)
+    # belt
+    lay.add(poly([(fx - 57, 158), (fx + 57, 158), (fx + 58, 166), (fx - 58, 166)]), fill=look.gold, stroke=o, width=w)
+    lay.add(rect(fx - 7, 156, 14, 12, 2), fill=c.trim, stroke=o, width=w)
+    return lay
+
+
+def _pattern(c: Court, look: Look, fx: float) -> Layer:
+    lay = Layer()
+    shapes = []
+    if c.pattern == "stripes":
+        d = []
+        for i in (-3, -2, -1, 1, 2, 3):
+            x = fx + i * 14
+            d.append(f"M{x},{106 + abs(i) * 2} L{x + i * 2.2},157")
+        lay.add(" ".join(d), stroke=c.trim, width=3.0, round=False)
+        return lay
+    step = 11.0
+    row = 0
+    y = 112.0
+    while y < 156:
+        hw = _robe_halfwidth(y) - 6
+        x = fx - hw + (step / 2 if row % 2 else 0)
+        while x <= fx + hw:
+            if abs(x - fx) > 21:
+                if c.pattern == "dots":
+                    shapes.append(ellipse(x, y, 1.9))
+                elif c.pattern == "diamonds":
+                    shapes.append(poly([(x, y - 3.2), (x + 2.6, y), (x, y + 3.2), (x - 2.6, y)]))
+                elif c.pattern == "fleur":
+                    shapes += [ellipse(x, y - 2.2, 1.5), ellipse(x - 2.2, y + 0.8, 1.5), ellipse(x + 2.2, y + 0.8, 1.5)]
+                elif c.pattern == "checks" and row % 2 == 0:
+                    shapes.append(rect(x - 2.5, y - 2.5, 5, 5))
+            x += step
+        y += step * 0.85
+        row += 1
+    if shapes:
+        lay.add(combine(shapes), fill=c.trim)
+    return lay
+
+
+def _collar(c: Court, look: Look, fx: float) -> Layer:
+    lay = Layer()
+    o, w = look.outline, look.line
+    if c.role == "king":  # ermine collar
+        d = (f"M{fx - 40},106 C{fx - 28},98 {fx - 16},97 {fx},97 C{fx + 16},97 {fx + 28},98 {fx + 40},106 "
+             f"C{fx + 30},116 {fx + 16},119 {fx},119 C{fx - 16},119 {fx - 30},116 {fx - 40},106Z")
+        lay.add(d, fill=look.white, stroke=o, width=w)
+        spots = [poly([(x, y - 2.4), (x + 1.4, y + 1.6), (x - 1.4, y + 1.6)]) for x, y in
+                 ((fx - 28, 107), (fx - 14, 110), (fx, 111), (fx + 14, 110), (fx + 28, 107))]
+        lay.add(combine(spots), fill=look.ermine_spot)
+    elif c.role in ("queen",):
+        d = (f"M{fx - 22},100 C{fx - 12},110 {fx + 12},110 {fx + 22},100 L{fx + 16},96 C{fx + 8},102 {fx - 8},102 {fx - 16},96Z")
+        lay.add(d, fill=look.gold, stroke=o, width=w)
+        lay.add(combine([ellipse(fx + dx, 103.5 - abs(dx) * 0.12, 1.6) for dx in (-12, -6, 0, 6, 12)]), fill=look.white)
+    else:  # ruff / flat collar
+        pts = []
+        for i in range(13):
+            x = fx - 24 + 4 * i
+            pts.append((x, 99 if i % 2 == 0 else 106))
+        d = poly(pts + [(fx + 20, 108), (fx, 112), (fx - 20, 108)])
+        lay.add(d, fill=look.white, stroke=o, width=w)
+    return lay
+
+
+# ---------------------------------------------------------------- head
+
+
+def _head(c: Court, look: Look, fx: float) -> Layer:
+    lay = Layer()
+    o, w = look.outline, look.line
+    hy = 74.0
+    # hair behind the head
+    if c.role == "queen":
+        lay.add(f"M{fx - 15},58 C{fx - 28},68 {fx - 26},96 {fx - 26},112 L{fx + 26},112 "
+                f"C{fx + 26},96 {fx + 28},68 {fx + 15},58Z", fill=c.hair, stroke=o, width=w)
+    elif c.role == "king":
+        lay.add(f"M{fx - 16},60 C{fx - 24},74 {fx - 22},92 {fx - 20},102 L{fx + 20},102 "
+                f"C{fx + 22},92 {fx + 24},74 {fx + 16},60Z", fill=c.hair, stroke=o, width=w)
+    else:
+        lay.add(f"M{fx - 16},60 C{fx - 22},72 {fx - 21},86 {fx - 18},93 L{fx + 18},93 "
+                f"C{fx + 21},86 {fx + 22},72 {fx + 16},60Z", fill=c.hair, stroke=o, width=w)
+    # neck, ears and face
+    lay.add(rect(fx - 6, 88, 12, 12), fill=look.skin, stroke=o, width=w)
+    lay.add(combine([ellipse(fx - 15, hy + 1, 2.6, 4.2), ellipse(fx + 15, hy + 1, 2.6, 4.2)]),
+            fill=look.skin, stroke=o, width=w)
+    lay.add(f"M{fx},{hy - 19} C{fx + 10},{hy - 19} {fx + 15.5},{hy - 10} {fx + 15.5},{hy} "
+            f"C{fx + 15.5},{hy + 11} {fx + 8},{hy + 18.5} {fx},{hy + 18.5} C{fx - 8},{hy + 18.5} {fx - 15.5},{hy + 11} "
+            f"{fx - 15.5},{hy} C{fx - 15.5},{hy - 10} {fx - 10},{hy - 19} {fx},{hy - 19}Z",
+            fill=look.skin, stroke=o, width=w)
+    lay.add(combine([ellipse(fx - 9, hy + 7, 3.2, 2.4), ellipse(fx + 9, hy + 7, 3.2, 2.4)]), fill=look.cheek)
+    # eyes, brows, nose, mouth
+    lay.add(combine([ellipse(fx - 6, hy - 1, 2.2, 1.6), ellipse(fx + 6, hy - 1, 2.2, 1.6)]), fill=o)
+    brows = f"M{fx - 10},{hy - 5.5} Q{fx - 6},{hy - 8} {fx - 2},{hy - 6} M{fx + 2},{hy - 6} Q{fx + 6},{hy - 8} {fx + 10},{hy - 5.5}"
+    lay.add(brows, stroke=c.hair if c.role == "queen" else o, width=1.3)
+    lay.add(f"M{fx + 0.5},{hy - 2} Q{fx + 3},{hy + 5} {fx - 1},{hy + 6}", stroke=o, width=1.0)
+    if c.beard:
+        beard = (f"M{fx - 15.5},{hy} C{fx - 16},{hy + 18} {fx - 8},{hy + 32} {fx},{hy + 34} "
+                 f"C{fx + 8},{hy + 32} {fx + 16},{hy + 18} {fx + 15.5},{hy} "
+                 f"C{fx + 12},{hy + 9} {fx + 9},{hy + 12} {fx + 5},{hy + 12} C{fx + 3},{hy + 9} {fx - 3},{hy + 9} "
+                 f"{fx - 5},{hy + 12} C{fx - 9},{hy + 12} {fx - 12},{hy + 9} {fx - 15.5},{hy}Z")
+        lay.add(beard, fill=c.hair, stroke=o, width=w)
+        lay.add(f"M{fx - 5},{hy + 21} Q{fx},{hy + 26} {fx + 5},{hy + 21} M{fx - 2},{hy + 27} L{fx - 3},{hy + 31} "
+                f"M{fx + 2},{hy + 27} L{fx + 3},{hy + 31}", stroke=o, width=0.9)
+    lay.add(f"M{fx - 3.5},{hy + 11.5} Q{fx},{hy + 13.5} {fx + 3.5},{hy + 11.5}", stroke=look.lip, width=1.8)
+    if c.beard or c.moustache:
+        lay.add(f"M{fx - 10},{hy + 11} Q{fx - 5},{hy + 5} {fx},{hy + 8.5} Q{fx + 5},{hy + 5} {fx + 10},{hy + 11} "
+                f"Q{fx + 5},{hy + 9} {fx},{hy + 10.5} Q{fx - 5},{hy + 9} {fx - 10},{hy + 11}Z",
+                fill=c.hair, stroke=o, width=0.8)
+    # fringe
+    if c.role == "queen":
+        lay.add(f"M{fx - 15},{hy - 8} C{fx - 12},{hy - 16} {fx - 4},{hy - 19} {fx + 2},{hy - 19} "
+                f"C{fx + 10},{hy - 19} {fx + 15},{hy - 14} {fx + 15.5},{hy - 6} C{fx + 10},{hy - 12} {fx + 2},{hy - 13} {fx - 4},{hy - 12} "
+                f"C{fx - 9},{hy - 11} {fx - 12},{hy - 10} {fx - 15},{hy - 8}Z", fill=c.hair, stroke=o, width=w)
+    elif c.role == "jack" or c.headwear in ("cap", "beret"):
+        lay.add(f"M{fx - 15.5},{hy - 4} C{fx - 15},{hy - 16} {fx - 6},{hy - 19.5} {fx},{hy - 19.5} "
+                f"C{fx + 6},{hy - 19.5} {fx + 15},{hy - 16} {fx + 15.5},{hy - 4} L{fx + 12},{hy - 10} L{fx + 8},{hy - 8} "
+                f"L{fx + 4},{hy - 11} L{fx},{hy - 9} L{fx - 4},{hy - 11} L{fx - 8},{hy - 8} L{fx - 12},{hy - 10}Z",
+                fill=c.hair, stroke=o, width=w)
+    lay.extend(_headwear(c, look, fx, hy))
+    return lay
+
+
+def _headwear(c: Court, look: Look, fx: float, hy: float) -> Layer:
+    lay = Layer()
+    o, w = look.outline, look.line
+    top = hy - 17
+    if c.headwear == "crown":
+        lay.add(f"M{fx - 15},{top} C{fx - 16},{top - 20} {fx + 16},{top - 20} {fx + 15},{top}Z",
+                fill=c.hat_colour or c.placket, stroke=o, width=w)
+        pts = [(fx - 18, top), (fx - 20, top - 22), (fx - 11, top - 11), (fx - 6, top - 27), (fx, top - 13),
+               (fx + 6, top - 27), (fx + 11, top - 11), (fx + 20, top - 22), (fx + 18, top)]
+        lay.add(poly(pts), fill=look.gold, stroke=o, width=w)
+        lay.add(rect(fx - 18.5, top - 2, 37, 9, 1.5), fill=look.gold, stroke=o, width=w)
+        lay.add(combine([ellipse(fx - 20, top - 24, 2.6), ellipse(fx - 6, top - 29, 2.6),
+                         ellipse(fx + 6, top - 29, 2.6), ellipse(fx + 20, top - 24, 2.6)]),
+                fill=look.white, stroke=o, width=0.8)
+        lay.add(combine([ellipse(fx - 11, top + 2.5, 2.6, 2.2), ellipse(fx + 11, top + 2.5, 2.6, 2.2)]),
+                fill=c.trim if c.trim != look.gold else look.lip, stroke=o, width=0.8)
+        lay.add(poly([(fx, top - 1), (fx + 3, top + 2.5), (fx, top + 6), (fx - 3, top + 2.5)]),
+                fill=c.robe if c.robe != look.gold else look.lip, stroke=o, width=0.8)
+    elif c.headwear == "tiara":
+        # veil falling behind the shoulders first would hide the hair, so only a short veil
+        lay.add(f"M{fx - 15},{top + 2} L{fx - 16},{top - 6} L{fx - 9},{top - 2} L{fx - 4},{top - 13} L{fx},{top - 4} "
+                f"L{fx + 4},{top - 13} L{fx + 9},{top - 2} L{fx + 16},{top - 6} L{fx + 15},{top + 2} "
+                f"C{fx + 8},{top} {fx - 8},{top} {fx - 15},{top + 2}Z", fill=look.gold, stroke=o, width=w)
+        lay.add(combine([ellipse(fx - 4, top - 14, 2.2), ellipse(fx + 4, top - 14, 2.2), ellipse(fx, top - 1.5, 1.8)]),
+                fill=look.white, stroke=o, width=0.8)
+        lay.add(combine([ellipse(fx - 16, top - 7, 1.8), ellipse(fx + 16, top - 7, 1.8)]), fill=c.trim, stroke=o, width=0.8)
+    elif c.headwear == "hat":
+        col = c.hat_colour or c.placket
+        if c.feather:
+            lay.add(f"M{fx + 8},{top - 4} C{fx + 26},{top - 12} {fx + 34},{top - 26} {fx + 28},{top - 38} "
+                    f"C{fx + 24},{top - 26} {fx + 16},{top - 16} {fx + 4},{top - 8}Z", fill=c.feather, stroke=o, width=w)
+            lay.add(f"M{fx + 6},{top - 6} C{fx + 18},{top - 12} {fx + 26},{top - 22} {fx + 28},{top - 36}", stroke=o, width=0.8)
+        lay.add(f"M{fx - 15},{top + 1} C{fx - 17},{top - 18} {fx + 15},{top - 22} {fx + 15},{top + 1}Z",
+                fill=col, stroke=o, width=w)
+        lay.add(f"M{fx - 24},{top + 3} C{fx - 18},{top - 4} {fx + 18},{top - 4} {fx + 24},{top + 3} "
+                f"C{fx + 16},{top + 7} {fx - 16},{top + 7} {fx - 24},{top + 3}Z", fill=col, stroke=o, width=w)
+        lay.add(f"M{fx - 14},{top - 3} C{fx - 6},{top - 6} {fx + 6},{top - 6} {fx + 14},{top - 3}", stroke=c.trim, width=2.6)
+    elif c.headwear in ("cap", "beret"):
+        col = c.hat_colour or c.placket
+        lay.add(f"M{fx - 18},{top + 2} C{fx - 24},{top - 12} {fx - 4},{top - 20} {fx + 10},{top - 16} "
+                f"C{fx + 24},{top - 12} {fx + 24},{top - 2} {fx + 17},{top + 3} C{fx + 8},{top - 1} {fx - 8},{top - 1} {fx - 18},{top + 2}Z",
+                fill=col, stroke=o, width=w)
+        if c.feather:
+            lay.add(f"M{fx - 12},{top - 6} C{fx - 26},{top - 14} {fx - 32},{top - 28} {fx - 26},{top - 36} "
+                    f"C{fx - 24},{top - 24} {fx - 18},{top - 14} {fx - 8},{top - 10}Z", fill=c.feather, stroke=o, width=w)
+        lay.add(ellipse(fx + 2, top - 14, 3), fill=c.trim, stroke=o, width=0.8)
+    return lay
+
+
+# ---------------------------------------------------------------- arms and attributes
+
+
+def _attribute(c: Court, look: Look, hx: float, hy: float) -> Layer:
+    lay = Layer()
+    o, w = look.outline, look.line
+    a = c.attribute
+    if a == "sword":
+        lay.add(poly([(hx - 3.6, hy - 12), (hx - 3.6, 36), (hx, 26), (hx + 3.6, 36), (hx + 3.6, hy - 12)]),
+                fill=look.silver, stroke=o, width=w)
+        lay.add(f"M{hx},{hy - 14} L{hx},40", stroke="#9aa3ad", width=1.0)
+        lay.add(rect(hx - 13, hy - 15, 26, 5, 2), fill=look.gold, stroke=o, width=w)
+        lay.add(rect(hx - 2.6, hy - 10, 5.2, 22), fill=look.wood, stroke=o, width=w)
+        lay.add(ellipse(hx, hy + 14, 4), fill=look.gold, stroke=o, width=w)
+    elif a == "sceptre":
+        _tube(lay, f"M{hx},{hy + 16} L{hx},46", look.gold, 3.6, look)
+        lay.add(ellipse(hx, 40, 6.5), fill=look.gold, stroke=o, width=w)
+        lay.add(f"M{hx},33 L{hx},22 M{hx - 4.5},27 L{hx + 4.5},27", stroke=o, width=4.4)
+        lay.add(f"M{hx},33 L{hx},22 M{hx - 4.5},27 L{hx + 4.5},27", stroke=look.gold, width=2.2)
+        lay.add(f"M{hx - 6},40 L{hx + 6},40", stroke=o, width=1.0)
+    elif a == "halberd":
+        _tube(lay, f"M{hx},174 L{hx},30", look.wood, 3.6, look)
+        lay.add(poly([(hx - 2.6, 34), (hx, 18), (hx + 2.6, 34)]), fill=look.silver, stroke=o, width=w)
+        lay.add(f"M{hx + 2},36 C{hx + 12},32 {hx + 17},38 {hx + 18},46 C{hx + 17},54 {hx + 12},58 {hx + 2},56Z",
+                fill=look.silver, stroke=o, width=w)
+        lay.add(poly([(hx - 2, 42), (hx - 12, 46), (hx - 2, 50)]), fill=look.silver, stroke=o, width=w)
+        lay.add(rect(hx - 3.6, 56, 7.2, 5), fill=look.gold, stroke=o, width=w)
+    elif a == "flower":
+        lay.add(f"M{hx},{hy + 4} C{hx - 2},{hy - 14} {hx - 8},{hy - 26} {hx - 10},{hy - 36}", stroke=look.leaf, width=2.4)
+        lay.add(f"M{hx - 3},{hy - 14} C{hx + 6},{hy - 20} {hx + 12},{hy - 18} {hx + 14},{hy - 24} "
+                f"C{hx + 6},{hy - 26} {hx},{hy - 22} {hx - 3},{hy - 14}Z", fill=look.leaf, stroke=o, width=0.9)
+        bx, by = hx - 10, hy - 40
+        petals = [ellipse(bx + dx, by + dy, 4.4) for dx, dy in ((0, -5.5), (5.2, -1.7), (3.2, 4.5), (-3.2, 4.5), (-5.2, -1.7))]
+        lay.add(combine(petals), fill=c.trim if c.trim not in (look.gold,) else look.lip, stroke=o, width=0.9)
+        lay.add(ellipse(bx, by, 2.8), fill=look.gold, stroke=o, width=0.8)
+    return lay
+
+
+def _arms(c: Court, look: Look, fx: float, sign: Layer | None) -> Layer:
+    lay = Layer()
+    o, w = look.outline, look.line
+    a = c.attribute
+    # right arm (viewer's right): holds the attribute
+    if a == "sign_high":
+        hx, hy = fx + 40, 70.0
+        _tube(lay, f"M{fx + 44},116 C{fx + 56},104 {fx + 48},86 {hx},{hy + 4}", c.sleeve, 13, look)
+    else:
+        hx, hy = fx + 42, 134.0
+        _tube(lay, f"M{fx + 46},116 C{fx + 56},134 {fx + 56},150 {fx + 44},{hy + 6}", c.sleeve, 13, look)
+    lay.add(f"M{hx - 6},{hy + 5} L{hx + 6},{hy + 7}" if a != "sign_high" else f"M{hx - 7},{hy + 5} L{hx + 7},{hy + 5}",
+            stroke=c.trim, width=4, round=False)
+    lay.extend(_attribute(c, look, hx, hy))
+    if a == "sign_high" and sign is not None:
+        lay.extend(sign.fitted(hx, 42, 32))
+    lay.add(ellipse(hx, hy, 5.2, 5.8), fill=look.skin, stroke=o, width=w)
+    # left arm
+    lx, ly = fx - 30, 146.0
+    if a == "sign_low" and sign is not None:
+        lx, ly = fx - 36, 150.0
+    _tube(lay, f"M{fx - 46},116 C{fx - 58},132 {fx - 56},146 {lx - 4},{ly}", c.sleeve, 13, look)
+    lay.add(f"M{lx - 8},{ly - 6} L{lx - 6},{ly + 6}", stroke=c.trim, width=4, round=False)
+    if a == "sign_low" and sign is not None:
+        lay.add(ellipse(lx, ly, 5.2, 5.8), fill=look.skin, stroke=o, width=w)
+        lay.extend(sign.fitted(lx + 4, ly - 2, 30))
+    elif c.extra == "orb":
+        lay.add(ellipse(lx + 3, ly - 7, 8), fill=look.gold, stroke=o, width=w)
+        lay.add(f"M{lx - 5},{ly - 7} L{lx + 11},{ly - 7} M{lx + 3},{ly - 15} L{lx + 3},{ly - 20} M{lx},{ly - 18} L{lx + 6},{ly - 18}",
+                stroke=o, width=1.4)
+        lay.add(ellipse(lx, ly, 5.2, 5.8), fill=look.skin, stroke=o, width=w)
+    else:
+        lay.add(ellipse(lx, ly, 5.2, 5.8), fill=look.skin, stroke=o, width=w)
+    return lay
+
+
+# ---------------------------------------------------------------- assembly
+
+
+def half_figure(c: Court, look: Look, sign: Layer, fx: float = 128.0) -> Layer:
+    lay = Layer()
+    if c.attribute == "halberd":
+        pass
+    lay.extend(_robe(c, look, fx))
+    lay.extend(_collar(c, look, fx))
+    lay.extend(_head(c, look, fx))
+    lay.extend(_arms(c, look, fx, sign if c.attribute.startswith("sign") else None))
+    if c.mirror:
+        lay = lay.moved(mirror_x())
+    return lay
+
+
+def court_panel(c: Court, look: Look, sign: Layer, decorate=None) -> Layer:
+    """The framed, double-headed court picture. ``decorate(top_half_layer)`` may add a banner etc."""
+    lay = Layer()
+    lay.add(rect(PX0, PY0, PX1 - PX0, PY1 - PY0, 3), fill=look.panel)
+    half = half_figure(c, look, sign)
+    if not c.attribute.startswith("sign"):
+        sx = PX1 - 20 if c.mirror else PX0 + 20
+        half.extend(sign.fitted(sx, PY0 + 22, 28))
+    if decorate is not None:
+        decorate(half, c)
+    lay.extend(half)
+    lay.extend(half.moved(rotate180()))
+    lay.add(f"M{PX0},{CY} L{PX1},{CY}", stroke=look.panel_edge, width=1.6, round=False)
+    lay.add(rect(PX0, PY0, PX1 - PX0, PY1 - PY0, 3), stroke=look.panel_edge, width=1.8)
+    return lay

@@ -1,0 +1,62 @@
+"""The French deck: modern international look, white cards, red and black suits."""
+
+from __future__ import annotations
+
+from . import suits
+from .backs import lattice_back, waves_back
+from .canvas import CX, CY, Layer, ellipse
+from .courts import Court, Look
+from .faces import DeckSpec
+from .ornaments import wreath
+
+RED, BLUE, GOLD, BLACK = "#c8102e", "#1d4f9c", "#f2b705", "#1b1b1b"
+PAPER, EDGE = "#ffffff", "#8c8c8c"
+
+LOOK = Look(panel="#fffdf6", gold=GOLD)
+
+GREY, AUBURN, BROWN, BLOND, DARK = "#9b9ea4", "#b4632c", "#5a3a22", "#e3b64c", "#2b2320"
+
+COURTS = {
+    "KS": Court("king", BLUE, RED, GOLD, RED, GREY, "sword", "diamonds", "crown", beard=True),
+    "KH": Court("king", RED, GOLD, BLUE, BLUE, AUBURN, "sceptre", "fleur", "crown", beard=True, extra="orb"),
+    "KD": Court("king", GOLD, RED, BLUE, BLUE, BROWN, "sceptre", "checks", "crown", beard=True, mirror=True),
+    "KC": Court("king", RED, BLUE, GOLD, BLACK, BLOND, "sword", "stripes", "crown", beard=True, mirror=True, extra="orb"),
+    "QS": Court("queen", BLACK, GOLD, RED, GOLD, DARK, "sceptre", "dots", "tiara"),
+    "QH": Court("queen", RED, BLUE, GOLD, GOLD, BLOND, "flower", "fleur", "tiara", mirror=True),
+    "QD": Court("queen", BLUE, RED, GOLD, RED, AUBURN, "flower", "diamonds", "tiara"),
+    "QC": Court("queen", GOLD, BLUE, RED, BLUE, BROWN, "sceptre", "dots", "tiara", mirror=True),
+    "JS": Court("jack", RED, BLACK, GOLD, BLUE, BROWN, "halberd", "stripes", "hat", moustache=True, feather=GOLD),
+    "JH": Court("jack", BLUE, GOLD, RED, RED, BLOND, "sword", "diamonds", "cap", mirror=True, feather=RED),
+    "JD": Court("jack", RED, GOLD, BLUE, GOLD, AUBURN, "halberd", "checks", "hat", mirror=True, feather=BLUE),
+    "JC": Court("jack", BLUE, RED, GOLD, RED, DARK, "sword", "dots", "cap", moustache=True, feather=GOLD),
+}
+
+
+def ace(suit: int) -> Layer:
+    lay = Layer()
+    colour = suits.FRENCH_COLOURS[suit]
+    lay.add(ellipse(CX, CY, 86, 104), fill="#fbf6e6", stroke=colour, width=2.2)
+    lay.extend(wreath(CX, CY, 74, 92, 14, "#6e9f3c", "#2f4a1a", berry=RED if suit in (0, 3) else BLUE))
+    lay.extend(suits.french(suit).fitted(CX, CY, 104))
+    return lay
+
+
+def _backs():
+    return [
+        ("back", lambda: waves_back(BLUE, PAPER, EDGE)),
+        ("back-red", lambda: lattice_back(RED, PAPER, EDGE)),
+    ]
+
+
+DECK = DeckSpec(
+    id="french",
+    name="French",
+    suit_style="french",
+    paper=PAPER,
+    edge=EDGE,
+    labels={"7": "7", "8": "8", "9": "9", "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"},
+    look=LOOK,
+    courts=COURTS,
+    ace=ace,
+    backs=_backs(),
+)

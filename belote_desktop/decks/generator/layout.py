@@ -1,0 +1,81 @@
+"""What every face shares: the card blank, the corner indices and the pip layouts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from svgelements import Matrix
+
+from .canvas import CARD_H, CARD_W, CX, CY, Layer, rect, rotate180
+from .glyphs import text_layer, text_width
+
+RADIUS = 14.0
+EDGE = 1.6  # the darker rim left visible around the paper
+
+
+def blank(paper: str, edge: str) -> Layer:
+    """The card rectangle (first child, so the group's bounds are the card) and its paper."""
+    lay = Layer()
+    lay.add(rect(0, 0, CARD_W, CARD_H, RADIUS), fill=edge)
+    lay.add(rect(EDGE, EDGE, CARD_W - 2 * EDGE, CARD_H - 2 * EDGE, RADIUS - EDGE), fill=paper)
+    return lay
+
+
+@dataclass(frozen=True)
+class IndexStyle:
+    x: float = 24.0          # centre of the index column
+    top: float = 14.0
+    height: float = 30.0     # cap height of the rank glyphs
+    pen: float = 4.6
+    sign_size: float = 22.0
+    sign_gap: float = 7.0
+
+
+def corner_index(label: str, colour: str, sign: Layer | None, st: IndexStyle) -> Layer:
+    """Top-left index (rank then a small suit sign) plus its 180° copy at bottom-right."""
+    squeeze = 0.72 if len(label) > 1 else 1.0
+    gap = 1.2 if len(label) > 1 else 2.0
+    width = text_width(label, gap) * st.height / 10 * squeeze
+    glyphs = text_layer(label, st.height, st.pen, colour, squeeze=squeeze, gap=gap)
+    lay = glyphs.moved(Matrix(f"translate({st.x - width / 2}, {st.top})"))
+    if sign is not None:
+        cy = st.top + st.height + st.sign_gap + st.sign_size / 2
+        lay.extend(sign.fitted(st.x, cy, st.sign_size))
+    lay.extend(lay.moved(rotate180()))
+    return lay
+
+
+# ---------------------------------------------------------------- pips
+
+#: (column, row) with columns -1, 0, 1 and rows 0 (top) .. 1 (bottom)
+FRENCH_PIPS: dict[str, list[tuple[float, float]]] = {
+    "7": [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
+    "8": [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)],
+    "9": [(-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5), (-1, 2 / 3), (1, 2 / 3), (-1, 1), (1, 1)],
+    "T": [(-1, 0), (1, 0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6), (-1, 1), (1, 1)],
+}
+
+#: German packs: two columns, the odd pip in the middle line.
+GERMAN_PIPS: dict[str, list[tuple[float, float]]] = {
+    "7": [(-1, 0), (1, 0), (-1, 0.5), (0, 0.5), (1, 0.5), (-1, 1), (1, 1)],
+    "8": [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)],
+    "9": [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)] + [(0, 0.5)],
+    "T": [(c, r) for r in (0, 0.25, 0.5, 0.75, 1) for c in (-1, 1)],
+}
+
+
+@dataclass(frozen=True)
+class PipStyle:
+    size: float = 44.0
+    spread: float = 50.0     # column offset from the centre
+    top: float = 72.0
+    bottom: float = 278.0
+
+
+def pips(sign: Layer, rank: str, table: dict[str, list[tuple[float, float]]], st: PipStyle) -> Layer:
+    lay = Layer()
+    for col, row in table[rank]:
+        x = CX + col * st.spread
+        y = st.top + row * (st.bottom - st.top)
+        lay.extend(sign.fitted(x, y, st.size, rotate=y > CY + 1))
+    return lay

@@ -1,0 +1,63 @@
+"""Decorations for aces and banners: laurel wreaths, ribbons, cartouches."""
+
+from __future__ import annotations
+
+import math
+
+from svgelements import Matrix
+
+from .canvas import CX, CY, Layer, combine, ellipse, transformed
+from .glyphs import text_layer, text_width
+
+
+def wreath(cx: float, cy: float, rx: float, ry: float, n: int, leaf: str, outline: str,
+           berry: str = "", size: float = 7.0) -> Layer:
+    """Two laurel branches around an oval, meeting at the top and bottom (symmetric under 180°)."""
+    lay = Layer()
+    leaves, berries = [], []
+    for i in range(n):
+        t = 2 * math.pi * (i + 0.5) / n
+        x, y = cx + rx * math.sin(t), cy - ry * math.cos(t)
+        # tangent direction, leaves leaning along the branch
+        ang = math.degrees(math.atan2(ry * math.sin(t), rx * math.cos(t)))
+        for side in (-1, 1):
+            leaf_path = ellipse(0, 0, size * 0.42, size)
+            m = Matrix(f"translate({x}, {y}) rotate({ang + side * 35 + 90}) translate(0, {-size})")
+            leaves.append(transformed(leaf_path, m))
+        if berry and i % 3 == 1:
+            berries.append(ellipse(x + 0.9 * size * math.cos(t), y + 0.9 * size * math.sin(t), size * 0.3))
+    stem = []
+    for i in range(121):
+        t = 2 * math.pi * i / 120
+        stem.append((cx + rx * math.sin(t), cy - ry * math.cos(t)))
+    lay.add("M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in stem) + "Z", stroke=outline, width=1.4)
+    lay.add(combine(leaves), fill=leaf, stroke=outline, width=0.8)
+    if berries:
+        lay.add(combine(berries), fill=berry, stroke=outline, width=0.6)
+    return lay
+
+
+def ribbon(cx: float, cy: float, width: float, height: float, fill: str, outline: str, fold: str,
+           text: str = "", ink: str = "", line: float = 1.2) -> Layer:
+    """A horizontal banner with folded swallow-tail ends, optionally lettered."""
+    lay = Layer()
+    h2 = height / 2
+    x0, x1 = cx - width / 2, cx + width / 2
+    tail = height * 0.9
+    for s in (-1, 1):
+        xe = x0 if s < 0 else x1
+        d = (f"M{xe},{cy - h2 + 5} L{xe + s * tail},{cy - h2 + 5} L{xe + s * tail * 0.6},{cy + 5} "
+             f"L{xe + s * tail},{cy + h2 + 5} L{xe},{cy + h2 + 5}Z")
+        lay.add(d, fill=fold, stroke=outline, width=line)
+    d = (f"M{x0},{cy - h2} Q{cx},{cy - h2 - 4} {x1},{cy - h2} L{x1},{cy + h2} Q{cx},{cy + h2 - 4} {x0},{cy + h2}Z")
+    lay.add(d, fill=fill, stroke=outline, width=line)
+    if text:
+        th = height * 0.5
+        w = text_width(text) * th / 10
+        letters = text_layer(text, th, max(1.2, th * 0.16), ink or outline)
+        lay.extend(letters.moved(Matrix(f"translate({cx - w / 2}, {cy - th / 2 - 1})")))
+    return lay
+
+
+def centre_rotated(lay: Layer) -> Layer:
+    return lay.moved(Matrix(f"rotate(180, {CX}, {CY})"))

@@ -1,0 +1,84 @@
+"""The Traditional French deck: ivory cards in the spirit of the Paris pattern, with R D V
+indices and a name banner on every court (our own drawing, not a copy of any printed pack)."""
+
+from __future__ import annotations
+
+from svgelements import Matrix
+
+from . import suits
+from .backs import lattice_back, waves_back
+from .canvas import CX, CY, Layer, ellipse
+from .courts import PX0, Court, Look
+from .faces import DeckSpec
+from .ornaments import ribbon, wreath
+
+RED, BLUE, YELLOW, GREEN, BLACK = "#c0282d", "#2a5caa", "#e8b420", "#3a8a46", "#1a1a1a"
+PAPER, EDGE = "#f7f0dc", "#9c8f70"
+
+LOOK = Look(outline=BLACK, line=1.8, skin="#f8e4c6", cheek="#eeb39b", lip=RED, gold=YELLOW,
+            white="#fffaf0", panel=PAPER, leaf=GREEN, wood="#7a4a22")
+
+GREY, AUBURN, DARK, BLOND, BROWN = "#a0a0a0", "#b4632c", "#2b2320", "#e0b04a", "#6b3f1f"
+
+COURTS = {
+    "KS": Court("king", BLUE, RED, YELLOW, RED, GREY, "sceptre", "fleur", "crown", beard=True),
+    "KH": Court("king", RED, YELLOW, BLUE, BLUE, AUBURN, "sword", "diamonds", "crown", beard=True, mirror=True),
+    "KD": Court("king", GREEN, RED, YELLOW, YELLOW, DARK, "sceptre", "checks", "crown", beard=True, extra="orb"),
+    "KC": Court("king", RED, BLUE, YELLOW, GREEN, BROWN, "sword", "stripes", "crown", beard=True, mirror=True),
+    "QS": Court("queen", BLUE, YELLOW, RED, RED, DARK, "sceptre", "diamonds", "tiara"),
+    "QH": Court("queen", RED, GREEN, YELLOW, BLUE, BLOND, "flower", "dots", "tiara", mirror=True),
+    "QD": Court("queen", YELLOW, BLUE, RED, GREEN, AUBURN, "flower", "fleur", "tiara"),
+    "QC": Court("queen", GREEN, RED, YELLOW, YELLOW, BROWN, "flower", "checks", "tiara", mirror=True),
+    "JS": Court("jack", YELLOW, BLUE, RED, RED, BROWN, "halberd", "dots", "hat", moustache=True, hat_colour=RED, feather=BLUE),
+    "JH": Court("jack", RED, YELLOW, GREEN, GREEN, BLOND, "sword", "stripes", "hat", mirror=True, hat_colour=GREEN, feather=YELLOW),
+    "JD": Court("jack", GREEN, RED, YELLOW, BLUE, DARK, "halberd", "diamonds", "hat", moustache=True, hat_colour=BLUE, feather=RED),
+    "JC": Court("jack", BLUE, YELLOW, RED, RED, AUBURN, "halberd", "fleur", "cap", mirror=True, hat_colour=YELLOW, feather=RED),
+}
+
+NAMES = {
+    "KS": "DAVID", "KH": "CHARLES", "KD": "CÉSAR", "KC": "ALEXANDRE",
+    "QS": "PALLAS", "QH": "JUDITH", "QD": "RACHEL", "QC": "ARGINE",
+    "JS": "OGIER", "JH": "LA HIRE", "JD": "HECTOR", "JC": "LANCELOT",
+}
+_BY_COURT = {id(c): NAMES[k] for k, c in COURTS.items()}
+
+
+def _banner(half: Layer, court: Court) -> None:
+    """A vertical name banner along the free side of the panel, reading upwards."""
+    name = _BY_COURT[id(court)]
+    band = ribbon(0, 0, 104, 15, "#fffaf0", BLACK, YELLOW, text=name, ink=BLACK, line=1.3)
+    x = PX0 + 10 if not court.mirror else 250 - PX0 - 10
+    half.extend(band.moved(Matrix(f"translate({x}, 112) rotate(-90)")))
+
+
+def ace(suit: int) -> Layer:
+    lay = Layer()
+    colour = suits.FRENCH_COLOURS[suit]
+    lay.add(ellipse(CX, CY, 80, 98), fill="#fbf4df", stroke=YELLOW, width=5)
+    lay.add(ellipse(CX, CY, 80, 98), stroke=BLACK, width=1.2)
+    lay.add(ellipse(CX, CY, 72, 90), stroke=RED, width=1.6)
+    lay.extend(wreath(CX, CY, 62, 80, 12, YELLOW, BLACK, berry=RED, size=6))
+    lay.extend(suits.french(suit, RED if suit in (1, 2) else BLACK).fitted(CX, CY, 92))
+    return lay
+
+
+def _backs():
+    return [
+        ("back", lambda: lattice_back(BLUE, PAPER, EDGE, line="#f7f0dc", dots=YELLOW)),
+        ("back-red", lambda: waves_back(RED, PAPER, EDGE, line="#f7f0dc")),
+    ]
+
+
+DECK = DeckSpec(
+    id="traditional",
+    name="Traditional French",
+    suit_style="french",
+    paper=PAPER,
+    edge=EDGE,
+    labels={"7": "7", "8": "8", "9": "9", "T": "10", "J": "V", "Q": "D", "K": "R", "A": "A"},
+    look=LOOK,
+    courts=COURTS,
+    ace=ace,
+    backs=_backs(),
+    decorate=_banner,
+)
