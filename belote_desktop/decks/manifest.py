@@ -62,7 +62,7 @@ def read_manifest(folder: Path) -> Manifest:
             raise DeckError(f"{label}: {MANIFEST_NAME} needs a non-empty string {key!r}")
         return value.strip()
 
-    deck_id = text("id")
+    deck_id, name, author, licence = text("id"), text("name"), text("author"), text("licence")
     if not _DECK_ID.fullmatch(deck_id):
         raise DeckError(f"{label}: deck id {deck_id!r} must be lower-case letters, digits, '-' or '_'")
     try:
@@ -78,9 +78,9 @@ def read_manifest(folder: Path) -> Manifest:
         raise DeckError(f"{label}: {MANIFEST_NAME} needs 'backs', a non-empty list of element ids")
     return Manifest(
         id=deck_id,
-        name=text("name"),
-        author=text("author"),
-        licence=text("licence"),
+        name=name,
+        author=author,
+        licence=licence,
         scheme=scheme,
         file=file_name,
         backs=tuple(backs),

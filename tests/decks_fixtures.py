@@ -1,0 +1,141 @@
+"""Decks for the deck tests: crafted good and bad ones, the real third-party ones, ours.
+
+The third-party decks come from the Debian packages ``gnome-cards-data`` (Aisleriot) and
+``kdegames-card-data-kf5`` (KDE), fetched with ``apt-get download`` into a pytest temporary
+folder once per session and unpacked with ``dpkg-deb -x``: never into the repository, and
+whether or not the packages are installed on the machine.
+"""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+import subprocess
+import zlib
+from collections.abc import Iterable
+from pathlib import Path
+
+import pytest
+
+from belote_desktop.decks.discovery import BUILT_IN_DECKS_DIR
+from belote_desktop.decks.schemes import IdScheme, face_ids
+
+THIRD_PARTY_PACKAGES = ("gnome-cards-data", "kdegames-card-data-kf5")
+#: The built-in decks the project ships; a missing one is a failure, not a skip.
+EXPECTED_BUILT_IN_DECKS = ("french", "german", "traditional")
+
+SVG_OPEN = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n'
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+    'width="{width}" height="{height}" viewBox="0 0 {width} {height}">\n'
+)
+
+
+@pytest.fixture(scope="session")
+def third_party_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``usr/share`` of the two Debian card packages, unpacked in a session temp folder."""
+    if shutil.which("apt-get") is None or shutil.which("dpkg-deb") is None:
+        pytest.skip("apt-get/dpkg-deb not available: cannot fetch the Debian card deck packages")
+    folder = tmp_path_factory.mktemp("card-debs")
+    result = subprocess.run(
+        ["apt-get", "download", *THIRD_PARTY_PACKAGES],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    debs = sorted(folder.glob("*.deb"))
+    if result.returncode != 0 or len(debs) != len(THIRD_PARTY_PACKAGES):
+        pytest.fail(f"apt-get download {' '.join(THIRD_PARTY_PACKAGES)} failed:\n{result.stdout}\n{result.stderr}")
+    root = folder / "root"
+    for deb in debs:
+        subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True, timeout=300)
+    return root / "usr" / "share"
+
+
+@pytest.fixture(scope="session")
+def bellot_svgz(third_party_root: Path) -> Path:
+    return third_party_root / "aisleriot" / "cards" / "bellot.svgz"
+
+
+@pytest.fixture(scope="session")
+def xskat_german_folder(third_party_root: Path) -> Path:
+    return third_party_root / "carddecks" / "svg-xskat-german"
+
+
+def built_in_deck_folder(deck_id: str) -> Path:
+    return BUILT_IN_DECKS_DIR / deck_id
+
+
+# -- crafted decks ---------------------------------------------------------------------------
+
+CARD_W, CARD_H = 50, 70
+
+
+def card_svg(
+    ids: Iterable[str],
+    back_ids: Iterable[str] = ("back",),
+    extra: str = "",
+    head: str = "",
+) -> str:
+    """A tiny deck: each id a distinct 50x70 card (its own colour and a bar at its index)."""
+    elements = [*ids, *back_ids]
+    width = CARD_W * 8
+    height = CARD_H * (len(elements) // 8 + 1)
+    parts = [head + SVG_OPEN.format(width=width, height=height)]
+    for index, element_id in enumerate(elements):
+        row, column = divmod(index, 8)
+        x, y = column * CARD_W, row * CARD_H
+        hue = (index * 37) % 256
+        parts.append(
+            f'<g id="{element_id}"><rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" '
+            f'fill="rgb({hue},{255 - hue},{(index * 91) % 256})" stroke="black"/>'
+            f'<rect x="{x + 5}" y="{y + 5 + index % 30 * 2}" width="{10 + index}" height="4" fill="white"/></g>\n'
+        )
+    parts.append(extra + "</svg>\n")
+    return "".join(parts)
+
+
+def write_kde_deck(folder: Path, svg: str, name: str = "Crafted", compress: bool = True) -> Path:
+    """A KDE-style deck folder: index.desktop + crafted.svgz."""
+    folder.mkdir(parents=True, exist_ok=True)
+    file_name = "crafted.svgz" if compress else "crafted.svg"
+    (folder / "index.desktop").write_text(
+        f"[KDE Backdeck]\nName={name}\nName[de]=Gebastelt\nSVG={file_name}\nBack=Crafted\nAuthor=Test Author\n",
+        encoding="utf-8",
+    )
+    data = svg.encode("utf-8")
+    (folder / file_name).write_bytes(gzip.compress(data) if compress else data)
+    return folder
+
+
+def kde_svg(missing: Iterable[str] = ()) -> str:
+    skip = set(missing)
+    return card_svg(i for i in face_ids(IdScheme.KDE) if i not in skip)
+
+
+def aisleriot_svg() -> str:
+    return card_svg(face_ids(IdScheme.AISLERIOT))
+
+
+def write_gzip_bomb(path: Path, declared_bytes: int = 10 * 1024**3, block_bytes: int = 4 * 1024 * 1024) -> int:
+    """Write a gzip file that inflates to ``declared_bytes`` (10 GiB) of an SVG's whitespace.
+
+    Built by streaming: a block of spaces is compressed once with a full flush, which resets
+    the compressor, so every later identical block compresses to identical bytes and is just
+    written again. About 1 kB per MiB: the file stays ~10 MB, under the 20 MiB file limit, so
+    it is the decompressed-size limit that must catch it. Returns the file size.
+    """
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    head = SVG_OPEN.format(width=10, height=10).encode()
+    block = b" " * block_bytes
+    with path.open("wb") as out:
+        out.write(compressor.compress(head) + compressor.flush(zlib.Z_FULL_FLUSH))
+        first = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+        repeat = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+        assert first == repeat, "full flush should make identical blocks compress identically"
+        out.write(first)
+        for _ in range(declared_bytes // block_bytes - 1):
+            out.write(repeat)
+        out.write(compressor.compress(b"</svg>") + compressor.flush())
+    return path.stat().st_size
