@@ -37,11 +37,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    command = args.command or "play"
-    module = importlib.import_module(f"belote_desktop.commands.{COMMANDS[command]}")
-    if args.command is None:
-        args = build_parser().parse_args(["play", *(argv or [])])
+    words = list(sys.argv[1:] if argv is None else argv)
+    # No subcommand means play, options included: `belote-desktop --size 900x600` (and so
+    # `./dev run --size 900x600`) is `belote-desktop play --size 900x600`. Only a leading
+    # option is rerouted, so a mistyped command still gets the top-level "invalid choice".
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+        words = ["play", *words]
+    args = build_parser().parse_args(words)
+    module = importlib.import_module(f"belote_desktop.commands.{COMMANDS[args.command]}")
     return int(module.run(args) or 0)
 
 

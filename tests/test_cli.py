@@ -70,3 +70,21 @@ def test_play_rejects_a_malformed_size() -> None:
     )
     assert result.returncode == 2
     assert "WIDTHxHEIGHT" in result.stderr
+
+
+def test_options_without_a_subcommand_go_to_play(tmp_path: Path) -> None:
+    # `./dev run --size WxH` passes its arguments straight to `belote-desktop`.
+    out = tmp_path / "shot.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-m", "belote_desktop", "--screenshot", str(out), "--size", "900x600"],
+        capture_output=True, text=True, timeout=120, check=False, env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 0
+
+
+def test_a_mistyped_command_is_reported_as_such() -> None:
+    result = _run([sys.executable, "-m", "belote_desktop", "chek"])
+    assert result.returncode == 2
+    assert "invalid choice: 'chek'" in result.stderr
