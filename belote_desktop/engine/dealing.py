@@ -67,7 +67,10 @@ class DealLayout:
         """Rebuild a layout from a record's hands (Classic: after completion, first five cards
         of each hand other than the turned card taken as the first packets)."""
         seen: set[Card] = set()
-        for c in [*(c for h in hands for c in h), *([] if turned is None else [turned]), *stock]:
+        # After the completion the turned card is in the taker's hand: count it there only.
+        in_a_hand = turned is not None and any(turned in h for h in hands)
+        loose = [] if turned is None or in_a_hand else [turned]
+        for c in [*(c for h in hands for c in h), *loose, *stock]:
             if c in seen:
                 raise LayoutError(f"card {card_name(c)} appears twice")
             seen.add(c)
