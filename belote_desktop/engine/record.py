@@ -195,6 +195,17 @@ def _layout(rules: RuleSet, deal_data: Mapping[str, Any], dealer: Seat, where: s
         except ValueError as e:
             raise _fail(where, f"turned: {e}") from None
     stock = _cards(deal_data.get("stock", []), f"{where}: stock")
+    if turned is not None and sum(turned in h for h in hands) == 1:
+        # Classic after the completion: one hand (the taker's) holds the turned card. Rebuild the
+        # deal as dealt: each hand's first five other cards, the rest the stock from first hand.
+        if stock:
+            raise _fail(where, "stock: only a record written before the completion has a stock")
+        if any(len(h) != 8 for h in hands):
+            sizes = ", ".join(f"{s.name} {len(h)}" for s, h in zip(Seat, hands))
+            raise _fail("record", f"hands: after the completion each hand holds 8 cards, not {sizes} ({where})")
+        others = [[c for c in h if c != turned] for h in hands]
+        stock = [c for i in range(4) for c in others[(dealer + 1 + i) & 3][5:]]
+        hands = [h[:5] for h in others]
     try:
         return DealLayout.from_hands(rules.variant, dealer, hands, turned, stock)
     except LayoutError as e:
@@ -223,6 +234,8 @@ def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], num
     if match.phase != Phase.PLAY:
         if plays:
             raise _fail(where, "plays: there is no play before the auction has chosen a trump")
+        if deal.layout.turned is not None and len(deal_data["hands"]["S"]) != len(deal.layout.hands[Seat.S]):
+            raise _fail("record", f"hands: completed, but the auction has chosen no taker ({where})")
         return DealReport(deal)
     _check_completion(deal, deal_data, where)
     report = DealReport(deal)
@@ -258,6 +271,8 @@ def _check_completion(deal: DealState, deal_data: Mapping[str, Any], where: str)
         return  # a record written before the completion, with its stock
     if not deal.layout.stock:
         raise _fail("record", f"hands: trump was chosen, so the hands after the completion are needed ({where})")
+    if deal.layout.turned not in {parse_card(c) for c in record_hands[taker.name]}:
+        raise _fail("record", f"hands: the taker {taker.name} must hold the turned card {card_name(deal.layout.turned)} ({where})")
     for seat in Seat:
         got = {parse_card(c) for c in record_hands[seat.name]}
         if got != {c for c in deal.play_hands()[seat]}:
