@@ -141,7 +141,7 @@ def read_record(data: Any) -> Replay:
     """Replay a parsed record; raises RecordError naming the first fault."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _fail("record", f"not a game record (expected \"format\": \"{FORMAT}\")")
-    if data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data["version"] != VERSION:  # not true, not 1.0
         raise _fail("record", f"unknown version {data.get('version')!r} (this program reads version {VERSION})")
     unknown = set(data) - _TOP_KEYS
     if unknown:
