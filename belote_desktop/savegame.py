@@ -41,6 +41,8 @@ def load_json(path: Path) -> Any:
         raise RecordError(f"record: not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
     except RecursionError:
         raise RecordError("record: not a game record (JSON nested too deeply)") from None
+    except ValueError as e:  # e.g. an integer longer than Python's int digit limit
+        raise RecordError(f"record: not a game record ({e})") from None
 
 
 def load_record(path: Path) -> Replay:
