@@ -2,6 +2,19 @@
 
 import os
 
+import pytest
+
 # Before anything imports Qt: tests never open windows, whatever the desktop session exports.
 # setdefault, so `QT_QPA_PLATFORM=xcb xvfb-run pytest` can still pick a real X server.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _qapplication_first(qapp: object) -> object:
+    """Create pytest-qt's QApplication before any test runs.
+
+    Qt allows one application object per process, and widgets abort the process unless it is
+    a QApplication. Made first, it is what a test asking for ``QGuiApplication.instance()``
+    gets, so no test can install a bare QGuiApplication that later widget tests die on.
+    """
+    return qapp
