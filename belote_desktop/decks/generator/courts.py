@@ -72,20 +72,39 @@ def _robe_halfwidth(y: float) -> float:
 def _robe(c: Court, look: Look, fx: float) -> Layer:
     lay = Layer()
     o, w = look.outline, look.line
-    body = (f"M{fx - 14},98 C{fx - 30},100 {fx - 42},104 {fx - 48},114 C{fx - 54},126 {fx - 58},150 {fx - 60},175 "
-            f"L{fx + 60},175 C{fx + 58},150 {fx + 54},126 {fx + 48},114 C{fx + 42},104 {fx + 30},100 {fx + 14},98Z")
+    body = (f"M{fx - 14},98 C{fx - 30},100 {fx - 42},104 {fx - 48},114 C{fx - 54},126 {fx - 57},150 {fx - 58},175 "
+            f"L{fx + 58},175 C{fx + 57},150 {fx + 54},126 {fx + 48},114 C{fx + 42},104 {fx + 30},100 {fx + 14},98Z")
     lay.add(body, fill=c.robe, stroke=o, width=w)
     lay.extend(_pattern(c, look, fx))
-    placket = poly([(fx - 12, 100), (fx + 12, 100), (fx + 17, 175), (fx - 17, 175)])
-    lay.add(placket, fill=c.placket, stroke=o, width=w)
-    # trim bands along the placket
-    lay.add(f"M{fx - 13},104 L{fx - 17.5},175 M{fx + 13},104 L{fx + 17.5},175", stroke=c.trim, width=3.2, round=False)
-    motifs = [ellipse(fx, y, 2.6, 3.4) for y in (112, 124, 136, 148)]
-    lay.add(combine(motifs), fill=c.trim, stroke=o, width=0.8)
-    # belt
-    lay.add(poly([(fx - 57, 158), (fx + 57, 158), (fx + 58, 166), (fx - 58, 166)]), fill=look.gold, stroke=o, width=w)
-    lay.add(rect(fx - 7, 156, 14, 12, 2), fill=c.trim, stroke=o, width=w)
+    if c.role == "king":
+        # the tunic between the edges of an ermine-lined cape
+        tunic = poly([(fx - 16, 100), (fx + 16, 100), (fx + 24, 175), (fx - 24, 175)])
+        lay.add(tunic, fill=c.placket, stroke=o, width=w)
+        lay.add(f"M{fx},104 L{fx},175 M{fx - 12},130 L{fx + 12},130", stroke=c.trim, width=3.4, round=False)
+        for s in (-1, 1):
+            band = poly([(fx + s * 16, 100), (fx + s * 24, 102), (fx + s * 33, 175), (fx + s * 24, 175)])
+            lay.add(band, fill=look.white, stroke=o, width=w)
+        spots = [_ermine(fx + s * (22.5 + (y - 110) * 0.1), y) for s in (-1, 1) for y in (116, 136, 156)]
+        lay.add(combine(spots), fill=look.ermine_spot)
+    elif c.role == "queen":
+        bodice = (f"M{fx - 15},100 L{fx + 15},100 L{fx + 13},138 C{fx + 20},150 {fx + 24},164 {fx + 26},175 "
+                  f"L{fx - 26},175 C{fx - 24},164 {fx - 20},150 {fx - 13},138Z")
+        lay.add(bodice, fill=c.placket, stroke=o, width=w)
+        lay.add(f"M{fx - 13.5},138 L{fx + 13.5},138", stroke=c.trim, width=3.2, round=False)
+        lay.add(combine([ellipse(fx, y, 2.4, 3.2) for y in (146, 158, 170)]), fill=c.trim, stroke=o, width=0.8)
+        lay.add(f"M{fx - 11},118 L{fx + 11},118 M{fx - 12},128 L{fx + 12},128", stroke=c.trim, width=2.0, round=False)
+    else:
+        placket = poly([(fx - 11, 100), (fx + 11, 100), (fx + 14, 175), (fx - 14, 175)])
+        lay.add(placket, fill=c.placket, stroke=o, width=w)
+        lay.add(combine([ellipse(fx, y, 2.4, 2.8) for y in (112, 124, 136, 148, 160)]), fill=c.trim, stroke=o, width=0.8)
+        # a baldric across the chest, and a belt low on the tunic
+        lay.add(poly([(fx - 40, 108), (fx - 30, 104), (fx + 50, 160), (fx + 46, 170)]), fill=look.wood, stroke=o, width=w)
+        lay.add(combine([ellipse(fx - 20 + 14 * i, 116 + 10.3 * i, 1.6) for i in range(5)]), fill=look.gold)
     return lay
+
+
+def _ermine(x: float, y: float):
+    return poly([(x, y - 3), (x + 1.6, y + 2), (x, y + 1), (x - 1.6, y + 2)])
 
 
 def _pattern(c: Court, look: Look, fx: float) -> Layer:
@@ -132,10 +151,11 @@ def _collar(c: Court, look: Look, fx: float) -> Layer:
         spots = [poly([(x, y - 2.4), (x + 1.4, y + 1.6), (x - 1.4, y + 1.6)]) for x, y in
                  ((fx - 28, 107), (fx - 14, 110), (fx, 111), (fx + 14, 110), (fx + 28, 107))]
         lay.add(combine(spots), fill=look.ermine_spot)
-    elif c.role in ("queen",):
-        d = (f"M{fx - 22},100 C{fx - 12},110 {fx + 12},110 {fx + 22},100 L{fx + 16},96 C{fx + 8},102 {fx - 8},102 {fx - 16},96Z")
-        lay.add(d, fill=look.gold, stroke=o, width=w)
-        lay.add(combine([ellipse(fx + dx, 103.5 - abs(dx) * 0.12, 1.6) for dx in (-12, -6, 0, 6, 12)]), fill=look.white)
+    elif c.role == "queen":  # a low neckline with a necklace
+        d = f"M{fx - 24},101 C{fx - 16},98 {fx + 16},98 {fx + 24},101 C{fx + 16},106 {fx + 8},116 {fx},118 C{fx - 8},116 {fx - 16},106 {fx - 24},101Z"
+        lay.add(d, fill=look.skin, stroke=o, width=w)
+        lay.add(f"M{fx - 16},101 C{fx - 10},110 {fx + 10},110 {fx + 16},101", stroke=look.gold, width=2.2)
+        lay.add(combine([poly([(fx, 108), (fx + 3, 112), (fx, 116), (fx - 3, 112)])]), fill=c.trim, stroke=o, width=0.8)
     else:  # ruff / flat collar
         pts = []
         for i in range(13):
@@ -155,14 +175,19 @@ def _head(c: Court, look: Look, fx: float) -> Layer:
     hy = 74.0
     # hair behind the head
     if c.role == "queen":
-        lay.add(f"M{fx - 15},58 C{fx - 28},68 {fx - 26},96 {fx - 26},112 L{fx + 26},112 "
-                f"C{fx + 26},96 {fx + 28},68 {fx + 15},58Z", fill=c.hair, stroke=o, width=w)
+        hair = (f"M{fx - 14},54 C{fx - 26},58 {fx - 28},76 {fx - 25},92 C{fx - 24},102 {fx - 30},108 {fx - 25},115 "
+                f"C{fx - 19},113 {fx - 16},106 {fx - 13},100 L{fx + 13},100 C{fx + 16},106 {fx + 19},113 {fx + 25},115 "
+                f"C{fx + 30},108 {fx + 24},102 {fx + 25},92 C{fx + 28},76 {fx + 26},58 {fx + 14},54Z")
+        lay.add(hair, fill=c.hair, stroke=o, width=w)
+        lay.add(f"M{fx - 20},70 C{fx - 23},84 {fx - 19},96 {fx - 22},108 M{fx + 20},70 C{fx + 23},84 {fx + 19},96 {fx + 22},108",
+                stroke=o, width=0.8)
     elif c.role == "king":
-        lay.add(f"M{fx - 16},60 C{fx - 24},74 {fx - 22},92 {fx - 20},102 L{fx + 20},102 "
-                f"C{fx + 22},92 {fx + 24},74 {fx + 16},60Z", fill=c.hair, stroke=o, width=w)
+        lay.add(f"M{fx - 15},58 C{fx - 23},66 {fx - 24},84 {fx - 19},96 L{fx + 19},96 "
+                f"C{fx + 24},84 {fx + 23},66 {fx + 15},58Z", fill=c.hair, stroke=o, width=w)
     else:
-        lay.add(f"M{fx - 16},60 C{fx - 22},72 {fx - 21},86 {fx - 18},93 L{fx + 18},93 "
-                f"C{fx + 21},86 {fx + 22},72 {fx + 16},60Z", fill=c.hair, stroke=o, width=w)
+        lay.add(f"M{fx - 16},60 C{fx - 22},72 {fx - 21},86 {fx - 18},93 C{fx - 14},95 {fx - 10},92 {fx - 8},90 "
+                f"L{fx + 8},90 C{fx + 10},92 {fx + 14},95 {fx + 18},93 C{fx + 21},86 {fx + 22},72 {fx + 16},60Z",
+                fill=c.hair, stroke=o, width=w)
     # neck, ears and face
     lay.add(rect(fx - 6, 88, 12, 12), fill=look.skin, stroke=o, width=w)
     lay.add(combine([ellipse(fx - 15, hy + 1, 2.6, 4.2), ellipse(fx + 15, hy + 1, 2.6, 4.2)]),
@@ -233,9 +258,9 @@ def _headwear(c: Court, look: Look, fx: float, hy: float) -> Layer:
     elif c.headwear == "hat":
         col = c.hat_colour or c.placket
         if c.feather:
-            lay.add(f"M{fx + 8},{top - 4} C{fx + 26},{top - 12} {fx + 34},{top - 26} {fx + 28},{top - 38} "
-                    f"C{fx + 24},{top - 26} {fx + 16},{top - 16} {fx + 4},{top - 8}Z", fill=c.feather, stroke=o, width=w)
-            lay.add(f"M{fx + 6},{top - 6} C{fx + 18},{top - 12} {fx + 26},{top - 22} {fx + 28},{top - 36}", stroke=o, width=0.8)
+            lay.add(f"M{fx + 6},{top - 6} C{fx + 22},{top - 20} {fx + 34},{top - 22} {fx + 42},{top - 14} "
+                    f"C{fx + 32},{top - 14} {fx + 22},{top - 8} {fx + 8},{top - 1}Z", fill=c.feather, stroke=o, width=w)
+            lay.add(f"M{fx + 7},{top - 3} C{fx + 20},{top - 13} {fx + 30},{top - 17} {fx + 40},{top - 14}", stroke=o, width=0.8)
         lay.add(f"M{fx - 15},{top + 1} C{fx - 17},{top - 18} {fx + 15},{top - 22} {fx + 15},{top + 1}Z",
                 fill=col, stroke=o, width=w)
         lay.add(f"M{fx - 24},{top + 3} C{fx - 18},{top - 4} {fx + 18},{top - 4} {fx + 24},{top + 3} "
@@ -247,8 +272,8 @@ def _headwear(c: Court, look: Look, fx: float, hy: float) -> Layer:
                 f"C{fx + 24},{top - 12} {fx + 24},{top - 2} {fx + 17},{top + 3} C{fx + 8},{top - 1} {fx - 8},{top - 1} {fx - 18},{top + 2}Z",
                 fill=col, stroke=o, width=w)
         if c.feather:
-            lay.add(f"M{fx - 12},{top - 6} C{fx - 26},{top - 14} {fx - 32},{top - 28} {fx - 26},{top - 36} "
-                    f"C{fx - 24},{top - 24} {fx - 18},{top - 14} {fx - 8},{top - 10}Z", fill=c.feather, stroke=o, width=w)
+            lay.add(f"M{fx - 10},{top - 8} C{fx - 24},{top - 20} {fx - 34},{top - 22} {fx - 42},{top - 14} "
+                    f"C{fx - 32},{top - 14} {fx - 22},{top - 8} {fx - 12},{top - 2}Z", fill=c.feather, stroke=o, width=w)
         lay.add(ellipse(fx + 2, top - 14, 3), fill=c.trim, stroke=o, width=0.8)
     return lay
 
@@ -291,39 +316,43 @@ def _attribute(c: Court, look: Look, hx: float, hy: float) -> Layer:
     return lay
 
 
+def _hand(lay: Layer, look: Look, x: float, y: float, cuff: str, cx: float, cy: float) -> None:
+    """A cuff at (cx, cy) and the hand at (x, y)."""
+    lay.add(ellipse(cx, cy, 7.5, 6.5), fill=cuff, stroke=look.outline, width=look.line)
+    lay.add(ellipse(x, y, 6, 6.6), fill=look.skin, stroke=look.outline, width=look.line)
+
+
 def _arms(c: Court, look: Look, fx: float, sign: Layer | None) -> Layer:
     lay = Layer()
     o, w = look.outline, look.line
     a = c.attribute
     # right arm (viewer's right): holds the attribute
     if a == "sign_high":
-        hx, hy = fx + 40, 70.0
-        _tube(lay, f"M{fx + 44},116 C{fx + 56},104 {fx + 48},86 {hx},{hy + 4}", c.sleeve, 13, look)
+        hx, hy = fx + 48, 66.0
+        _tube(lay, f"M{fx + 42},114 C{fx + 60},108 {fx + 62},88 {hx + 1},{hy + 10}", c.sleeve, 14, look)
+        lay.extend(sign.fitted(hx, 40, 36))
+        _hand(lay, look, hx, hy, c.trim, hx + 1, hy + 9)
     else:
-        hx, hy = fx + 42, 134.0
-        _tube(lay, f"M{fx + 46},116 C{fx + 56},134 {fx + 56},150 {fx + 44},{hy + 6}", c.sleeve, 13, look)
-    lay.add(f"M{hx - 6},{hy + 5} L{hx + 6},{hy + 7}" if a != "sign_high" else f"M{hx - 7},{hy + 5} L{hx + 7},{hy + 5}",
-            stroke=c.trim, width=4, round=False)
-    lay.extend(_attribute(c, look, hx, hy))
-    if a == "sign_high" and sign is not None:
-        lay.extend(sign.fitted(hx, 42, 32))
-    lay.add(ellipse(hx, hy, 5.2, 5.8), fill=look.skin, stroke=o, width=w)
+        hx, hy = fx + 32, 136.0
+        _tube(lay, f"M{fx + 44},112 C{fx + 56},124 {fx + 58},146 {fx + 47},150 L{hx + 8},{hy + 8}", c.sleeve, 12.5, look)
+        lay.extend(_attribute(c, look, hx, hy))
+        _hand(lay, look, hx, hy, c.trim, hx + 7, hy + 7)
+        if a in ("sceptre", "halberd"):  # fingers in front of the staff
+            lay.add(f"M{hx - 5},{hy - 1} L{hx + 5},{hy - 1} M{hx - 5},{hy + 2.5} L{hx + 5},{hy + 2.5}", stroke=o, width=0.8)
     # left arm
-    lx, ly = fx - 30, 146.0
     if a == "sign_low" and sign is not None:
-        lx, ly = fx - 36, 150.0
-    _tube(lay, f"M{fx - 46},116 C{fx - 58},132 {fx - 56},146 {lx - 4},{ly}", c.sleeve, 13, look)
-    lay.add(f"M{lx - 8},{ly - 6} L{lx - 6},{ly + 6}", stroke=c.trim, width=4, round=False)
-    if a == "sign_low" and sign is not None:
-        lay.add(ellipse(lx, ly, 5.2, 5.8), fill=look.skin, stroke=o, width=w)
-        lay.extend(sign.fitted(lx + 4, ly - 2, 30))
-    elif c.extra == "orb":
-        lay.add(ellipse(lx + 3, ly - 7, 8), fill=look.gold, stroke=o, width=w)
-        lay.add(f"M{lx - 5},{ly - 7} L{lx + 11},{ly - 7} M{lx + 3},{ly - 15} L{lx + 3},{ly - 20} M{lx},{ly - 18} L{lx + 6},{ly - 18}",
-                stroke=o, width=1.4)
-        lay.add(ellipse(lx, ly, 5.2, 5.8), fill=look.skin, stroke=o, width=w)
+        lx, ly = fx - 32, 146.0
+        _tube(lay, f"M{fx - 44},112 C{fx - 56},124 {fx - 58},146 {fx - 47},150 L{lx - 8},{ly + 8}", c.sleeve, 12.5, look)
+        _hand(lay, look, lx, ly, c.trim, lx - 7, ly + 7)
+        lay.extend(sign.fitted(lx + 2, ly + 4, 34))
     else:
-        lay.add(ellipse(lx, ly, 5.2, 5.8), fill=look.skin, stroke=o, width=w)
+        lx, ly = fx - 30, 146.0
+        _tube(lay, f"M{fx - 44},112 C{fx - 56},124 {fx - 58},146 {fx - 47},150 L{lx - 8},{ly + 8}", c.sleeve, 12.5, look)
+        if c.extra == "orb":
+            lay.add(ellipse(lx + 2, ly - 10, 9), fill=look.gold, stroke=o, width=w)
+            lay.add(f"M{lx - 7},{ly - 10} L{lx + 11},{ly - 10} M{lx + 2},{ly - 19} L{lx + 2},{ly - 26} "
+                    f"M{lx - 1.5},{ly - 23} L{lx + 5.5},{ly - 23}", stroke=o, width=1.6)
+        _hand(lay, look, lx, ly, c.trim, lx - 7, ly + 7)
     return lay
 
 
@@ -336,7 +365,7 @@ def half_figure(c: Court, look: Look, sign: Layer, fx: float = 128.0) -> Layer:
         pass
     lay.extend(_robe(c, look, fx))
     lay.extend(_collar(c, look, fx))
-    lay.extend(_head(c, look, fx))
+    lay.extend(_head(c, look, fx).moved(Matrix(f"translate({fx}, 100) scale(1.14) translate({-fx}, -100)")))
     lay.extend(_arms(c, look, fx, sign if c.attribute.startswith("sign") else None))
     if c.mirror:
         lay = lay.moved(mirror_x())

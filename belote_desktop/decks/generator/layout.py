@@ -23,20 +23,21 @@ def blank(paper: str, edge: str) -> Layer:
 
 @dataclass(frozen=True)
 class IndexStyle:
-    x: float = 24.0          # centre of the index column
-    top: float = 14.0
-    height: float = 30.0     # cap height of the rank glyphs
-    pen: float = 4.6
-    sign_size: float = 22.0
-    sign_gap: float = 7.0
+    x: float = 24.5          # centre of the index column
+    top: float = 13.0
+    height: float = 37.0     # cap height of the rank glyphs
+    pen: float = 5.6
+    sign_size: float = 25.0
+    sign_gap: float = 8.0
 
 
 def corner_index(label: str, colour: str, sign: Layer | None, st: IndexStyle) -> Layer:
     """Top-left index (rank then a small suit sign) plus its 180° copy at bottom-right."""
-    squeeze = 0.72 if len(label) > 1 else 1.0
-    gap = 1.2 if len(label) > 1 else 2.0
+    wide = len(label) > 1
+    squeeze = 0.82 if wide else 1.0
+    gap = 2.3 if wide else 2.0
     width = text_width(label, gap) * st.height / 10 * squeeze
-    glyphs = text_layer(label, st.height, st.pen, colour, squeeze=squeeze, gap=gap)
+    glyphs = text_layer(label, st.height, st.pen * (0.88 if wide else 1.0), colour, squeeze=squeeze, gap=gap)
     lay = glyphs.moved(Matrix(f"translate({st.x - width / 2}, {st.top})"))
     if sign is not None:
         cy = st.top + st.height + st.sign_gap + st.sign_size / 2

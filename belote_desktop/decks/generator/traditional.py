@@ -46,9 +46,9 @@ _BY_COURT = {id(c): NAMES[k] for k, c in COURTS.items()}
 def _banner(half: Layer, court: Court) -> None:
     """A vertical name banner along the free side of the panel, reading upwards."""
     name = _BY_COURT[id(court)]
-    band = ribbon(0, 0, 104, 15, "#fffaf0", BLACK, YELLOW, text=name, ink=BLACK, line=1.3)
+    band = ribbon(0, 0, 94, 15, "#fffaf0", BLACK, YELLOW, text=name, ink=BLACK, line=1.3)
     x = PX0 + 10 if not court.mirror else 250 - PX0 - 10
-    half.extend(band.moved(Matrix(f"translate({x}, 112) rotate(-90)")))
+    half.extend(band.moved(Matrix(f"translate({x}, 106) rotate(-90)")))
 
 
 def ace(suit: int) -> Layer:
