@@ -1,0 +1,190 @@
+"""How long card decks take to load and render (docs/BENCHMARKS.md, "Card decks").
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_decks.py [--runs 5] [--no-third-party]
+
+For each built-in deck and each installed KDE/Aisleriot deck: the QSvgRenderer load time
+(parsing the validated bytes) and the time to render a whole deck (32 faces + default back)
+at 100 and 250 px tall, medians of ``--runs``; then, for the built-in decks, the two ways
+of re-rendering without freezing the window: event-loop slices (what `CardImageProvider`
+does) and, with ``--compare-thread``, a worker thread with its own renderer, each with its
+total time and the longest the GUI thread went without running.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from belote_desktop.decks.discovery import discover_decks, open_deck  # noqa: E402
+from belote_desktop.decks.model import DeckSource, LoadedDeck  # noqa: E402
+from belote_desktop.decks.qt_support import ensure_gui_application, silence_svg_warnings  # noqa: E402
+
+HEIGHTS = (100, 250)
+
+
+@dataclass(frozen=True)
+class DeckTiming:
+    deck_id: str
+    source: str
+    svg_mib: float
+    load_ms: float
+    render_ms: dict[int, float]
+    worst_card_ms: float
+
+
+@dataclass(frozen=True)
+class ResponsivenessTiming:
+    deck_id: str
+    way: str
+    total_ms: float
+    longest_stall_ms: float
+
+
+def median_ms(runs: int, work: Callable[[], object]) -> float:
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        work()
+        samples.append((time.perf_counter() - start) * 1000)
+    return statistics.median(samples)
+
+
+def time_deck(deck: LoadedDeck, runs: int) -> DeckTiming:
+    from PySide6.QtCore import QByteArray, QSize
+    from PySide6.QtSvg import QSvgRenderer
+
+    from belote_desktop.decks.renderer import CardRasterizer
+
+    info = deck.info
+    elements = (*info.face_ids, info.default_back_id)
+    load_ms = median_ms(runs, lambda: QSvgRenderer(QByteArray(deck.svg)))
+    rasterizer = CardRasterizer(deck)
+    render_ms: dict[int, float] = {}
+    for height in HEIGHTS:
+        size = QSize(round(info.card_size.width_for_height(height)), height)
+        rasterizer.render(elements[0], size)  # warm-up: fonts, caches
+        render_ms[height] = median_ms(runs, lambda: [rasterizer.render(e, size) for e in elements])
+    size = QSize(round(info.card_size.width_for_height(250)), 250)
+    worst = max(median_ms(runs, lambda e=e: rasterizer.render(e, size)) for e in elements)
+    return DeckTiming(info.id, info.source.value, len(deck.svg) / 2**20, load_ms, render_ms, worst)
+
+
+class StallMeter:
+    """Measures the longest gap between event-loop turns with a 0-ms repeating timer."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.longest_ms = 0.0
+        self._last = time.perf_counter()
+        self._timer = QTimer()
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.longest_ms = max(self.longest_ms, (now - self._last) * 1000)
+        self._last = now
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+
+def time_event_loop_slices(deck: LoadedDeck) -> ResponsivenessTiming:
+    from PySide6.QtCore import QCoreApplication, QSize
+
+    from belote_desktop.decks.renderer import CardImageProvider
+
+    provider = CardImageProvider(deck)
+    provider.set_card_size(QSize(100, 140))
+    while not provider.is_idle:
+        QCoreApplication.processEvents()
+    meter = StallMeter()
+    start = time.perf_counter()
+    provider.set_card_size(provider.card_size_for_height(250))
+    while not provider.is_idle:
+        QCoreApplication.processEvents()
+    total = (time.perf_counter() - start) * 1000
+    meter.stop()
+    return ResponsivenessTiming(deck.info.id, "event-loop slices of 4", total, meter.longest_ms)
+
+
+def time_worker_thread(deck: LoadedDeck) -> ResponsivenessTiming:
+    """A QThread with its own renderer. The GUI thread only polls here (sleeping 1 ms per
+    turn) instead of processing events: with PySide6 6.12, ``processEvents`` in the GUI
+    thread while the worker is inside ``QSvgRenderer.render`` aborts Python ("Fatal Python
+    error: none_dealloc"), which is itself a reason not to render in a thread. The longest
+    gap between polls shows how long the worker keeps the GUI thread from running Python."""
+    from PySide6.QtCore import QSize, QThread
+
+    from belote_desktop.decks.renderer import CardRasterizer
+
+    info = deck.info
+    size = QSize(round(info.card_size.width_for_height(250)), 250)
+    images: list[object] = []
+
+    class Worker(QThread):
+        def run(self) -> None:
+            rasterizer = CardRasterizer(deck)  # its own QSvgRenderer: renderers are not shared
+            images.extend(rasterizer.render(e, size) for e in (*info.face_ids, info.default_back_id))
+
+    worker = Worker()
+    longest = 0.0
+    start = last = time.perf_counter()
+    worker.start()
+    while not worker.isFinished():
+        time.sleep(0.001)
+        now = time.perf_counter()
+        longest, last = max(longest, now - last), now
+    worker.wait()
+    total = (time.perf_counter() - start) * 1000
+    assert len(images) == 33
+    return ResponsivenessTiming(info.id, "worker QThread", total, longest * 1000)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-third-party", action="store_true", help="built-in decks only")
+    parser.add_argument(
+        "--compare-thread",
+        action="store_true",
+        help="also time a worker QThread (PySide6 6.12 may abort at exit: see time_worker_thread)",
+    )
+    args = parser.parse_args()
+    ensure_gui_application()
+    silence_svg_warnings()
+
+    catalogue = discover_decks()
+    infos = [d for d in catalogue.decks if not (args.no_third_party and d.source is not DeckSource.BUILT_IN)]
+    print(f"{'deck':34} {'source':9} {'SVG MiB':>7} {'load ms':>8} {'33@100px':>9} {'33@250px':>9} {'worst card':>10}")
+    built_in: list[LoadedDeck] = []
+    for info in infos:
+        deck = open_deck(info.id, catalogue)
+        if info.source is DeckSource.BUILT_IN:
+            built_in.append(deck)
+        t = time_deck(deck, args.runs)
+        print(
+            f"{t.deck_id:34} {t.source:9} {t.svg_mib:7.2f} {t.load_ms:8.1f} "
+            f"{t.render_ms[100]:9.1f} {t.render_ms[250]:9.1f} {t.worst_card_ms:10.1f}"
+        )
+    print(f"\n(milliseconds, median of {args.runs}; 'worst card' is the slowest single image at 250 px)\n")
+    print(f"{'deck':12} {'way':24} {'total ms':>9} {'longest GUI stall ms':>21}")
+    for deck in built_in:
+        ways = (time_event_loop_slices, time_worker_thread) if args.compare_thread else (time_event_loop_slices,)
+        for measure in ways:
+            samples = [measure(deck) for _ in range(args.runs)]
+            total = statistics.median(s.total_ms for s in samples)
+            stall = statistics.median(s.longest_stall_ms for s in samples)
+            print(f"{deck.info.id:12} {samples[0].way:24} {total:9.1f} {stall:21.1f}")
+
+
+if __name__ == "__main__":
+    main()
