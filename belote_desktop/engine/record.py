@@ -336,7 +336,7 @@ def deal_summary(report: DealReport, with_legal: bool = False) -> dict[str, Any]
         declarations[team.name] = sum(d.points for d in deal.declarations if d.seat.team == team)
     out: dict[str, Any] = {
         "dealer": deal.dealer.name,
-        "taker": result.taker.name if result and result.taker else None,
+        "taker": result.taker.name if result and result.taker is not None else None,  # Seat.S is 0
         "trump": result.strain.code if result and result.strain is not None else None,
         "contract": result.contract.code if result and result.contract else None,
         "multiplier": result.contract.multiplier if result and result.contract else 1,
