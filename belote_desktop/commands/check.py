@@ -27,7 +27,8 @@ def run(args: argparse.Namespace) -> int:
     except RecordError as e:
         print(str(e), file=sys.stderr)
         return 1
-    summary = match_summary(replay, with_legal=args.legal)
+    # --json prints exactly RECORD.md's shape; the text report also lists the declarations.
+    summary = match_summary(replay, with_legal=args.legal, details=not args.json)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
     else:

@@ -314,7 +314,9 @@ def _deal_json(deal: DealState) -> dict[str, Any]:
 
 
 # --- reports (what `check` prints) ---------------------------------------------------------------
-def deal_summary(report: DealReport, with_legal: bool = False) -> dict[str, Any]:
+def deal_summary(report: DealReport, with_legal: bool = False, details: bool = False) -> dict[str, Any]:
+    """One deal as RECORD.md's `check --json` shows it; ``details`` adds what the text report also
+    prints: ``declared`` (the declarations that scored) and a litige's ``reserve_held``/``reserve_paid``."""
     deal = report.state
     result = deal.auction.result
     score: DealScore | None = deal.score
@@ -342,12 +344,14 @@ def deal_summary(report: DealReport, with_legal: bool = False) -> dict[str, Any]
         "multiplier": result.contract.multiplier if result and result.contract else 1,
         "tricks": tricks,
         "declarations": declarations,
-        "declared": [_declaration_json(d) for d in deal.declarations if d.seat.team == deal.declaration_team],
         "belote": (belote_seats[0] if len(belote_seats) == 1 else belote_seats) if belote_seats else None,
         "points": _by_team(score.points) if score else None,
         "result": score.result.value if score else ("redeal" if result and result.is_passed_out else None),
         "score": _by_team(tuple(a + b for a, b in zip(score.score, deal.reserve_paid))) if score else None,
     }
+    if not details:
+        return out
+    out["declared"] = [_declaration_json(d) for d in deal.declarations if d.seat.team == deal.declaration_team]
     if score and score.reserve_added:
         out["reserve_held"] = score.reserve_added
     if any(deal.reserve_paid):
@@ -363,10 +367,10 @@ def _declaration_json(d: Declaration) -> dict[str, Any]:
     return {"seat": d.seat.name, "kind": d.kind.value, "points": d.points, "cards": [card_name(c) for c in cards_of(d.cards)]}
 
 
-def match_summary(replay: Replay, with_legal: bool = False) -> dict[str, Any]:
+def match_summary(replay: Replay, with_legal: bool = False, details: bool = False) -> dict[str, Any]:
     match = replay.match
     return {
-        "deals": [deal_summary(r, with_legal) for r in replay.deals],
+        "deals": [deal_summary(r, with_legal, details) for r in replay.deals],
         "totals": _by_team(tuple(match.totals)),
         "winner": match.winner.name if match.winner is not None else None,
     }
