@@ -68,6 +68,9 @@ def run(args: argparse.Namespace) -> int:
                 redeals += 1
         actions += 1
     elapsed = time.perf_counter() - start
+    if match.phase == Phase.OVER:  # the last deal played may have ended a match too
+        wins[match.winner] += 1  # type: ignore[index]
+        matches += 1
     if args.save:
         from belote_desktop.engine.record import write_record
         from belote_desktop.savegame import save_json_atomic
