@@ -38,7 +38,8 @@ def _rosette(lay: Layer, colour: str, ground: str, rx: float, ry: float, lobes: 
             r = scale * (1 - amp + amp * math.cos(lobes * t + phase))
             pts.append((round(CX + rx * r * math.cos(t), 2), round(CY + ry * r * math.sin(t), 2)))
         curves.append(polyline(pts))
-    lay.add(combine(curves), stroke=colour, width=1.3)
+    for curve in curves:
+        lay.add(curve, stroke=colour, width=1.3, round=False)
     petals = []
     for i in range(8):
         t = 2 * math.pi * i / 8
@@ -65,7 +66,8 @@ def waves_back(colour: str, paper: str, edge: str, line: str = "#ffffff") -> Lay
                 pts.append((round(x, 2), round(y + amp * math.sin(k * x + phase), 2)))
             rows.append(polyline(pts))
         y += 13.0
-    lay.add(combine(rows), stroke=line, width=1.1)
+    for row in rows:  # separate paths: Qt strokes one self-crossing path far more slowly
+        lay.add(row, stroke=line, width=1.1, round=False)
     _frame(lay, line)
     _rosette(lay, colour, paper, 54, 70)
     return lay
@@ -92,7 +94,8 @@ def lattice_back(colour: str, paper: str, edge: str, line: str = "#ffffff", dots
                              if x0 - 1e-6 <= px <= x1 + 1e-6 and y0 - 1e-6 <= py <= y1 + 1e-6})
             if len(inside) >= 2 and inside[0] != inside[-1]:
                 lines.append(polyline([inside[0], inside[-1]]))
-    lay.add(combine(lines), stroke=line, width=1.2, round=False)
+    for seg in lines:
+        lay.add(seg, stroke=line, width=1.2, round=False)
     studs = []
     for i in range(-12, 13):
         for j in range(-12, 13):

@@ -60,36 +60,76 @@ def fit(box: tuple[float, float, float, float], cx: float, cy: float, size: floa
 
 
 def serialise(p: Path, digits: int = 1) -> str:
-    """Absolute M/L/Q/C/Z commands; arcs become cubics first."""
+    """Relative m/l/q/c/z commands on a grid of 10**-digits; arcs become cubics first.
+
+    Coordinates are rounded to the grid first and the deltas taken between rounded points, so the
+    relative form never drifts from the absolute one.
+    """
     p = Path(p)
     p.approximate_arcs_with_cubics()
+    scale = 10**digits
     out: list[str] = []
+    cur = (0, 0)
+    start = (0, 0)
     last = ""
 
-    def pt(q) -> str:
-        return f"{num(q.x, digits)},{num(q.y, digits)}"
+    def grid(q) -> tuple[int, int]:
+        return (round(q.x * scale + 1e-9), round(q.y * scale + 1e-9))
+
+    def rel(q) -> str:
+        gx, gy = grid(q)
+        dx, dy = gx - cur[0], gy - cur[1]
+        sx, sy = num(dx / scale, digits), num(dy / scale, digits)
+        return sx + ("" if sy.startswith("-") else ",") + sy
+
+    def emit(cmd: str, body: str) -> None:
+        nonlocal last
+        if cmd == last and cmd != "m":
+            out.append(body if body.startswith("-") else " " + body)
+        else:
+            out.append(cmd + body)
+        last = cmd
 
     for seg in p:
         if isinstance(seg, Move):
-            out.append("M" + pt(seg.end))
-            last = "M"
+            emit("m" if out else "M", rel(seg.end) if out else f"{num(grid(seg.end)[0] / scale, digits)},{num(grid(seg.end)[1] / scale, digits)}")
+            cur = grid(seg.end)
+            start = cur
         elif isinstance(seg, Close):
-            out.append("Z")
-            last = "Z"
+            emit("z", "")
+            cur = start
         elif isinstance(seg, Line):
-            out.append((" " if last == "L" else "L") + pt(seg.end))
-            last = "L"
+            emit("l", rel(seg.end))
+            cur = grid(seg.end)
         elif isinstance(seg, CubicBezier):
-            body = f"{pt(seg.control1)} {pt(seg.control2)} {pt(seg.end)}"
-            out.append((" " if last == "C" else "C") + body)
-            last = "C"
+            emit("c", f"{rel(seg.control1)} {rel(seg.control2)} {rel(seg.end)}")
+            cur = grid(seg.end)
         elif isinstance(seg, QuadraticBezier):
-            body = f"{pt(seg.control)} {pt(seg.end)}"
-            out.append((" " if last == "Q" else "Q") + body)
-            last = "Q"
+            emit("q", f"{rel(seg.control)} {rel(seg.end)}")
+            cur = grid(seg.end)
         else:  # pragma: no cover - svgelements segment kinds we never create
             raise TypeError(f"unexpected segment {seg!r}")
     return "".join(out)
+
+
+def stack(layers: list[Layer]) -> Layer:
+    out = Layer()
+    for lay in layers:
+        out.extend(lay)
+    return out
+
+
+def merge_disjoint(layers: list[Layer]) -> Layer:
+    """Copies of one drawing that do not overlap (pips, the two halves of a court): shape k of
+    every copy becomes one path, so Qt walks a handful of elements instead of hundreds."""
+    first = layers[0]
+    merged = Layer()
+    for k, shape in enumerate(first.shapes):
+        parts = [lay.shapes[k] for lay in layers]
+        assert all((s.fill, s.stroke, s.width, s.round) == (shape.fill, shape.stroke, shape.width, shape.round)
+                   for s in parts)
+        merged.shapes.append(Shape(combine(s.d for s in parts), shape.fill, shape.stroke, shape.width, shape.round))
+    return merged
 
 
 # ---------------------------------------------------------------- shape builders

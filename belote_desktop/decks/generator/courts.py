@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from svgelements import Matrix
 
-from .canvas import CX, CY, Layer, combine, ellipse, mirror_x, poly, rect, rotate180
+from .canvas import CX, CY, Layer, combine, ellipse, merge_disjoint, mirror_x, poly, rect, rotate180
 
 #: The court panel (inside the corner indices).
 PX0, PX1, PY0, PY1 = 44.0, 206.0, 14.0, 336.0
@@ -382,8 +382,7 @@ def court_panel(c: Court, look: Look, sign: Layer, decorate=None) -> Layer:
         half.extend(sign.fitted(sx, PY0 + 22, 28))
     if decorate is not None:
         decorate(half, c)
-    lay.extend(half)
-    lay.extend(half.moved(rotate180()))
+    lay.extend(merge_disjoint([half, half.moved(rotate180())]))
     lay.add(f"M{PX0},{CY} L{PX1},{CY}", stroke=look.panel_edge, width=1.6, round=False)
     lay.add(rect(PX0, PY0, PX1 - PX0, PY1 - PY0, 3), stroke=look.panel_edge, width=1.8)
     return lay

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from svgelements import Matrix
 
-from .canvas import CARD_H, CARD_W, CX, CY, Layer, rect, rotate180
+from .canvas import CARD_H, CARD_W, CX, CY, Layer, merge_disjoint, rect, stack, rotate180
 from .glyphs import text_layer, text_width
 
 RADIUS = 14.0
@@ -42,8 +42,7 @@ def corner_index(label: str, colour: str, sign: Layer | None, st: IndexStyle) ->
     if sign is not None:
         cy = st.top + st.height + st.sign_gap + st.sign_size / 2
         lay.extend(sign.fitted(st.x, cy, st.sign_size))
-    lay.extend(lay.moved(rotate180()))
-    return lay
+    return merge_disjoint([lay, lay.moved(rotate180())])
 
 
 # ---------------------------------------------------------------- pips
@@ -74,9 +73,9 @@ class PipStyle:
 
 
 def pips(sign: Layer, rank: str, table: dict[str, list[tuple[float, float]]], st: PipStyle) -> Layer:
-    lay = Layer()
+    copies = []
     for col, row in table[rank]:
         x = CX + col * st.spread
         y = st.top + row * (st.bottom - st.top)
-        lay.extend(sign.fitted(x, y, st.size, rotate=y > CY + 1))
-    return lay
+        copies.append(sign.fitted(x, y, st.size, rotate=y > CY + 1))
+    return stack(copies)
