@@ -81,19 +81,17 @@ def test_svg_uses_only_plain_features(built, deck_id):
 
 
 def _group_boxes(svg: str) -> dict[str, tuple[float, float, float, float]]:
-    """Bounds of each card's first path (the card blank) from its M/L/C coordinates."""
+    """Each card's bounds, from its first path (the card blank); every other path must lie inside."""
+    from svgelements import Path
+
     boxes = {}
     for card_id, body in re.findall(r'<g id="([^"]+)">(.*?)</g>', svg):
-        first = re.search(r'd="([^"]+)"', body).group(1)
-        nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", first)]
-        xs, ys = nums[0::2], nums[1::2]
-        boxes[card_id] = (min(xs), min(ys), max(xs), max(ys))
-        every = [float(v) for d in re.findall(r'd="([^"]+)"', body) for v in re.findall(r"-?\d+(?:\.\d+)?", d)]
-        ax, ay = every[0::2], every[1::2]
-        # nothing outside the card rectangle (a stroke width of margin is checked by Qt below)
-        x0, y0, x1, y1 = boxes[card_id]
-        assert x0 - 0.05 <= min(ax) and max(ax) <= x1 + 0.05, card_id
-        assert y0 - 0.05 <= min(ay) and max(ay) <= y1 + 0.05, card_id
+        paths = [Path(d) for d in re.findall(r' d="([^"]+)"', body)]
+        x0, y0, x1, y1 = paths[0].bbox()
+        boxes[card_id] = (x0, y0, x1, y1)
+        for p in paths[1:]:
+            a0, b0, a1, b1 = p.bbox()
+            assert x0 - 0.05 <= a0 and a1 <= x1 + 0.05 and y0 - 0.05 <= b0 and b1 <= y1 + 0.05, card_id
     return boxes
 
 
