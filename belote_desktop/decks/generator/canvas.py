@@ -126,9 +126,10 @@ def merge_disjoint(layers: list[Layer]) -> Layer:
     merged = Layer()
     for k, shape in enumerate(first.shapes):
         parts = [lay.shapes[k] for lay in layers]
-        assert all((s.fill, s.stroke, s.width, s.round) == (shape.fill, shape.stroke, shape.width, shape.round)
-                   for s in parts)
-        merged.shapes.append(Shape(combine(s.d for s in parts), shape.fill, shape.stroke, shape.width, shape.round))
+        assert all((s.fill, s.stroke, s.width, s.round, s.alpha) == (shape.fill, shape.stroke, shape.width, shape.round,
+                   shape.alpha) for s in parts)
+        merged.shapes.append(Shape(combine(s.d for s in parts), shape.fill, shape.stroke, shape.width, shape.round,
+                                   shape.alpha))
     return merged
 
 
@@ -189,15 +190,18 @@ class Shape:
     stroke: str = "none"
     width: float = 0.0
     round: bool = True
+    alpha: float = 1.0  # fill opacity, for flat shading
 
     def moved(self, m: Matrix, scale_width: float = 1.0) -> Shape:
-        return Shape(transformed(self.d, m), self.fill, self.stroke, self.width * scale_width, self.round)
+        return Shape(transformed(self.d, m), self.fill, self.stroke, self.width * scale_width, self.round, self.alpha)
 
     def svg(self, offset: Matrix | None = None) -> str:
         d = serialise(transformed(self.d, offset) if offset is not None else self.d)
         attrs = [f'd="{d}"']
         if self.fill != "#000":
             attrs.append(f'fill="{self.fill}"')
+        if self.alpha < 1:
+            attrs.append(f'fill-opacity="{num(self.alpha, 2)}"')
         if self.stroke != "none" and self.width > 0:
             attrs.append(f'stroke="{self.stroke}" stroke-width="{num(self.width, 2)}"')
             if self.round:
@@ -215,8 +219,8 @@ class Layer:
     shapes: list[Shape] = field(default_factory=list)
 
     def add(self, d: Path | str, fill: str = "none", stroke: str = "none", width: float = 0.0,
-            round: bool = True) -> Layer:
-        self.shapes.append(Shape(Path(d) if isinstance(d, str) else d, fill, stroke, width, round))
+            round: bool = True, alpha: float = 1.0) -> Layer:
+        self.shapes.append(Shape(Path(d) if isinstance(d, str) else d, fill, stroke, width, round, alpha))
         return self
 
     def extend(self, other: Layer) -> Layer:

@@ -54,8 +54,8 @@ class Court:
     feather: str = ""
 
 
-def _tube(lay: Layer, d: str, colour: str, width: float, look: Look) -> None:
-    """A stroked tube with an outline: the same centre line drawn twice."""
+def _tube(lay: Layer, d: str, colour: str, width: float, look: Look, shade: bool = True) -> None:
+    """A stroked tube with an outline: the same centre line drawn twice (and a thin shadow)."""
     lay.add(d, stroke=look.outline, width=width + 2 * look.line)
     lay.add(d, stroke=colour, width=width)
 
@@ -76,6 +76,11 @@ def _robe(c: Court, look: Look, fx: float) -> Layer:
             f"L{fx + 58},175 C{fx + 57},150 {fx + 54},126 {fx + 48},114 C{fx + 42},104 {fx + 30},100 {fx + 14},98Z")
     lay.add(body, fill=c.robe, stroke=o, width=w)
     lay.extend(_pattern(c, look, fx))
+    # flat shading: a shadow down the right side of the robe, a light down the left
+    lay.add(f"M{fx + 40},105 C{fx + 45},108 {fx + 47},111 {fx + 49},115 C{fx + 54},127 {fx + 57},150 {fx + 57.3},174.3 "
+            f"L{fx + 47},174.3 C{fx + 47},150 {fx + 45},126 {fx + 40},105Z", fill="#000", alpha=0.16)
+    lay.add(f"M{fx - 40},105 C{fx - 45},108 {fx - 47},111 {fx - 49},115 C{fx - 54},127 {fx - 57},150 {fx - 57.3},174.3 "
+            f"L{fx - 51},174.3 C{fx - 51},150 {fx - 49},126 {fx - 40},105Z", fill="#fff", alpha=0.22)
     if c.role == "king":
         # the tunic between the edges of an ermine-lined cape
         tunic = poly([(fx - 16, 100), (fx + 16, 100), (fx + 24, 175), (fx - 24, 175)])

@@ -7,7 +7,7 @@ from .backs import lattice_back, waves_back
 from .canvas import CX, CY, Layer, ellipse
 from .courts import Court, Look
 from .faces import DeckSpec
-from .ornaments import wreath
+from .ornaments import engraved, wreath
 
 RED, BLUE, GOLD, BLACK = "#c8102e", "#1d4f9c", "#f2b705", "#1b1b1b"
 PAPER, EDGE = "#ffffff", "#8c8c8c"
@@ -35,9 +35,12 @@ COURTS = {
 def ace(suit: int) -> Layer:
     lay = Layer()
     colour = suits.FRENCH_COLOURS[suit]
-    lay.add(ellipse(CX, CY, 86, 104), fill="#fbf6e6", stroke=colour, width=2.2)
-    lay.extend(wreath(CX, CY, 74, 92, 14, "#6e9f3c", "#2f4a1a", berry=RED if suit in (0, 3) else BLUE))
-    lay.extend(suits.french(suit).fitted(CX, CY, 104))
+    lay.add(ellipse(CX, CY, 88, 106), fill="#fbf6e6", stroke=colour, width=2.4)
+    lay.add(ellipse(CX, CY, 83, 101), stroke=GOLD, width=1.6)
+    lay.extend(wreath(CX, CY, 72, 90, 20, "#5f9a3a", "#2f4a1a", berry=RED if suit in (0, 3) else BLUE, size=7.5))
+    big = suits.french(suit)
+    lay.extend(big.fitted(CX, CY + 2, 112))
+    lay.extend(engraved(suit, CX, CY + 2, 112))
     return lay
 
 

@@ -6,11 +6,11 @@ from svgelements import Matrix
 
 from . import suits
 from .backs import lattice_back, waves_back
-from .canvas import CX, CY, Layer
+from .canvas import CX, CY, Layer, ellipse
 from .courts import Court, Look
 from .faces import DeckSpec
 from .layout import GERMAN_PIPS, IndexStyle, PipStyle
-from .ornaments import ribbon
+from .ornaments import ribbon, wreath
 
 RED, GREEN, YELLOW, BLUE, BLACK = "#c9252c", "#3b8a35", "#f0b323", "#2a5a9e", "#1e1e1e"
 BROWN, WHITE = "#7a4a1e", "#ffffff"
@@ -43,7 +43,10 @@ def daus(suit: int) -> Layer:
     """Daus: a large sign between two lettered banners (the lower one turned)."""
     lay = Layer()
     sign = suits.german(suit)
-    lay.extend(sign.fitted(CX, CY, 132))
+    lay.add(ellipse(CX, CY, 84, 84), fill="#fbf0cf", stroke=BROWN, width=2.2)
+    lay.add(ellipse(CX, CY, 78, 78), stroke=YELLOW, width=2.4)
+    lay.extend(wreath(CX, CY, 70, 70, 18, GREEN, "#1f4a1a", berry=YELLOW if suit != 2 else RED, size=6.5, span=0.5))
+    lay.extend(sign.fitted(CX, CY - 4, 112))
     band = ribbon(CX, 62, 128, 22, WHITE, BLACK, RED, text=BANNERS[suit], ink=BLACK, line=1.4)
     lay.extend(band)
     lay.extend(band.moved(Matrix(f"rotate(180, {CX}, {CY})")))

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import math
 
-from svgelements import Matrix
+from svgelements import Matrix, Path
 
-from .canvas import CX, CY, Layer, combine, ellipse, transformed
+from .canvas import CX, CY, Layer, Shape, combine, ellipse, fit, transformed
 from .glyphs import text_layer, text_width
 
 
 def wreath(cx: float, cy: float, rx: float, ry: float, n: int, leaf: str, outline: str,
-           berry: str = "", size: float = 7.0) -> Layer:
-    """Two laurel branches around an oval, meeting at the top and bottom (symmetric under 180°)."""
+           berry: str = "", size: float = 7.0, span: float = 1.0) -> Layer:
+    """Laurel around an oval; ``span`` < 1 keeps only the part around the bottom (two branches)."""
     lay = Layer()
     leaves, berries = [], []
     for i in range(n):
         t = 2 * math.pi * (i + 0.5) / n
+        if span < 1 and abs(t - math.pi) > math.pi * span:
+            continue
         x, y = cx + rx * math.sin(t), cy - ry * math.cos(t)
         # tangent direction, leaves leaning along the branch
         ang = math.degrees(math.atan2(ry * math.sin(t), rx * math.cos(t)))
@@ -28,9 +30,9 @@ def wreath(cx: float, cy: float, rx: float, ry: float, n: int, leaf: str, outlin
             berries.append(ellipse(x + 0.9 * size * math.cos(t), y + 0.9 * size * math.sin(t), size * 0.3))
     stem = []
     for i in range(121):
-        t = 2 * math.pi * i / 120
+        t = math.pi * (1 - span) + 2 * math.pi * span * i / 120
         stem.append((cx + rx * math.sin(t), cy - ry * math.cos(t)))
-    lay.add("M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in stem) + "Z", stroke=outline, width=1.4)
+    lay.add("M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in stem) + ("Z" if span >= 1 else ""), stroke=outline, width=1.4)
     lay.add(combine(leaves), fill=leaf, stroke=outline, width=0.8)
     if berries:
         lay.add(combine(berries), fill=berry, stroke=outline, width=0.6)
@@ -61,3 +63,17 @@ def ribbon(cx: float, cy: float, width: float, height: float, fill: str, outline
 
 def centre_rotated(lay: Layer) -> Layer:
     return lay.moved(Matrix(f"rotate(180, {CX}, {CY})"))
+
+
+def engraved(suit: int, cx: float, cy: float, size: float, line: str = "#ffffff", ratio: float = 0.8) -> Layer:
+    """An inner contour following a large French sign, as on engraved aces (none for clubs)."""
+    from . import suits
+
+    if suit == 3:
+        return Layer()
+    outline, pivot = ((suits.SPADE_BODY, (50, 45)) if suit == 0 else
+                      (suits.FRENCH_SHAPES[suit], (50, 44 if suit == 1 else 50)))
+    unit = transformed(Path(outline), Matrix(f"translate({pivot[0]}, {pivot[1]}) scale({ratio}) "
+                                                f"translate({-pivot[0]}, {-pivot[1]})"))
+    box = suits.french(suit).bbox()
+    return Layer([Shape(transformed(unit, fit(box, cx, cy, size)), "none", line, max(1.4, size * 0.014))])

@@ -10,7 +10,7 @@ from .backs import lattice_back, waves_back
 from .canvas import CX, CY, Layer, ellipse
 from .courts import PX0, Court, Look
 from .faces import DeckSpec
-from .ornaments import ribbon, wreath
+from .ornaments import engraved, ribbon, wreath
 
 RED, BLUE, YELLOW, GREEN, BLACK = "#c0282d", "#2a5caa", "#e8b420", "#3a8a46", "#1a1a1a"
 PAPER, EDGE = "#f7f0dc", "#9c8f70"
@@ -52,13 +52,11 @@ def _banner(half: Layer, court: Court) -> None:
 
 
 def ace(suit: int) -> Layer:
+    """A large engraved sign resting on two laurel branches."""
     lay = Layer()
-    colour = suits.FRENCH_COLOURS[suit]
-    lay.add(ellipse(CX, CY, 80, 98), fill="#fbf4df", stroke=YELLOW, width=5)
-    lay.add(ellipse(CX, CY, 80, 98), stroke=BLACK, width=1.2)
-    lay.add(ellipse(CX, CY, 72, 90), stroke=RED, width=1.6)
-    lay.extend(wreath(CX, CY, 62, 80, 12, YELLOW, BLACK, berry=RED, size=6))
-    lay.extend(suits.french(suit, RED if suit in (1, 2) else BLACK).fitted(CX, CY, 92))
+    lay.extend(wreath(CX, CY + 4, 74, 90, 22, GREEN, BLACK, berry=RED, size=7, span=0.62))
+    lay.extend(suits.french(suit, RED if suit in (1, 2) else BLACK).fitted(CX, CY, 124))
+    lay.extend(engraved(suit, CX, CY, 124, line=PAPER))
     return lay
 
 
