@@ -178,3 +178,13 @@ def test_qt_binding_keeps_its_references_to_none(qapp: object) -> None:
         f"this PySide6 lost {lost} references to None in 100 void calls: the program will abort; "
         "use PySide6-Essentials < 6.12 (e.g. 6.11.3) or Python >= 3.12"
     )
+
+
+def test_a_deck_edited_on_disk_is_not_served_from_the_cache(qtbot, tmp_path: Path) -> None:
+    folder = write_kde_deck(tmp_path / "crafted", kde_svg())
+    provider = CardImageProvider(load_deck(folder))
+    before = provider.image(parse_card("7S"), SMALL)
+    write_kde_deck(folder, kde_svg().replace('id="7_spade"><rect x="0" y="0" width="50" height="70" fill="rgb(0,255,0)"', 'id="7_spade"><rect x="0" y="0" width="50" height="70" fill="rgb(0,0,0)"'))
+    provider.set_deck(load_deck(folder))
+    after = provider.image(parse_card("7S"), SMALL)
+    assert not same_pixels(before, after)

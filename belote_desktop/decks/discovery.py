@@ -89,12 +89,12 @@ def discover_decks(paths: SearchPaths | None = None) -> DeckCatalogue:
 def open_deck(id_or_path: str, catalogue: DeckCatalogue | None = None) -> LoadedDeck:
     """Load a deck by id (``french``, ``kde:svg-xskat-german``) or by a path to a deck
     folder or file. Raises `DeckError` for an unknown id or a bad deck."""
+    built_in = next((d for d in _built_in_folders(SearchPaths().built_in) if d.name == id_or_path), None)
+    if built_in is not None:  # before paths, so a folder named "french" in the cwd does not win
+        return load_deck(built_in, DeckSource.BUILT_IN)
     path = Path(id_or_path).expanduser()
     if path.exists():
         return load_deck(path)
-    built_in = next((d for d in _built_in_folders(SearchPaths().built_in) if d.name == id_or_path), None)
-    if built_in is not None:
-        return load_deck(built_in, DeckSource.BUILT_IN)
     catalogue = catalogue or discover_decks()
     info = catalogue.find(id_or_path)
     if info is None:

@@ -110,6 +110,11 @@ class ImageCache:
             self._images.move_to_end(key)
         return image
 
+    def discard_deck(self, deck_id: str) -> None:
+        """Forget every image of ``deck_id``."""
+        for key in [k for k in self._images if k.deck_id == deck_id]:
+            self._bytes -= self._images.pop(key).sizeInBytes()
+
     def put(self, key: ImageKey, image: QImage) -> None:
         old = self._images.pop(key, None)
         if old is not None:
@@ -178,6 +183,9 @@ class CardImageProvider(QObject):
 
     def set_deck(self, deck: LoadedDeck) -> None:
         """Switch decks; the new deck's images are rendered in batches at the current size."""
+        old = self._rasterizer.deck
+        if old.info.id == deck.info.id and old.svg != deck.svg:  # same deck, edited on disk
+            self._cache.discard_deck(deck.info.id)
         self._rasterizer = CardRasterizer(deck)
         if self._target is not None:
             self._schedule_all()
