@@ -31,6 +31,8 @@ class Look:
     wood: str = "#8a5a2b"
     panel: str = "#fdf9ef"
     panel_edge: str = "#1b1b1b"
+    framed: bool = True
+    divider: str = ""             # colour of a band across the middle (frameless German style)
     ermine_spot: str = "#1b1b1b"
     leaf: str = "#3f8f3a"
 
@@ -201,12 +203,18 @@ def _head(c: Court, look: Look, fx: float) -> Layer:
             f"C{fx + 15.5},{hy + 11} {fx + 8},{hy + 18.5} {fx},{hy + 18.5} C{fx - 8},{hy + 18.5} {fx - 15.5},{hy + 11} "
             f"{fx - 15.5},{hy} C{fx - 15.5},{hy - 10} {fx - 10},{hy - 19} {fx},{hy - 19}Z",
             fill=look.skin, stroke=o, width=w)
-    lay.add(combine([ellipse(fx - 9, hy + 7, 3.2, 2.4), ellipse(fx + 9, hy + 7, 3.2, 2.4)]), fill=look.cheek)
-    # eyes, brows, nose, mouth
-    lay.add(combine([ellipse(fx - 6, hy - 1, 2.2, 1.6), ellipse(fx + 6, hy - 1, 2.2, 1.6)]), fill=o)
-    brows = f"M{fx - 10},{hy - 5.5} Q{fx - 6},{hy - 8} {fx - 2},{hy - 6} M{fx + 2},{hy - 6} Q{fx + 6},{hy - 8} {fx + 10},{hy - 5.5}"
+    g = -1.8  # the face turns a little towards the sign's side
+    lay.add(combine([ellipse(fx - 9 + g, hy + 7, 3.2, 2.4), ellipse(fx + 9 + g, hy + 7, 3.2, 2.4)]), fill=look.cheek)
+    # eyes (white, iris), brows, nose, mouth
+    lay.add(combine([ellipse(fx - 6 + g / 2, hy - 1, 2.9, 1.8), ellipse(fx + 6 + g / 2, hy - 1, 2.9, 1.8)]),
+            fill=look.white)
+    lay.add(combine([ellipse(fx - 6 + g, hy - 0.8, 1.5, 1.7), ellipse(fx + 6 + g, hy - 0.8, 1.5, 1.7)]), fill=o)
+    lay.add(f"M{fx - 9.2 + g / 2},{hy - 0.8} Q{fx - 6 + g / 2},{hy - 4} {fx - 2.8 + g / 2},{hy - 1.2} "
+            f"M{fx + 2.8 + g / 2},{hy - 1.2} Q{fx + 6 + g / 2},{hy - 4} {fx + 9.2 + g / 2},{hy - 0.8}", stroke=o, width=1.1)
+    brows = (f"M{fx - 10 + g},{hy - 5.5} Q{fx - 6 + g},{hy - 8.5} {fx - 2 + g},{hy - 6} "
+             f"M{fx + 2 + g},{hy - 6} Q{fx + 6 + g},{hy - 8.5} {fx + 10 + g},{hy - 5.5}")
     lay.add(brows, stroke=c.hair if c.role == "queen" else o, width=1.3)
-    lay.add(f"M{fx + 0.5},{hy - 2} Q{fx + 3},{hy + 5} {fx - 1},{hy + 6}", stroke=o, width=1.0)
+    lay.add(f"M{fx + 0.5 + g},{hy - 2} Q{fx - 3.5 + g},{hy + 5} {fx + 0.5 + g},{hy + 6.2}", stroke=o, width=1.0)
     if c.beard:
         beard = (f"M{fx - 15.5},{hy} C{fx - 16},{hy + 18} {fx - 8},{hy + 32} {fx},{hy + 34} "
                  f"C{fx + 8},{hy + 32} {fx + 16},{hy + 18} {fx + 15.5},{hy} "
@@ -214,11 +222,13 @@ def _head(c: Court, look: Look, fx: float) -> Layer:
                  f"{fx - 5},{hy + 12} C{fx - 9},{hy + 12} {fx - 12},{hy + 9} {fx - 15.5},{hy}Z")
         lay.add(beard, fill=c.hair, stroke=o, width=w)
         lay.add(f"M{fx - 5},{hy + 21} Q{fx},{hy + 26} {fx + 5},{hy + 21} M{fx - 2},{hy + 27} L{fx - 3},{hy + 31} "
-                f"M{fx + 2},{hy + 27} L{fx + 3},{hy + 31}", stroke=o, width=0.9)
-    lay.add(f"M{fx - 3.5},{hy + 11.5} Q{fx},{hy + 13.5} {fx + 3.5},{hy + 11.5}", stroke=look.lip, width=1.8)
+                f"M{fx + 2},{hy + 27} L{fx + 3},{hy + 31} M{fx - 10},{hy + 14} Q{fx - 9},{hy + 22} {fx - 6},{hy + 26} "
+                f"M{fx + 10},{hy + 14} Q{fx + 9},{hy + 22} {fx + 6},{hy + 26}", stroke=o, width=0.9)
+    lay.add(f"M{fx - 3.5 + g},{hy + 11.5} Q{fx + g},{hy + 13.8} {fx + 3.5 + g},{hy + 11.5}", stroke=look.lip, width=1.8)
     if c.beard or c.moustache:
-        lay.add(f"M{fx - 10},{hy + 11} Q{fx - 5},{hy + 5} {fx},{hy + 8.5} Q{fx + 5},{hy + 5} {fx + 10},{hy + 11} "
-                f"Q{fx + 5},{hy + 9} {fx},{hy + 10.5} Q{fx - 5},{hy + 9} {fx - 10},{hy + 11}Z",
+        m = g / 2
+        lay.add(f"M{fx - 10 + m},{hy + 11} Q{fx - 5 + m},{hy + 5} {fx + m},{hy + 8.5} Q{fx + 5 + m},{hy + 5} {fx + 10 + m},{hy + 11} "
+                f"Q{fx + 5 + m},{hy + 9} {fx + m},{hy + 10.5} Q{fx - 5 + m},{hy + 9} {fx - 10 + m},{hy + 11}Z",
                 fill=c.hair, stroke=o, width=0.8)
     # fringe
     if c.role == "queen":
@@ -380,7 +390,8 @@ def half_figure(c: Court, look: Look, sign: Layer, fx: float = 128.0) -> Layer:
 def court_panel(c: Court, look: Look, sign: Layer, decorate=None) -> Layer:
     """The framed, double-headed court picture. ``decorate(top_half_layer)`` may add a banner etc."""
     lay = Layer()
-    lay.add(rect(PX0, PY0, PX1 - PX0, PY1 - PY0, 3), fill=look.panel)
+    if look.framed:
+        lay.add(rect(PX0, PY0, PX1 - PX0, PY1 - PY0, 3), fill=look.panel)
     half = half_figure(c, look, sign)
     if not c.attribute.startswith("sign"):
         sx = PX1 - 20 if c.mirror else PX0 + 20
@@ -388,6 +399,11 @@ def court_panel(c: Court, look: Look, sign: Layer, decorate=None) -> Layer:
     if decorate is not None:
         decorate(half, c)
     lay.extend(merge_disjoint([half, half.moved(rotate180())]))
-    lay.add(f"M{PX0},{CY} L{PX1},{CY}", stroke=look.panel_edge, width=1.6, round=False)
-    lay.add(rect(PX0, PY0, PX1 - PX0, PY1 - PY0, 3), stroke=look.panel_edge, width=1.8)
+    if look.framed:
+        lay.add(f"M{PX0},{CY} L{PX1},{CY}", stroke=look.panel_edge, width=1.6, round=False)
+        lay.add(rect(PX0, PY0, PX1 - PX0, PY1 - PY0, 3), stroke=look.panel_edge, width=1.8)
+    else:
+        lay.add(rect(PX0 - 4, CY - 3, PX1 - PX0 + 8, 6, 3), fill=look.divider or look.gold, stroke=look.outline, width=1.2)
+        lay.add(combine([poly([(x, CY - 2), (x + 2, CY), (x, CY + 2), (x - 2, CY)]) for x in range(int(PX0) + 6, int(PX1) - 2, 12)]),
+                fill=look.outline)
     return lay

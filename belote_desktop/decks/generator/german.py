@@ -16,7 +16,7 @@ RED, GREEN, YELLOW, BLUE, BLACK = "#c9252c", "#3b8a35", "#f0b323", "#2a5a9e", "#
 BROWN, WHITE = "#7a4a1e", "#ffffff"
 PAPER, EDGE = "#fffdf7", "#8c8a80"
 
-LOOK = Look(panel="#fffaf0", gold=YELLOW, lip=RED, leaf=GREEN, wood=BROWN)
+LOOK = Look(panel="#fffaf0", gold=YELLOW, lip=RED, leaf=GREEN, wood=BROWN, framed=False, divider=YELLOW)
 
 GREY, AUBURN, DARK, BLOND, CHESTNUT = "#a0a3a8", "#b4632c", "#2b2320", "#e3b64c", "#6b3f1f"
 
