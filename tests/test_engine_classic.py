@@ -418,6 +418,19 @@ def test_single_deal_target_ends_after_one_played_deal() -> None:
     assert m.legal_actions() == [] and m.current_player is None
 
 
+def test_single_deal_target_a_tie_plays_on() -> None:
+    m = match_with(CLASSIC, "W", MADE_BY_S, turned="7S", target=0)
+    m.totals = [0, 92]  # the deal adds 127 to 35: 127 all
+    bid(m, "take")
+    events = play_lowest(m)
+    assert m.totals == [127, 127]
+    assert events_of(events, MatchOver) == [] and m.phase == Phase.DEAL
+    m.deal(layout(CLASSIC, "S", CAPOT_BY_S, turned="QH"))
+    bid(m, "pass pass pass take")
+    events = play_lowest(m)
+    assert events_of(events, MatchOver) == [MatchOver(Team.NS, (127 + 272, 127))]
+
+
 def test_single_deal_target_a_redeal_does_not_end_it() -> None:
     m = Match(rules(CLASSIC, target=0), seed=2, first_dealer=Seat.S)
     m.deal()
