@@ -32,6 +32,8 @@ class Look:
     panel: str = "#fdf9ef"
     panel_edge: str = "#1b1b1b"
     framed: bool = True
+    inner_frame: str = ""         # a second, thin frame line inside the panel
+    hatch: bool = False           # shade with engraved hatching instead of a translucent tint
     divider: str = ""             # colour of a band across the middle (frameless German style)
     ermine_spot: str = "#1b1b1b"
     leaf: str = "#3f8f3a"
@@ -79,10 +81,28 @@ def _robe(c: Court, look: Look, fx: float) -> Layer:
     lay.add(body, fill=c.robe, stroke=o, width=w)
     lay.extend(_pattern(c, look, fx))
     # flat shading: a shadow down the right side of the robe, a light down the left
+    if look.hatch:
+        d = []
+        y = 112.0
+        while y < 172:
+            hw = _robe_halfwidth(y) - 2.5
+            d.append(f"M{fx + hw - 9},{y + 3} L{fx + hw},{y - 1.5}")
+            y += 4.2
+        lay.add(" ".join(d), stroke=o, width=0.9, round=False)
+    else:
+        _tint(lay, fx)
+    return _robe_front(c, look, fx, lay)
+
+
+def _tint(lay: Layer, fx: float) -> None:
     lay.add(f"M{fx + 40},105 C{fx + 45},108 {fx + 47},111 {fx + 49},115 C{fx + 54},127 {fx + 57},150 {fx + 57.3},174.3 "
             f"L{fx + 47},174.3 C{fx + 47},150 {fx + 45},126 {fx + 40},105Z", fill="#000", alpha=0.16)
     lay.add(f"M{fx - 40},105 C{fx - 45},108 {fx - 47},111 {fx - 49},115 C{fx - 54},127 {fx - 57},150 {fx - 57.3},174.3 "
             f"L{fx - 51},174.3 C{fx - 51},150 {fx - 49},126 {fx - 40},105Z", fill="#fff", alpha=0.22)
+
+
+def _robe_front(c: Court, look: Look, fx: float, lay: Layer) -> Layer:
+    o, w = look.outline, look.line
     if c.role == "king":
         # the tunic between the edges of an ermine-lined cape
         tunic = poly([(fx - 16, 100), (fx + 16, 100), (fx + 24, 175), (fx - 24, 175)])
@@ -401,6 +421,8 @@ def court_panel(c: Court, look: Look, sign: Layer, decorate=None) -> Layer:
     lay.extend(merge_disjoint([half, half.moved(rotate180())]))
     if look.framed:
         lay.add(f"M{PX0},{CY} L{PX1},{CY}", stroke=look.panel_edge, width=1.6, round=False)
+        if look.inner_frame:
+            lay.add(rect(PX0 + 3.5, PY0 + 3.5, PX1 - PX0 - 7, PY1 - PY0 - 7, 2), stroke=look.inner_frame, width=1.1)
         lay.add(rect(PX0, PY0, PX1 - PX0, PY1 - PY0, 3), stroke=look.panel_edge, width=1.8)
     else:
         lay.add(rect(PX0 - 4, CY - 3, PX1 - PX0 + 8, 6, 3), fill=look.divider or look.gold, stroke=look.outline, width=1.2)

@@ -50,12 +50,21 @@ GLYPHS: dict[str, tuple[float, str]] = {
     "Z": (5.6, "M0,0 L5.6,0 L0,10 L5.6,10"),
     "Ü": (6.0, "M0,0 L0,6.5 C0,9 1.2,10 3,10 C4.8,10 6,9 6,6.5 L6,0 M1.6,-2.6 L1.6,-2.2 M4.4,-2.6 L4.4,-2.2"),
 }
+#: extra strokes that give the index glyphs small serifs (Traditional French deck)
+SERIFS: dict[str, str] = {
+    "R": "M-1.6,0 L0,0 M-1.6,10 L1.6,10 M4.4,10 L7,10",
+    "D": "M-1.6,0 L0,0 M-1.6,10 L0,10",
+    "V": "M-1.5,0 L1.5,0 M4.9,0 L7.9,0",
+    "A": "M-1.5,10 L1.5,10 M5.1,10 L8.1,10",
+    "1": "M1.2,10 L4.8,10",
+    "7": "M0,0 L0,1.6",
+}
 SPACE = 3.2
 GAP = 2.0
 
 
 def text_layer(text: str, height: float, pen: float, colour: str, squeeze: float = 1.0,
-               gap: float = GAP) -> Layer:
+               gap: float = GAP, serif: bool = False) -> Layer:
     """``text`` as stroked paths of cap height ``height``, left edge at x=0 and top at y=0."""
     k = height / 10.0
     layer = Layer()
@@ -66,6 +75,8 @@ def text_layer(text: str, height: float, pen: float, colour: str, squeeze: float
             x += SPACE
             continue
         w, d = GLYPHS[ch]
+        if serif and ch in SERIFS:
+            d = d + " " + SERIFS[ch]
         parts.append(transformed(Path(d), Matrix(f"scale({k * squeeze}, {k}) translate({x}, 0)")))
         x += w + gap
     d = " ".join(p.d() for p in parts)

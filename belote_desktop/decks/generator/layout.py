@@ -29,6 +29,7 @@ class IndexStyle:
     pen: float = 5.6
     sign_size: float = 25.0
     sign_gap: float = 8.0
+    serif: bool = False
 
 
 def corner_index(label: str, colour: str, sign: Layer | None, st: IndexStyle) -> Layer:
@@ -37,7 +38,8 @@ def corner_index(label: str, colour: str, sign: Layer | None, st: IndexStyle) ->
     squeeze = 0.82 if wide else 1.0
     gap = 2.3 if wide else 2.0
     width = text_width(label, gap) * st.height / 10 * squeeze
-    glyphs = text_layer(label, st.height, st.pen * (0.88 if wide else 1.0), colour, squeeze=squeeze, gap=gap)
+    glyphs = text_layer(label, st.height, st.pen * (0.88 if wide else 1.0), colour, squeeze=squeeze, gap=gap,
+                        serif=st.serif)
     lay = glyphs.moved(Matrix(f"translate({st.x - width / 2}, {st.top})"))
     if sign is not None:
         cy = st.top + st.height + st.sign_gap + st.sign_size / 2

@@ -10,13 +10,14 @@ from .backs import lattice_back, waves_back
 from .canvas import CX, CY, Layer, ellipse
 from .courts import PX0, Court, Look
 from .faces import DeckSpec
+from .layout import IndexStyle
 from .ornaments import engraved, ribbon, wreath
 
 RED, BLUE, YELLOW, GREEN, BLACK = "#c0282d", "#2a5caa", "#e8b420", "#3a8a46", "#1a1a1a"
 PAPER, EDGE = "#f7f0dc", "#9c8f70"
 
 LOOK = Look(outline=BLACK, line=1.8, skin="#f8e4c6", cheek="#eeb39b", lip=RED, gold=YELLOW,
-            white="#fffaf0", panel=PAPER, leaf=GREEN, wood="#7a4a22")
+            white="#fffaf0", panel=PAPER, leaf=GREEN, wood="#7a4a22", inner_frame=RED, hatch=True)
 
 GREY, AUBURN, DARK, BLOND, BROWN = "#a0a0a0", "#b4632c", "#2b2320", "#e0b04a", "#6b3f1f"
 
@@ -47,7 +48,7 @@ def _banner(half: Layer, court: Court) -> None:
     """A vertical name banner along the free side of the panel, reading upwards."""
     name = _BY_COURT[id(court)]
     band = ribbon(0, 0, 94, 15, "#fffaf0", BLACK, YELLOW, text=name, ink=BLACK, line=1.3)
-    x = PX0 + 10 if not court.mirror else 250 - PX0 - 10
+    x = PX0 + 12.5 if not court.mirror else 250 - PX0 - 12.5
     half.extend(band.moved(Matrix(f"translate({x}, 106) rotate(-90)")))
 
 
@@ -79,4 +80,5 @@ DECK = DeckSpec(
     ace=ace,
     backs=_backs(),
     decorate=_banner,
+    index=IndexStyle(serif=True, pen=5.0),
 )
