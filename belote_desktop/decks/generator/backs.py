@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import math
 
-from .canvas import CARD_H, CARD_W, CX, CY, Layer, combine, ellipse, poly, polyline, rect
+from svgelements import Matrix
+
+from .canvas import CARD_H, CARD_W, CX, CY, Layer, combine, ellipse, poly, polyline, rect, transformed
 from .layout import blank
 
 MARGIN = 12.0
@@ -26,26 +28,25 @@ def _frame(lay: Layer, line: str, inset: float = 6.0) -> None:
 
 
 def _rosette(lay: Layer, colour: str, ground: str, rx: float, ry: float, lobes: int = 12) -> None:
-    """An oval medallion with three interleaved rose curves (even lobe counts keep the 180° symmetry)."""
+    """An oval medallion holding a spirograph flower: ``lobes`` (even, for the 180° symmetry)
+    ellipses turned about the centre, a ring of beads and a bead in the middle."""
     lay.add(ellipse(CX, CY, rx + 6, ry + 6), fill=colour)
     lay.add(ellipse(CX, CY, rx, ry), fill=ground)
-    curves = []
-    for k, (amp, phase) in enumerate(((0.16, 0.0), (0.16, math.pi / lobes), (0.1, math.pi / (2 * lobes)))):
-        scale = 0.86 - 0.18 * k
-        pts = []
-        for i in range(241):
-            t = 2 * math.pi * i / 240
-            r = scale * (1 - amp + amp * math.cos(lobes * t + phase))
-            pts.append((round(CX + rx * r * math.cos(t), 2), round(CY + ry * r * math.sin(t), 2)))
-        curves.append(polyline(pts))
-    for curve in curves:
-        lay.add(curve, stroke=colour, width=1.3, round=False)
-    petals = []
-    for i in range(8):
-        t = 2 * math.pi * i / 8
-        px, py = CX + 0.22 * rx * math.cos(t), CY + 0.22 * ry * math.sin(t)
-        petals.append(ellipse(px, py, 0.09 * rx))
-    lay.add(combine(petals + [ellipse(CX, CY, 0.1 * rx)]), fill=colour)
+    lay.add(ellipse(CX, CY, rx - 4, ry - 4), stroke=colour, width=1.2, round=False)
+    r = min(rx, ry) - 10
+    for k in range(lobes):
+        a = 180.0 * k / lobes
+        petal = transformed(ellipse(0, 0, r, r * 0.3), Matrix(f"translate({CX}, {CY}) rotate({a})"))
+        lay.add(petal, stroke=colour, width=1.1, round=False)
+    for k in range(lobes):
+        a = 360.0 * (k + 0.5) / lobes
+        leaf = transformed(ellipse(r * 0.62, 0, r * 0.3, r * 0.12), Matrix(f"translate({CX}, {CY}) rotate({a})"))
+        lay.add(leaf, fill=colour)
+    beads = [ellipse(CX + (rx - 9) * math.cos(t), CY + (ry - 9) * math.sin(t), 1.7)
+             for t in (2 * math.pi * (i + 0.5) / 28 for i in range(28))]
+    lay.add(combine(beads), fill=colour)
+    lay.add(ellipse(CX, CY, r * 0.16), fill=colour)
+    lay.add(ellipse(CX, CY, r * 0.07), fill=ground)
 
 
 def waves_back(colour: str, paper: str, edge: str, line: str = "#ffffff") -> Layer:
@@ -54,10 +55,10 @@ def waves_back(colour: str, paper: str, edge: str, line: str = "#ffffff") -> Lay
     x0, y0, x1, y1 = _field(lay, colour)
     left, right = x0 + 4, x1 - 4
     k = 2 * math.pi * 5 / CARD_W  # whole periods across the card width => 180° symmetry
-    amp = 6.0
+    amp = 5.0
     rows = []
-    y = CY - 11 * 13.0
-    while y <= CY + 11 * 13.0 + 0.01:
+    y = CY - 15 * 10.0
+    while y <= CY + 15 * 10.0 + 0.01:
         for phase in (0.8, -0.8):
             pts = []
             n = 64
@@ -65,11 +66,11 @@ def waves_back(colour: str, paper: str, edge: str, line: str = "#ffffff") -> Lay
                 x = left + (right - left) * i / n
                 pts.append((round(x, 2), round(y + amp * math.sin(k * x + phase), 2)))
             rows.append(polyline(pts))
-        y += 13.0
+        y += 10.0
     for row in rows:  # separate paths: Qt strokes one self-crossing path far more slowly
-        lay.add(row, stroke=line, width=1.1, round=False)
+        lay.add(row, stroke=line, width=1.0, round=False)
     _frame(lay, line)
-    _rosette(lay, colour, paper, 54, 70)
+    _rosette(lay, colour, paper, 56, 72)
     return lay
 
 
@@ -104,5 +105,5 @@ def lattice_back(colour: str, paper: str, edge: str, line: str = "#ffffff", dots
                 studs.append(poly([(px, py - 3), (px + 3, py), (px, py + 3), (px - 3, py)]))
     lay.add(combine(studs), fill=dots or line)
     _frame(lay, line)
-    _rosette(lay, colour, paper, 50, 64, lobes=10)
+    _rosette(lay, colour, paper, 54, 68, lobes=10)
     return lay
