@@ -517,3 +517,32 @@ def test_integer_over_the_digit_limit(capsys: pytest.CaptureFixture[str], tmp_pa
     path.write_text('{"format": "belote-record", "version": ' + "1" * 5000 + "}")
     line = assert_one_fault(*check(capsys, path))
     assert line.startswith("record: not a game record (")
+
+
+# --- games in progress -----------------------------------------------------------------------------
+def test_game_in_progress(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    record = load("classic_redeal.json")
+    record["deals"][1]["plays"] = record["deals"][1]["plays"][:10]  # trick 3, second card
+    path = write(tmp_path, record)
+    before = path.read_bytes()
+    code, out, err = check(capsys, path)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[1] == "deal 2 (dealer E): trump C, taker N"
+    assert [line.split(":")[0] for line in lines[2:4]] == ["  trick 1", "  trick 2"]
+    assert lines[-3:] == ["  deal in progress", "totals: NS 0, EW 0", "match in progress"]
+    deal = check_json(capsys, path)["deals"][1]
+    assert len(deal["tricks"]) == 2
+    assert (deal["points"], deal["result"], deal["score"]) == (None, None, None)
+    assert path.read_bytes() == before
+
+
+def test_game_in_progress_in_the_auction(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    record = load("contree_contre.json")
+    record["deals"][0]["auction"] = ["90H", "contre"]
+    del record["deals"][0]["plays"]
+    code, out, _ = check(capsys, write(tmp_path, record))
+    assert code == 0
+    assert out.splitlines() == ["deal 1 (dealer W): auction in progress", "totals: NS 0, EW 0", "match in progress"]
+    deal = check_json(capsys, write(tmp_path, record))["deals"][0]
+    assert (deal["taker"], deal["trump"], deal["contract"], deal["tricks"], deal["result"]) == (None, None, None, [], None)
