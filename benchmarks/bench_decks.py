@@ -76,15 +76,17 @@ def time_deck(deck: LoadedDeck, runs: int) -> DeckTiming:
 
 
 class StallMeter:
-    """Measures the longest gap between event-loop turns with a 0-ms repeating timer."""
+    """The longest gap between ticks of a 1-ms precise timer: how long the GUI thread went
+    without serving its event loop (a frame at 60 Hz is 16.7 ms)."""
 
     def __init__(self) -> None:
-        from PySide6.QtCore import QTimer
+        from PySide6.QtCore import Qt, QTimer
 
         self.longest_ms = 0.0
         self._last = time.perf_counter()
         self._timer = QTimer()
-        self._timer.setInterval(0)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(1)
         self._timer.timeout.connect(self._tick)
         self._timer.start()
 
@@ -94,32 +96,34 @@ class StallMeter:
         self._last = now
 
     def stop(self) -> None:
+        self._tick()
         self._timer.stop()
 
 
 def time_event_loop_slices(deck: LoadedDeck) -> ResponsivenessTiming:
-    from PySide6.QtCore import QCoreApplication, QSize
+    """`CardImageProvider` re-rendering a deck from 100 to 250 px tall, in an idle event loop."""
+    from PySide6.QtCore import QEventLoop, QSize
 
     from belote_desktop.decks.renderer import CardImageProvider
 
     provider = CardImageProvider(deck)
+    loop = QEventLoop()
+    provider.images_updated.connect(lambda: provider.is_idle and loop.quit())
     provider.set_card_size(QSize(100, 140))
-    while not provider.is_idle:
-        QCoreApplication.processEvents()
+    loop.exec()
     meter = StallMeter()
     start = time.perf_counter()
     provider.set_card_size(provider.card_size_for_height(250))
-    while not provider.is_idle:
-        QCoreApplication.processEvents()
+    loop.exec()
     total = (time.perf_counter() - start) * 1000
     meter.stop()
     return ResponsivenessTiming(deck.info.id, "event-loop slices of 4", total, meter.longest_ms)
 
 
 def time_worker_thread(deck: LoadedDeck) -> ResponsivenessTiming:
-    """A QThread with its own renderer (renderers are not shared across threads) drawing
-    QImages, while the GUI thread keeps processing events."""
-    from PySide6.QtCore import QCoreApplication, QSize, QThread
+    """A QThread with its own renderer (renderers are not shared across threads) drawing the
+    deck into QImages at 250 px, while the GUI thread idles in its event loop."""
+    from PySide6.QtCore import QEventLoop, QSize, QThread
 
     from belote_desktop.decks.renderer import CardRasterizer
 
@@ -133,11 +137,12 @@ def time_worker_thread(deck: LoadedDeck) -> ResponsivenessTiming:
             images.extend(rasterizer.render(e, size) for e in (*info.face_ids, info.default_back_id))
 
     worker = Worker()
+    loop = QEventLoop()
+    worker.finished.connect(loop.quit)
     meter = StallMeter()
     start = time.perf_counter()
     worker.start()
-    while not worker.isFinished():
-        QCoreApplication.processEvents()
+    loop.exec()
     worker.wait()
     total = (time.perf_counter() - start) * 1000
     meter.stop()
