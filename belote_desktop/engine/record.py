@@ -236,6 +236,9 @@ def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], num
             raise _fail(where, "plays: there is no play before the auction has chosen a trump")
         if deal.layout.turned is not None and len(deal_data["hands"]["S"]) != len(deal.layout.hands[Seat.S]):
             raise _fail("record", f"hands: completed, but the auction has chosen no taker ({where})")
+        if match.phase == Phase.AUCTION and deal.layout.turned is not None and not deal.layout.stock:
+            # without it the completion would deal nothing: hands of 5 and 6 cards
+            raise _fail(where, "stock: a Classic deal still in its auction needs its stock of 11 cards")
         return DealReport(deal)
     _check_completion(deal, deal_data, where)
     report = DealReport(deal)
