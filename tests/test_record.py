@@ -367,3 +367,18 @@ def test_summary_adds_up(rules_name: str) -> None:
             assert all(card in legal for card, legal in zip(t["cards"], t["legal"]))
     assert summary["totals"] == totals == {t.name: match.totals[t] for t in Team}
     assert summary["winner"] == match.winner.name  # type: ignore[union-attr]
+
+
+def test_classic_record_in_auction_needs_its_stock() -> None:
+    # Regression: without the stock the record loaded, and a take then completed nothing (5 and 6 cards).
+    match, rng = new_match("classic", 5)
+    play(match, rng, until=_in_auction)
+    record = write_record(match)
+    del record["deals"][-1]["stock"]
+    number = len(record["deals"])
+    with pytest.raises(RecordError, match=rf"^deal {number}: stock: a Classic deal still in its auction needs its stock of 11 cards$"):
+        read_record(record)
+    record = write_record(match)
+    record["deals"][-1]["stock"] = record["deals"][-1]["stock"][:10]
+    with pytest.raises(RecordError, match=rf"^record: hands: the stock holds 10 cards, not 11 \(deal {number}\)$"):
+        read_record(record)
