@@ -8,6 +8,7 @@ drawing turned 180° with an svgelements Matrix. The three decks only differ in 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from svgelements import Matrix
@@ -340,6 +341,12 @@ def _attribute(c: Court, look: Look, hx: float, hy: float) -> Layer:
                 fill=look.silver, stroke=o, width=w)
         lay.add(poly([(hx - 2, 42), (hx - 12, 46), (hx - 2, 50)]), fill=look.silver, stroke=o, width=w)
         lay.add(rect(hx - 3.6, 56, 7.2, 5), fill=look.gold, stroke=o, width=w)
+    elif a == "axe":
+        _tube(lay, f"M{hx},{hy + 16} L{hx},30", look.wood, 3.6, look)
+        lay.add(f"M{hx + 1},34 C{hx + 10},30 {hx + 20},32 {hx + 24},26 C{hx + 26},38 {hx + 24},50 {hx + 20},60 "
+                f"C{hx + 16},54 {hx + 10},52 {hx + 1},52Z", fill=look.silver, stroke=o, width=w)
+        lay.add(f"M{hx + 19},30 C{hx + 21},40 {hx + 20},50 {hx + 17},56", stroke="#9aa3ad", width=1.2)
+        lay.add(ellipse(hx, 28, 3.2), fill=look.gold, stroke=o, width=w)
     elif a == "flower":
         lay.add(f"M{hx},{hy + 4} C{hx - 2},{hy - 14} {hx - 8},{hy - 26} {hx - 10},{hy - 36}", stroke=look.leaf, width=2.4)
         lay.add(f"M{hx - 3},{hy - 14} C{hx + 6},{hy - 20} {hx + 12},{hy - 18} {hx + 14},{hy - 24} "
@@ -383,7 +390,22 @@ def _arms(c: Court, look: Look, fx: float, sign: Layer | None) -> Layer:
     else:
         lx, ly = fx - 30, 146.0
         _tube(lay, f"M{fx - 44},112 C{fx - 56},124 {fx - 58},146 {fx - 47},150 L{lx - 8},{ly + 8}", c.sleeve, 12.5, look)
-        if c.extra == "orb":
+        if c.extra == "shield":
+            sx, sy = lx + 4, ly - 6
+            shield = (f"M{sx - 14},{sy - 16} L{sx + 14},{sy - 16} L{sx + 14},{sy} C{sx + 14},{sy + 10} {sx + 6},{sy + 16} {sx},{sy + 19} "
+                      f"C{sx - 6},{sy + 16} {sx - 14},{sy + 10} {sx - 14},{sy}Z")
+            lay.add(shield, fill=c.placket, stroke=o, width=w)
+            lay.add(f"M{sx},{sy - 13} L{sx},{sy + 15} M{sx - 11},{sy - 3} L{sx + 11},{sy - 3}", stroke=c.trim, width=3.4, round=False)
+            lay.add(shield, stroke=look.gold, width=1.2)
+        elif c.extra == "fan":
+            fx0, fy0 = lx + 2, ly - 2
+            ribs = [f"M{fx0},{fy0} L{fx0 + 22 * math.cos(t):.2f},{fy0 + 22 * math.sin(t):.2f}"
+                    for t in (math.radians(a) for a in range(-160, -19, 20))]
+            lay.add(f"M{fx0},{fy0} L{fx0 - 20.7},{fy0 - 7.5} A22,22 0 0,1 {fx0 + 20.7},{fy0 - 7.5}Z",
+                    fill=c.trim, stroke=o, width=w)
+            lay.add(" ".join(ribs), stroke=o, width=0.8)
+            lay.add(f"M{fx0 - 20.7},{fy0 - 7.5} A22,22 0 0,1 {fx0 + 20.7},{fy0 - 7.5}", stroke=look.gold, width=2.2)
+        elif c.extra == "orb":
             lay.add(ellipse(lx + 2, ly - 10, 9), fill=look.gold, stroke=o, width=w)
             lay.add(f"M{lx - 7},{ly - 10} L{lx + 11},{ly - 10} M{lx + 2},{ly - 19} L{lx + 2},{ly - 26} "
                     f"M{lx - 1.5},{ly - 23} L{lx + 5.5},{ly - 23}", stroke=o, width=1.6)

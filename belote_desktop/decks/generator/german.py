@@ -31,9 +31,9 @@ COURTS = {
     "QD": Court("ober", BLUE, YELLOW, RED, RED, BLOND, "sign_high", "stripes", "hat", moustache=True, hat_colour=YELLOW, feather=GREEN),
     "QC": Court("ober", RED, BLUE, YELLOW, BLUE, AUBURN, "sign_high", "checks", "hat", moustache=True, mirror=True, hat_colour=BLUE, feather=YELLOW),
     "KS": Court("king", GREEN, RED, YELLOW, RED, GREY, "sceptre", "fleur", "crown", beard=True),
-    "KH": Court("king", RED, YELLOW, GREEN, GREEN, AUBURN, "sword", "diamonds", "crown", beard=True, mirror=True),
+    "KH": Court("king", RED, YELLOW, GREEN, GREEN, AUBURN, "sword", "diamonds", "crown", beard=True, mirror=True, extra="orb"),
     "KD": Court("king", YELLOW, RED, BLUE, RED, CHESTNUT, "sceptre", "dots", "crown", beard=True, extra="orb"),
-    "KC": Court("king", BLUE, YELLOW, RED, YELLOW, GREY, "sword", "checks", "crown", beard=True, mirror=True),
+    "KC": Court("king", BLUE, YELLOW, RED, YELLOW, GREY, "axe", "checks", "crown", beard=True, mirror=True),
 }
 
 BANNERS = {0: "GRÜN", 1: "HERZ", 2: "SCHELLEN", 3: "EICHEL"}
