@@ -75,7 +75,10 @@ def run(args: argparse.Namespace) -> int:
         from belote_desktop.engine.record import write_record
         from belote_desktop.savegame import save_json_atomic
 
-        save_json_atomic(args.save, write_record(match))
+        try:
+            save_json_atomic(args.save, write_record(match))
+        except OSError as e:
+            raise SystemExit(f"belote-desktop simulate: cannot save {args.save}: {e.strerror or e}") from None
     result = {
         "variant": rules.variant.value,
         "deals": played,
