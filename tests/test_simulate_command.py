@@ -115,3 +115,15 @@ def test_bad_arguments_are_one_line(argv: list[str], message: str) -> None:
     assert "Traceback" not in result.stderr
     assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("target", ["missing-dir/last.json", "."])
+def test_save_to_a_bad_path_is_one_line(tmp_path: Path, target: str) -> None:
+    # Regression: a traceback naming the temporary file.
+    path = tmp_path / target
+    result = subprocess.run([sys.executable, "-m", "belote_desktop", "simulate", "--deals", "2", "--save", str(path)],
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"belote-desktop simulate: cannot save {path}: ")
+    assert len(result.stderr.splitlines()) == 1 and ".tmp" not in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
