@@ -382,3 +382,42 @@ def test_classic_record_in_auction_needs_its_stock() -> None:
     record["deals"][-1]["stock"] = record["deals"][-1]["stock"][:10]
     with pytest.raises(RecordError, match=rf"^record: hands: the stock holds 10 cards, not 11 \(deal {number}\)$"):
         read_record(record)
+
+
+@pytest.mark.parametrize("rules_name", sorted(RULE_SETS))
+def test_stopped_anywhere_round_trips(rules_name: str) -> None:
+    """Many seeds, each stopped after a random number of actions."""
+    for seed in range(25):
+        match, rng = new_match(rules_name, 100 + seed)
+        steps = random.Random(seed).randrange(1, 300)
+        counter = iter(range(steps))
+        play(match, rng, until=lambda m: next(counter, None) is None)
+        round_trip(match)
+
+
+@pytest.mark.parametrize("rules_name", ["classic", "classic-undertrump-no-exemption", "contree-nt-declarations-x3"])
+def test_legal_lists_follow_the_hands(rules_name: str) -> None:
+    """``--legal``'s lists hold only cards the player still held; the leader may play any of them;
+    a player holding the suit led must follow it (RULES.md 1, rule 1)."""
+    match, rng = new_match(rules_name, 31)
+    play(match, rng)
+    record = through_json(write_record(match))
+    summary = match_summary(read_record(record), with_legal=True)
+    checked = 0
+    for deal_json, deal in zip(record["deals"], summary["deals"]):
+        held = {seat: set(cards) for seat, cards in deal_json["hands"].items()}
+        for trick in deal["tricks"]:
+            led_suit = trick["cards"][0][1]
+            for i, (card, legal) in enumerate(zip(trick["cards"], trick["legal"])):
+                seat = Seat.parse(trick["leader"])
+                seat = Seat((seat + i) % 4)
+                hand = held[seat.name]
+                assert set(legal) <= hand
+                if i == 0:
+                    assert set(legal) == hand
+                elif any(c[1] == led_suit for c in hand):
+                    assert all(c[1] == led_suit for c in legal)
+                hand.remove(card)
+                checked += 1
+        assert all(not cards for cards in held.values()) or deal["result"] is None
+    assert checked >= 64
