@@ -419,5 +419,6 @@ def test_legal_lists_follow_the_hands(rules_name: str) -> None:
                     assert all(c[1] == led_suit for c in legal)
                 hand.remove(card)
                 checked += 1
-        assert all(not cards for cards in held.values()) or deal["result"] is None
-    assert checked >= 64
+        if deal["result"] not in (None, "redeal"):
+            assert all(not cards for cards in held.values())
+    assert checked >= 32
