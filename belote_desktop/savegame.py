@@ -20,6 +20,7 @@ MAX_RECORD_BYTES = 16 * 1024 * 1024
 
 def load_json(path: Path) -> Any:
     """The parsed JSON of a record file; RecordError with a clear message otherwise."""
+    path = Path(path)  # a str too, as save_json_atomic takes
     try:
         size = path.stat().st_size
     except OSError as e:
