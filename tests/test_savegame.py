@@ -59,9 +59,11 @@ def test_save_replaces_an_existing_file(tmp_path: Path) -> None:
     assert os.listdir(tmp_path) == ["r.json"]
 
 
-def test_save_accepts_a_str_path(tmp_path: Path) -> None:
+def test_save_and_load_accept_a_str_path(tmp_path: Path) -> None:
     save_json_atomic(str(tmp_path / "r.json"), OLD)  # type: ignore[arg-type]
-    assert load_json(tmp_path / "r.json") == OLD
+    assert load_json(str(tmp_path / "r.json")) == OLD  # type: ignore[arg-type]
+    with pytest.raises(RecordError, match="^record: cannot read "):
+        load_record(str(tmp_path / "missing.json"))  # type: ignore[arg-type]
 
 
 def _fail(*args: Any, **kwargs: Any) -> Any:
