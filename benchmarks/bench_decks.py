@@ -117,7 +117,7 @@ def time_event_loop_slices(deck: LoadedDeck) -> ResponsivenessTiming:
     loop.exec()
     total = (time.perf_counter() - start) * 1000
     meter.stop()
-    return ResponsivenessTiming(deck.info.id, "event-loop slices of 4", total, meter.longest_ms)
+    return ResponsivenessTiming(deck.info.id, "event-loop slices", total, meter.longest_ms)
 
 
 def time_worker_thread(deck: LoadedDeck) -> ResponsivenessTiming:
@@ -155,6 +155,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-third-party", action="store_true", help="built-in decks only")
     parser.add_argument(
+        "--stall-decks",
+        nargs="*",
+        default=[],
+        metavar="ID",
+        help="third-party decks to add to the responsiveness comparison (e.g. kde:svg-dondorf)",
+    )
+    parser.add_argument(
         "--compare-thread",
         action="store_true",
         help="also time rendering in a worker QThread",
@@ -177,14 +184,14 @@ def main() -> None:
             f"{t.render_ms[100]:9.1f} {t.render_ms[250]:9.1f} {t.worst_card_ms:10.1f}"
         )
     print(f"\n(milliseconds, median of {args.runs}; 'worst card' is the slowest single image at 250 px)\n")
-    print(f"{'deck':12} {'way':24} {'total ms':>9} {'longest GUI stall ms':>21}")
-    for deck in built_in:
+    print(f"{'deck':24} {'way':24} {'total ms':>9} {'longest GUI stall ms':>21}")
+    for deck in [*built_in, *(open_deck(i, catalogue) for i in args.stall_decks)]:
         ways = (time_event_loop_slices, time_worker_thread) if args.compare_thread else (time_event_loop_slices,)
         for measure in ways:
             samples = [measure(deck) for _ in range(args.runs)]
             total = statistics.median(s.total_ms for s in samples)
             stall = statistics.median(s.longest_stall_ms for s in samples)
-            print(f"{deck.info.id:12} {samples[0].way:24} {total:9.1f} {stall:21.1f}")
+            print(f"{deck.info.id:24} {samples[0].way:24} {total:9.1f} {stall:21.1f}")
 
 
 if __name__ == "__main__":

@@ -60,7 +60,7 @@ def test_cache_hits_do_not_render_again(qtbot, kde_deck: LoadedDeck) -> None:
 
 
 def test_size_change_answers_with_a_scaled_stand_in_then_the_exact_image(qtbot, kde_deck: LoadedDeck) -> None:
-    provider = CardImageProvider(kde_deck, batch_size=4)
+    provider = CardImageProvider(kde_deck, max_cards_per_slice=4)
     jack = parse_card("JS")
     provider.set_card_size(SMALL)
     qtbot.waitUntil(lambda: provider.is_idle)
@@ -85,7 +85,7 @@ def test_size_change_answers_with_a_scaled_stand_in_then_the_exact_image(qtbot, 
 
 
 def test_the_card_on_screen_is_rendered_first_and_batches_stay_small(qtbot, kde_deck: LoadedDeck) -> None:
-    provider = CardImageProvider(kde_deck, batch_size=3)
+    provider = CardImageProvider(kde_deck, slice_budget_ms=10_000, max_cards_per_slice=3)
     provider.set_card_size(SMALL)
     qtbot.waitUntil(lambda: provider.is_idle)
     ace = parse_card("AC")  # last in card order

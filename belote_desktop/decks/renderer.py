@@ -24,6 +24,7 @@ a 2-core machine. Slices are simpler, deterministic in tests and fast enough.
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict, deque
 from dataclasses import dataclass
 
@@ -34,8 +35,11 @@ from PySide6.QtSvg import QSvgRenderer
 from belote_desktop.decks.model import DeckError, LoadedDeck
 from belote_desktop.engine.cards import Card
 
-#: Cards rendered per event-loop slice; 4 keeps a slice under ~8 ms for our decks at 250 px.
-DEFAULT_BATCH_SIZE = 4
+#: Time one event-loop slice may spend rendering before yielding (half a 60 Hz frame). A
+#: slice always renders at least one card, however long that card takes.
+SLICE_BUDGET_MS = 8.0
+#: Upper bound on cards per slice (tests set it low to observe the batching).
+MAX_CARDS_PER_SLICE = 33
 #: Memory bound of the image cache: 33 cards at 250x350 device pixels take 11.5 MB.
 DEFAULT_CACHE_BYTES = 128 * 1024 * 1024
 
@@ -139,13 +143,15 @@ class CardImageProvider(QObject):
     def __init__(
         self,
         deck: LoadedDeck,
-        batch_size: int = DEFAULT_BATCH_SIZE,
+        slice_budget_ms: float = SLICE_BUDGET_MS,
+        max_cards_per_slice: int = MAX_CARDS_PER_SLICE,
         cache: ImageCache | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._rasterizer = CardRasterizer(deck)
-        self._batch_size = max(1, batch_size)
+        self._slice_budget_s = slice_budget_ms / 1000
+        self._max_cards_per_slice = max(1, max_cards_per_slice)
         self._cache = cache or ImageCache()
         self._target: tuple[QSize, float] | None = None
         self._queue: deque[int] = deque()  # slots (indexes into deck.info.element_ids)
@@ -249,8 +255,12 @@ class CardImageProvider(QObject):
             self._timer.start()
 
     def _render_batch(self) -> None:
+        """One event-loop slice: render queued cards until the time budget is spent."""
         rendered = 0
-        while self._queue and rendered < self._batch_size:
+        deadline = time.perf_counter() + self._slice_budget_s
+        while self._queue and rendered < self._max_cards_per_slice and (
+            rendered == 0 or time.perf_counter() < deadline
+        ):
             slot = self._queue.popleft()
             key = self._key(slot)
             if key not in self._cache:
