@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from svgelements import Matrix
+from svgelements import Matrix, Path
 
-from .canvas import CX, CY, Layer, combine, ellipse, merge_disjoint, mirror_x, poly, rect, rotate180
+from .canvas import CX, CY, Layer, combine, ellipse, merge_disjoint, mirror_x, poly, rect, rotate180, transformed
 
 #: The court panel (inside the corner indices).
 PX0, PX1, PY0, PY1 = 44.0, 206.0, 14.0, 336.0
@@ -364,32 +364,53 @@ def _hand(lay: Layer, look: Look, x: float, y: float, cuff: str, cx: float, cy: 
     lay.add(ellipse(x, y, 6, 6.6), fill=look.skin, stroke=look.outline, width=look.line)
 
 
+#: a bent arm in a wide sleeve, viewer's right, x relative to the figure's centre line
+ARM = ("M34,104 C46,103 56,109 59,121 C62,132 63,144 59,152 C55,158 47,157 41,152 L37,148 L38,131 "
+       "C43,133 47,136 50,139 C50,131 47,124 42,119Z")
+ARM_FOLD = "M49,117 C54,127 55,139 52,147"
+CUFF = "M34.5,129 L42.5,131.5 L41.5,151 L33.5,148.5Z"
+#: the arm raised to hold something above the head (the German Ober)
+RAISED_ARM = ("M34,104 C44,101 52,102 58,106 C64,102 69,96 68,88 C67,82 64,77 60,72 L45,74 "
+              "C48,80 51,86 52,92 C48,97 42,100 40,104Z")
+RAISED_FOLD = "M60,104 C64,98 65,92 63,86"
+RAISED_CUFF = "M43,69 L60,67 L62,75 L45,77Z"
+
+
+def _sleeve(lay: Layer, c: Court, look: Look, fx: float, side: int, dy: float = 0.0,
+            raised: bool = False) -> tuple[float, float]:
+    """A sleeved arm on ``side`` (+1 right, -1 left); returns where the hand is."""
+    m = Matrix(f"translate({fx}, {dy}) scale({side}, 1)")
+    o, w = look.outline, look.line
+    arm, fold, cuff = (RAISED_ARM, RAISED_FOLD, RAISED_CUFF) if raised else (ARM, ARM_FOLD, CUFF)
+    lay.add(transformed(Path(arm), m), fill=c.sleeve, stroke=o, width=w)
+    lay.add(transformed(Path(fold), m), stroke=o, width=0.9)
+    lay.add(transformed(Path(cuff), m), fill=c.trim, stroke=o, width=w)
+    hx, hy = (fx + side * 52, 64.0 + dy) if raised else (fx + side * 31, 139.0 + dy)
+    lay.add(ellipse(hx, hy, 6.4, 7), fill=look.skin, stroke=o, width=w)
+    return hx, hy
+
+
 def _arms(c: Court, look: Look, fx: float, sign: Layer | None) -> Layer:
     lay = Layer()
     o, w = look.outline, look.line
     a = c.attribute
     # right arm (viewer's right): holds the attribute
     if a == "sign_high":
-        hx, hy = fx + 48, 66.0
-        _tube(lay, f"M{fx + 42},114 C{fx + 60},108 {fx + 62},88 {hx + 1},{hy + 10}", c.sleeve, 14, look)
+        hx, hy = _sleeve(lay, c, look, fx, 1, raised=True)
         lay.extend(sign.fitted(hx, 40, 36))
-        _hand(lay, look, hx, hy, c.trim, hx + 1, hy + 9)
+        lay.add(ellipse(hx, hy + 2, 6.4, 7), fill=look.skin, stroke=o, width=w)
     else:
-        hx, hy = fx + 32, 136.0
-        _tube(lay, f"M{fx + 44},112 C{fx + 56},124 {fx + 58},146 {fx + 47},150 L{hx + 8},{hy + 8}", c.sleeve, 12.5, look)
+        hx, hy = _sleeve(lay, c, look, fx, 1)
         lay.extend(_attribute(c, look, hx, hy))
-        _hand(lay, look, hx, hy, c.trim, hx + 7, hy + 7)
-        if a in ("sceptre", "halberd"):  # fingers in front of the staff
+        lay.add(ellipse(hx, hy, 6.4, 7), fill=look.skin, stroke=o, width=w)
+        if a in ("sceptre", "halberd", "axe"):  # fingers in front of the staff
             lay.add(f"M{hx - 5},{hy - 1} L{hx + 5},{hy - 1} M{hx - 5},{hy + 2.5} L{hx + 5},{hy + 2.5}", stroke=o, width=0.8)
     # left arm
     if a == "sign_low" and sign is not None:
-        lx, ly = fx - 32, 146.0
-        _tube(lay, f"M{fx - 44},112 C{fx - 56},124 {fx - 58},146 {fx - 47},150 L{lx - 8},{ly + 8}", c.sleeve, 12.5, look)
-        _hand(lay, look, lx, ly, c.trim, lx - 7, ly + 7)
-        lay.extend(sign.fitted(lx + 2, ly + 4, 34))
+        lx, ly = _sleeve(lay, c, look, fx, -1, 4)
+        lay.extend(sign.fitted(lx + 2, ly + 6, 34))
     else:
-        lx, ly = fx - 30, 146.0
-        _tube(lay, f"M{fx - 44},112 C{fx - 56},124 {fx - 58},146 {fx - 47},150 L{lx - 8},{ly + 8}", c.sleeve, 12.5, look)
+        lx, ly = _sleeve(lay, c, look, fx, -1, 4)
         if c.extra == "shield":
             sx, sy = lx + 4, ly - 6
             shield = (f"M{sx - 14},{sy - 16} L{sx + 14},{sy - 16} L{sx + 14},{sy} C{sx + 14},{sy + 10} {sx + 6},{sy + 16} {sx},{sy + 19} "
@@ -409,7 +430,8 @@ def _arms(c: Court, look: Look, fx: float, sign: Layer | None) -> Layer:
             lay.add(ellipse(lx + 2, ly - 10, 9), fill=look.gold, stroke=o, width=w)
             lay.add(f"M{lx - 7},{ly - 10} L{lx + 11},{ly - 10} M{lx + 2},{ly - 19} L{lx + 2},{ly - 26} "
                     f"M{lx - 1.5},{ly - 23} L{lx + 5.5},{ly - 23}", stroke=o, width=1.6)
-        _hand(lay, look, lx, ly, c.trim, lx - 7, ly + 7)
+        if c.extra:
+            lay.add(ellipse(lx, ly, 6.4, 7), fill=look.skin, stroke=o, width=w)
     return lay
 
 
