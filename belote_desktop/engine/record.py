@@ -195,17 +195,9 @@ def _layout(rules: RuleSet, deal_data: Mapping[str, Any], dealer: Seat, where: s
         except ValueError as e:
             raise _fail(where, f"turned: {e}") from None
     stock = _cards(deal_data.get("stock", []), f"{where}: stock")
-    if turned is not None and sum(turned in h for h in hands) == 1:
-        # Classic after the completion: one hand (the taker's) holds the turned card. Rebuild the
-        # deal as dealt: each hand's first five other cards, the rest the stock from first hand.
-        if stock:
-            raise _fail(where, "stock: only a record written before the completion has a stock")
-        if any(len(h) != 8 for h in hands):
-            sizes = ", ".join(f"{s.name} {len(h)}" for s, h in zip(Seat, hands))
-            raise _fail("record", f"hands: after the completion each hand holds 8 cards, not {sizes} ({where})")
-        others = [[c for c in h if c != turned] for h in hands]
-        stock = [c for i in range(4) for c in others[(dealer + 1 + i) & 3][5:]]
-        hands = [h[:5] for h in others]
+    if stock and turned is not None and any(turned in h for h in hands):
+        # after the completion (the taker holds the turned card) the stock is in the hands
+        raise _fail(where, "stock: only a record written before the completion has a stock")
     try:
         return DealLayout.from_hands(rules.variant, dealer, hands, turned, stock)
     except LayoutError as e:
