@@ -378,6 +378,8 @@ CASES: dict[str, tuple[str, Mutation, str | list[str]]] = {
     "classic-seven-cards": ("classic_take.json", _delete(("deals", 0, "hands", "E", 0)), ["record: hands:", "8 cards", "(deal 1)"]),
     "contree-seven-cards": ("contree_contre.json", _delete(("deals", 0, "hands", "E", 0)), "record: hands: E holds 7 cards, not 8 (deal 1)"),
     "contree-turned-card": ("contree_contre.json", _set(("deals", 0, "turned"), "7S"), ["record: hands:", "Contrée deals have no turned card"]),
+    "stock-after-completion": ("classic_take.json", _set(("deals", 0, "stock"), ["7S"]),
+                               "deal 1: stock: only a record written before the completion has a stock"),
     "classic-no-turned": ("classic_take.json", _delete(("deals", 0, "turned")), ["record: hands:", "turned card", "(deal 1)"]),
     # the auction
     "auction-not-a-call": ("classic_take.json", _auction("maybe"), ["deal 1, auction:", "'maybe'"]),
