@@ -9,17 +9,21 @@ This is libkcardgame's design (KDE kpat) in Qt for Python:
 * `ImageCache` keeps rendered images keyed by (deck, element, pixel size, ratio) and drops
   the least recently used ones beyond a memory bound (a few table sizes of a few decks).
 * `CardImageProvider` is what the table asks for images. When the card size or the deck
-  changes it does not render 33 images at once (30-100 ms for a rich deck, a visible
-  freeze while resizing a window); it queues them and renders a few per event-loop turn
-  (``QTimer`` 0 ms slices), emitting `images_updated` as each batch lands. Meanwhile
-  ``image()`` answers at once with the newest image it has of that card, scaled with the
-  fast transform: slightly blurry for a few frames, never blocking.
+  changes it does not render 33 images at once (30-100 ms for our decks, over a second for
+  the heaviest installed ones: a visible freeze while resizing a window); it queues them and
+  renders from the event loop in slices of at most 8 ms (``QTimer`` 0 ms, at least one card
+  per slice), emitting `images_updated` as each slice lands. Meanwhile ``image()`` answers at
+  once with the newest image it has of that card, scaled with the fast transform: slightly
+  blurry for a few frames, never blocking.
 
 Why event-loop slices rather than a worker thread: both were measured (docs/BENCHMARKS.md,
-"Card decks"). A slice of 4 cards costs a few milliseconds of the GUI thread, under one
-frame; a worker thread needs a second ``QSvgRenderer`` (parsing the SVG again, as long as
-rendering a handful of cards) and hands images across threads, for a total time no better on
-a 2-core machine. Slices are simpler, deterministic in tests and fast enough.
+"Card decks"). A worker needs its own ``QSvgRenderer`` (the SVG parsed a second time) and
+was no faster in total; and it did not keep the GUI thread any more responsive: the longest
+gap in the GUI thread's event loop was the same or longer than with slices, for our decks
+(10-20 ms) and for the heaviest installed ones (over 200 ms), apparently because the
+binding holds the GIL while Qt renders. Slices are simpler, deterministic in tests, and keep
+each turn of the event loop short for our decks. The one card that is slow by itself in a
+heavy third-party deck (KDE Dondorf: about 100-250 ms) stalls either way.
 """
 
 from __future__ import annotations
