@@ -15,6 +15,7 @@ from belote_desktop.engine.auctions import Bid, Call, NameTrump
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.declarations import Declaration, declaration_points
+from belote_desktop.engine.events import BidMade, CardPlayed, DealScored, TrickWon
 from belote_desktop.engine.play import IllegalActionError, PlayState, Trick
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.scoring import DealResult
@@ -77,6 +78,7 @@ def check_cards_conserved(m: Match) -> None:
             seen |= 1 << c
         assert seen == ALL
         assert sum(h.bit_count() for h in hands) + len(played) == 32
+        assert deal.tricks == deal.play.tricks()  # what the match kept is what was played
         # Hands shrink in turn: the leader's side of the trick has one card fewer.
         counts = sorted(h.bit_count() for h in hands)
         assert counts[3] - counts[0] <= 1
@@ -193,6 +195,8 @@ def check_view(m: Match, seat: Seat) -> None:
     for d in v.declarations:
         assert isinstance(d, Declaration)
         public |= d.cards
+    if play is None and m.phase == Phase.AUCTION:
+        others |= sum(1 << c for c in deal.layout.stock)  # Classic: not dealt yet, nobody's to see
     hidden = others & ~public
     shown: list[int] = []
     if v.turned is not None:
@@ -255,6 +259,24 @@ def check_score(m: Match, before: list[int], reserve_before: int) -> None:
         assert score.reserve_added == 0 and m.reserve == 0
 
 
+def check_events(m: Match, player: Seat, action: object, events: list) -> None:
+    """The events tell what happened: who acted, which trick was won and by whom."""
+    first = events[0]
+    if isinstance(action, int):
+        assert isinstance(first, CardPlayed) and (first.seat, first.card) == (player, action)
+        won = [e for e in events if isinstance(e, TrickWon)]
+        if won:
+            play = m.deals[-1].play
+            assert won == [TrickWon(play.tricks()[-1])] and won[0].trick.cards[-1] == action
+            if m.phase == Phase.PLAY:
+                assert m.current_player == won[0].trick.winner
+    else:
+        assert isinstance(first, BidMade) and (first.seat, first.action) == (player, action)
+    scored = [e for e in events if isinstance(e, DealScored)]
+    ended = isinstance(action, int) and m.deals[-1].play.is_over  # type: ignore[union-attr]
+    assert scored == ([DealScored(m.deals[-1].score, m.deals[-1].reserve_paid, tuple(m.totals))] if ended else [])
+
+
 def run_match(rules: RuleSet, seed: int, policy_seed: int, deals: int, check_views: bool = True) -> list:
     """Play up to ``deals`` deals (redeals included) with random legal actions, checking every
     position; returns the events."""
@@ -272,7 +294,10 @@ def run_match(rules: RuleSet, seed: int, policy_seed: int, deals: int, check_vie
             if check_views:
                 for s in Seat:
                     check_view(m, s)
-            log += m.apply(choose(rng, m.legal_actions()))
+            player, action = m.current_player, choose(rng, m.legal_actions())
+            events = m.apply(action)
+            check_events(m, player, action, events)
+            log += events
         if check_views:
             for s in Seat:
                 check_view(m, s)
