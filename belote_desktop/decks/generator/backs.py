@@ -10,7 +10,7 @@ import math
 
 from svgelements import Matrix
 
-from .canvas import CARD_H, CARD_W, CX, CY, Layer, combine, ellipse, poly, polyline, rect, transformed
+from .canvas import CARD_H, CARD_W, CX, CY, Layer, combine, dot, ellipse, poly, polyline, rect, transformed
 from .layout import blank
 
 MARGIN = 12.0
@@ -42,7 +42,7 @@ def _rosette(lay: Layer, colour: str, ground: str, rx: float, ry: float, lobes: 
         a = 360.0 * (k + 0.5) / lobes
         leaf = transformed(ellipse(r * 0.62, 0, r * 0.3, r * 0.12), Matrix(f"translate({CX}, {CY}) rotate({a})"))
         lay.add(leaf, fill=colour)
-    beads = [ellipse(CX + (rx - 9) * math.cos(t), CY + (ry - 9) * math.sin(t), 1.7)
+    beads = [dot(CX + (rx - 9) * math.cos(t), CY + (ry - 9) * math.sin(t), 1.8)
              for t in (2 * math.pi * (i + 0.5) / 28 for i in range(28))]
     lay.add(combine(beads), fill=colour)
     lay.add(ellipse(CX, CY, r * 0.16), fill=colour)
@@ -61,7 +61,7 @@ def waves_back(colour: str, paper: str, edge: str, line: str = "#ffffff") -> Lay
     while y <= CY + 15 * 10.0 + 0.01:
         for phase in (0.8, -0.8):
             pts = []
-            n = 64
+            n = 40
             for i in range(n + 1):
                 x = left + (right - left) * i / n
                 pts.append((round(x, 2), round(y + amp * math.sin(k * x + phase), 2)))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from svgelements import Matrix, Path
 
-from .canvas import CX, CY, Layer, combine, ellipse, merge_disjoint, mirror_x, poly, rect, rotate180, transformed
+from .canvas import CX, CY, Layer, combine, dot, ellipse, merge_disjoint, mirror_x, poly, rect, rotate180, transformed
 
 #: The court panel (inside the corner indices).
 PX0, PX1, PY0, PY1 = 44.0, 206.0, 14.0, 336.0
@@ -154,11 +154,11 @@ def _pattern(c: Court, look: Look, fx: float) -> Layer:
         while x <= fx + hw:
             if abs(x - fx) > 21:
                 if c.pattern == "dots":
-                    shapes.append(ellipse(x, y, 1.9))
+                    shapes.append(dot(x, y, 2.0))
                 elif c.pattern == "diamonds":
                     shapes.append(poly([(x, y - 3.2), (x + 2.6, y), (x, y + 3.2), (x - 2.6, y)]))
                 elif c.pattern == "fleur":
-                    shapes += [ellipse(x, y - 2.2, 1.5), ellipse(x - 2.2, y + 0.8, 1.5), ellipse(x + 2.2, y + 0.8, 1.5)]
+                    shapes += [dot(x, y - 2.2, 1.6), dot(x - 2.2, y + 0.8, 1.6), dot(x + 2.2, y + 0.8, 1.6)]
                 elif c.pattern == "checks" and row % 2 == 0:
                     shapes.append(rect(x - 2.5, y - 2.5, 5, 5))
             x += step

@@ -61,20 +61,19 @@ def _leaf() -> Layer:
     """Grün: an upright leaf with a stalk and veins."""
     body = ("M50,0 C56,10 72,16 86,30 C100,46 98,66 84,76 C74,83 62,82 54,78 "
             "L50,90 L46,78 C38,82 26,83 16,76 C2,66 0,46 14,30 C28,16 44,10 50,0Z")
-    lay = Layer().add(body, fill=G_GREEN, stroke=G_GREEN_DARK, width=3)
-    lay.add("M50,8 L50,98", stroke=G_GREEN_DARK, width=4.5)
-    veins = []
+    lay = Layer().add(body, fill=G_GREEN, stroke=G_GREEN_DARK, width=3, round=False)
+    veins = ["M50,8 L50,98"]
     for i, y in enumerate((26, 40, 54, 67)):
         spread = 20 + 4 * i if i < 2 else 30 - 3 * i
         veins.append(f"M50,{y + 8} Q{50 - spread * 0.5},{y + 2} {50 - spread},{y - 6}")
         veins.append(f"M50,{y + 8} Q{50 + spread * 0.5},{y + 2} {50 + spread},{y - 6}")
-    lay.add(" ".join(veins), stroke=G_GREEN_DARK, width=2.6)
+    lay.add(" ".join(veins), stroke=G_GREEN_DARK, width=3.2, round=False)
     lay.add("M30,40 C32,30 40,22 46,18", stroke="#9bd37a", width=3)
     return lay
 
 
 def _heart() -> Layer:
-    lay = Layer().add(HEART, fill=G_RED, stroke=G_RED_DARK, width=3)
+    lay = Layer().add(HEART, fill=G_RED, stroke=G_RED_DARK, width=3, round=False)
     lay.add("M20,18 C26,10 36,12 38,20 C30,18 26,22 24,30 C20,28 18,22 20,18Z", fill="#f47a7e")
     return lay
 
@@ -82,32 +81,30 @@ def _heart() -> Layer:
 def _bell() -> Layer:
     """Schellen: a round sleigh bell, yellow with a red band, a slit and a loop."""
     lay = Layer()
-    lay.add(ellipse(50, 10, 8, 8), fill="none", stroke=G_OUT, width=4)
-    lay.add(ellipse(50, 57, 41, 41), fill=G_YELLOW, stroke=G_OUT, width=3)
+    lay.add(ellipse(50, 10, 8, 8), fill="none", stroke=G_OUT, width=4, round=False)
+    lay.add(ellipse(50, 57, 41, 41), fill=G_YELLOW, stroke=G_OUT, width=3, round=False)
     band = "M10,50 C30,40 70,40 90,50 L91,62 C70,52 30,52 9,62Z"
-    lay.add(band, fill=G_RED, stroke=G_OUT, width=2)
+    lay.add(band, fill=G_RED, stroke=G_OUT, width=2, round=False)
     lay.add("M22,34 C26,26 34,22 42,21", stroke=G_LIGHT, width=4)
-    lay.add(ellipse(50, 78, 6, 6), fill=G_OUT)
-    lay.add("M50,80 L50,97", stroke=G_OUT, width=4)
-    lay.add(combine([ellipse(30, 56, 3), ellipse(50, 53, 3), ellipse(70, 56, 3)]), fill=G_YELLOW)
+    lay.add("M44,78 C44,70 56,70 56,78 C56,81 54,82 52,83 L52,97 L48,97 L48,83 C46,82 44,81 44,78Z", fill=G_OUT)
     return lay
 
 
 def _acorn() -> Layer:
     """Eichel: the nut up, a scaled cup below it and a short stalk."""
     lay = Layer()
-    lay.add("M48,96 C46,90 48,84 50,80 L54,80 C52,86 52,92 55,97Z", fill=G_BROWN, stroke=G_OUT, width=2)
+    lay.add("M48,96 C46,90 48,84 50,80 L54,80 C52,86 52,92 55,97Z", fill=G_BROWN, stroke=G_OUT, width=2, round=False)
     nut = "M50,0 C72,4 82,24 80,52 L20,52 C18,24 28,4 50,0Z"
-    lay.add(nut, fill=G_OCHRE, stroke=G_OUT, width=3)
+    lay.add(nut, fill=G_OCHRE, stroke=G_OUT, width=3, round=False)
     lay.add("M34,40 C32,24 38,12 48,8", stroke=G_LIGHT, width=4)
     cup = "M14,52 C14,44 86,44 86,52 C86,70 70,84 50,84 C30,84 14,70 14,52Z"
-    lay.add(cup, fill=G_BROWN, stroke=G_OUT, width=3)
+    lay.add(cup, fill=G_BROWN, stroke=G_OUT, width=3, round=False)
     scales = []
     for row, (y, n, x0, x1) in enumerate(((56, 6, 22, 78), (67, 5, 28, 72), (77, 3, 38, 62))):
         for i in range(n):
             x = x0 + (x1 - x0) * i / max(1, n - 1)
             scales.append(f"M{x - 4},{y} Q{x},{y + 5} {x + 4},{y}")
-    lay.add(" ".join(scales), stroke=G_OCHRE, width=2.2)
+    lay.add(" ".join(scales), stroke=G_OCHRE, width=2.2, round=False)
     return lay
 
 
