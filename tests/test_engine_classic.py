@@ -241,6 +241,14 @@ def test_auction_actions_are_not_cards_and_vice_versa() -> None:
     assert parse_action("take") == Call.TAKE and parse_action("h") == NameTrump(Suit.HEARTS)
 
 
+def test_contree_actions_are_refused_in_classic() -> None:
+    m = match_with(CLASSIC, "W", MADE_BY_S, turned="7S")
+    for text in ("80H", "contre", "surcontre"):
+        with pytest.raises(IllegalActionError, match="not a Classic Belote auction action"):
+            m.apply(parse_action(text))
+    assert m.current_player == Seat.S and m.deals[0].auction.history == []
+
+
 # --- scoring (the arithmetic) ---------------------------------------------------------------------
 def _count(cards_ns: int, tricks_ns: int = 4, decl: tuple[int, int] = (0, 0), belote: tuple[int, int] = (0, 0)) -> DealCount:
     return DealCount((cards_ns, 162 - cards_ns), (tricks_ns, 8 - tricks_ns), decl, belote)
