@@ -221,6 +221,22 @@ def test_dealer_may_pass_without_the_option() -> None:
     assert Call.PASS in m.legal_actions()
 
 
+def test_classic_rule_set_defaults() -> None:
+    r = RuleSet.default(CLASSIC)
+    assert r.options() == {
+        "declarations": False, "partner_exemption": True, "must_undertrump": False, "dealer_must_choose": False,
+        "target": 1000, "no_trump_bids": False, "must_beat_defence": False, "surcontre_multiplier": 4,
+        "taker_may_raise": False,
+    }
+    changed = r.with_options({"target": 501, "must_undertrump": True})
+    assert changed.changed_options() == {"target": 501, "must_undertrump": True}
+    assert RuleSet.from_record("classic", changed.changed_options()) == changed
+    with pytest.raises(RulesError, match="not supported"):
+        RuleSet.from_record("romanian", {})
+    with pytest.raises(RulesError, match="positive"):
+        r.with_options({"target": -1})
+
+
 def test_contree_only_options_are_refused_for_classic() -> None:
     for name in ("no_trump_bids", "must_beat_defence", "taker_may_raise"):
         with pytest.raises(RulesError, match="for Contrée"):
