@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Mapping, Sequence, Union
 
-from belote_desktop.engine.auctions import AuctionAction, ClassicAuction, ContreeAuction
+from belote_desktop.engine.auctions import AuctionAction, Call, ClassicAuction, ContreeAuction, NameTrump, format_action
 from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Suit, Team, card_name, mask_of
 from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.dealing import DealLayout
@@ -56,6 +56,9 @@ from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
 from belote_desktop.engine.scoring import DealCount, DealScore, score_deal
 
 Action = Union[Card, AuctionAction]
+
+#: Cards left after the Classic deal's 3-2 and the turned card: 3 for each seat, the taker's 2.
+_CLASSIC_STOCK = 11
 
 
 class Phase(Enum):
@@ -212,6 +215,16 @@ class Match:
         deal = self.current
         assert deal is not None
         seat = deal.auction.turn
+        layout = deal.layout
+        if layout.turned is not None and len(layout.stock) != _CLASSIC_STOCK and (
+            action == Call.TAKE or isinstance(action, NameTrump)
+        ):
+            # Without its stock (a passed-out deal's record) a Classic deal cannot be completed:
+            # choosing a trump would start a play with short hands that runs out of cards.
+            deal.auction.check(action)
+            raise IllegalActionError(
+                seat, f"say {format_action(action)}", "the cards that complete the hands are not known: pass only"
+            )
         deal.auction.apply(action)
         events: list[Event] = [BidMade(seat, action)]
         result = deal.auction.result
