@@ -136,6 +136,22 @@ def test_layout_errors() -> None:
         layout(Variant.CONTREE, "W", MADE_BY_S, turned="7S")
 
 
+def test_a_deal_without_its_stock_can_only_be_passed_out() -> None:
+    # Five cards each and the turned card, no stock (how a passed-out deal is recorded): taking
+    # or naming a trump would leave the hands short, so only passes are accepted.
+    five = {"S": "7S 8S 9S TS JS", "E": "QS KS AS 7H 8H", "N": "9H TH JH QH KH", "W": "AH 7D 8D 9D TD"}
+    m = match_with(CLASSIC, "W", five, turned="JD")
+    with pytest.raises(IllegalActionError, match="the cards that complete the hands are not known"):
+        m.apply(Call.TAKE)
+    with pytest.raises(IllegalActionError, match="in round 1 a player may only take"):
+        m.apply(NameTrump(Suit.HEARTS))  # a wrong action keeps its own reason
+    bid(m, "pass pass pass pass")
+    with pytest.raises(IllegalActionError, match="the cards that complete the hands are not known"):
+        m.apply(NameTrump(Suit.HEARTS))
+    events = bid(m, "pass pass pass pass")
+    assert events_of(events, Redeal) == [Redeal(Seat.S)]
+
+
 def test_deal_by_the_wrong_dealer_is_refused() -> None:
     m = Match(rules(CLASSIC), seed=1, first_dealer=Seat.S)
     with pytest.raises(IllegalActionError, match="S's deal, not W's"):
