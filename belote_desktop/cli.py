@@ -45,7 +45,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         words = ["play", *words]
     args = build_parser().parse_args(words)
     module = importlib.import_module(f"belote_desktop.commands.{COMMANDS[args.command]}")
-    return int(module.run(args) or 0)
+    try:
+        return int(module.run(args) or 0)
+    except BrokenPipeError:
+        # `belote-desktop check rec.json | head`: the reader left; that is not an error of ours
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ def load_json(path: Path) -> Any:
     except OSError as e:
         raise RecordError(f"record: cannot read {path}: {e.strerror or e}") from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a BOM some editors add is not an error
     except UnicodeDecodeError:
         raise RecordError(f"record: {path} is not UTF-8 text, so not a game record") from None
     try:
@@ -50,12 +50,23 @@ def load_record(path: Path) -> Replay:
     return read_record(load_json(path))
 
 
+def _file_mode(path: Path) -> int:
+    """The existing file's mode, else what the umask gives a new file (mkstemp's is 0600)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def save_json_atomic(path: Path, data: Any) -> None:
     """Write ``data`` as JSON to ``path`` so that readers see the old file or the new one, whole."""
     path = Path(path)
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(tmp, _file_mode(path))
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()

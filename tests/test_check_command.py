@@ -418,6 +418,11 @@ CASES: dict[str, tuple[str, Mutation, str | list[str]]] = {
     "deal-after-match-over": ("classic_take.json", _append_deal, "deal 2: the match was over after deal 1"),
     "unfinished-then-deal": ("classic_redeal.json", _unfinished_then_deal, "deal 2: unfinished, but another deal follows"),
     "dealer-rotation": ("classic_redeal.json", _set(("deals", 1, "dealer"), "W"), "deal 2: dealer is W, but the deal passes to E"),
+    "announced-not-held": ("classic_declarations.json", _set(("deals", 0, "announced"), {"S": ["four_J"]}),
+                           "deal 1: announced: S announced four_J without holding it"),
+    "announced-declarations-off": ("classic_take.json", _set(("deals", 0, "announced"), {"S": ["tierce"]}),
+                                   "deal 1: announced: S announced tierce, but declarations are not played"),
+    "stock-in-contree": ("contree_contre.json", _set(("deals", 0, "stock"), ["7S"]), "deal 1: stock: only Classic deals have a stock"),
     "dealer-stays-after-redeal": ("classic_redeal.json", _set(("deals", 1, "dealer"), "S"), "deal 2: dealer is S, but the deal passes to E"),
 }
 
@@ -460,6 +465,13 @@ def test_the_first_fault_is_named(capsys: pytest.CaptureFixture[str], tmp_path: 
 
 
 # --- files that are not records ------------------------------------------------------------------
+def test_a_byte_order_mark_is_not_an_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + (RECORDS / "classic_take.json").read_bytes())
+    code, out, err = check(capsys, path)
+    assert code == 0 and err == "" and "winner:" in out
+
+
 def test_empty_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "empty.json"
     path.write_bytes(b"")
@@ -548,3 +560,16 @@ def test_game_in_progress_in_the_auction(capsys: pytest.CaptureFixture[str], tmp
     assert out.splitlines() == ["deal 1 (dealer W): auction in progress", "totals: NS 0, EW 0", "match in progress"]
     deal = check_json(capsys, write(tmp_path, record))["deals"][0]
     assert (deal["taker"], deal["trump"], deal["contract"], deal["tricks"], deal["result"]) == (None, None, None, [], None)
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path) -> None:
+    # `belote-desktop check rec.json | head`: the pipe closes under a report larger than its buffer
+    record = tmp_path / "long.json"
+    subprocess.run([sys.executable, "-m", "belote_desktop", "simulate", "--deals", "300", "--rule", "target=100000",
+                    "--save", str(record)], check=True, capture_output=True, timeout=120)
+    proc = subprocess.run(
+        f'"{sys.executable}" -m belote_desktop check --legal "{record}" | head -c 10',
+        shell=True, capture_output=True, text=True, timeout=60,
+    )
+    assert len(proc.stdout) == 10
+    assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr, proc.stderr

@@ -212,3 +212,16 @@ def test_load_record_replays(tmp_path: Path) -> None:
     replay = load_record(RECORDS / "classic_take.json")
     assert replay.match.phase == Phase.OVER and replay.match.totals == [155, 7]
     assert replay.seats[replay.match.dealer].name == "Ana"  # W dealt first; the deal passed to S
+
+
+def test_a_new_save_is_readable_by_others_and_an_old_one_keeps_its_mode(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    old = os.umask(0o022)
+    try:
+        save_json_atomic(path, {"a": 1})
+    finally:
+        os.umask(old)
+    assert path.stat().st_mode & 0o777 == 0o644  # not mkstemp's 0600
+    path.chmod(0o600)
+    save_json_atomic(path, {"a": 2})
+    assert path.stat().st_mode & 0o777 == 0o600

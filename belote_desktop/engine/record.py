@@ -13,9 +13,9 @@ from typing import Any, Mapping
 from belote_desktop.engine.auctions import format_action, parse_action
 from belote_desktop.engine.cards import Card, Seat, Team, card_name, cards_of, parse_card
 from belote_desktop.engine.dealing import DealLayout, LayoutError
-from belote_desktop.engine.declarations import BELOTE, Declaration, DeclarationKind
+from belote_desktop.engine.declarations import BELOTE, Declaration, DeclarationKind, find_belotes, find_declarations
 from belote_desktop.engine.play import IllegalActionError, Trick
-from belote_desktop.engine.rules import RuleSet, RulesError
+from belote_desktop.engine.rules import RuleSet, RulesError, Variant
 from belote_desktop.engine.scoring import DealScore
 from belote_desktop.engine.state import DealState, Match, Phase
 
@@ -195,6 +195,8 @@ def _layout(rules: RuleSet, deal_data: Mapping[str, Any], dealer: Seat, where: s
         except ValueError as e:
             raise _fail(where, f"turned: {e}") from None
     stock = _cards(deal_data.get("stock", []), f"{where}: stock")
+    if stock and rules.variant != Variant.CLASSIC:
+        raise _fail(where, "stock: only Classic deals have a stock")
     if stock and turned is not None and any(turned in h for h in hands):
         # after the completion (the taker holds the turned card) the stock is in the hands
         raise _fail(where, "stock: only a record written before the completion has a stock")
@@ -233,6 +235,7 @@ def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], num
             raise _fail(where, "stock: a Classic deal still in its auction needs its stock of 11 cards")
         return DealReport(deal)
     _check_completion(deal, deal_data, where)
+    _check_announced(deal, rules, where)
     report = DealReport(deal)
     play = deal.play
     assert play is not None
@@ -254,6 +257,23 @@ def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], num
             report.tricks.append(PlayedTrick(play.last_trick(), legal))
             legal = []
     return report
+
+
+def _check_announced(deal: DealState, rules: RuleSet, where: str) -> None:
+    """A seat can only announce what it holds, and declarations only where they are played."""
+    if deal.announced is None:
+        return
+    strain = deal.auction.result.strain  # type: ignore[union-attr]
+    for seat, names in deal.announced.items():
+        held = [d.kind.value for d in find_declarations(seat, deal.hands[seat])] if rules.declarations else []
+        held += [BELOTE for s, _ in find_belotes(deal.hands, strain) if s == seat]  # type: ignore[arg-type]
+        for name in names:
+            if name in held:
+                held.remove(name)
+            elif name != BELOTE and not rules.declarations:
+                raise _fail(where, f"announced: {seat.name} announced {name}, but declarations are not played")
+            else:
+                raise _fail(where, f"announced: {seat.name} announced {name} without holding it")
 
 
 def _check_completion(deal: DealState, deal_data: Mapping[str, Any], where: str) -> None:
