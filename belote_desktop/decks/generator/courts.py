@@ -81,6 +81,9 @@ def _robe(c: Court, look: Look, fx: float) -> Layer:
             f"L{fx + 58},175 C{fx + 57},150 {fx + 54},126 {fx + 48},114 C{fx + 42},104 {fx + 30},100 {fx + 14},98Z")
     lay.add(body, fill=c.robe, stroke=o, width=w)
     lay.extend(_pattern(c, look, fx))
+    # an embroidered border just inside the robe's edge
+    border = transformed(Path(body), Matrix(f"translate({fx}, 175) scale(0.9, 0.93) translate({-fx}, -175)"))
+    lay.add(border, stroke=c.trim, width=2.2, round=False)
     # flat shading: a shadow down the right side of the robe, a light down the left
     if look.hatch:
         d = []
@@ -245,7 +248,15 @@ def _head(c: Court, look: Look, fx: float) -> Layer:
         lay.add(f"M{fx - 5},{hy + 21} Q{fx},{hy + 26} {fx + 5},{hy + 21} M{fx - 2},{hy + 27} L{fx - 3},{hy + 31} "
                 f"M{fx + 2},{hy + 27} L{fx + 3},{hy + 31} M{fx - 10},{hy + 14} Q{fx - 9},{hy + 22} {fx - 6},{hy + 26} "
                 f"M{fx + 10},{hy + 14} Q{fx + 9},{hy + 22} {fx + 6},{hy + 26}", stroke=o, width=0.9)
-    lay.add(f"M{fx - 3.5 + g},{hy + 11.5} Q{fx + g},{hy + 13.8} {fx + 3.5 + g},{hy + 11.5}", stroke=look.lip, width=1.8)
+    if c.role == "queen":
+        lay.add(f"M{fx - 4.2 + g},{hy + 11.6} Q{fx - 2 + g},{hy + 10} {fx + g},{hy + 11} Q{fx + 2 + g},{hy + 10} "
+                f"{fx + 4.2 + g},{hy + 11.6} Q{fx + g},{hy + 15.5} {fx - 4.2 + g},{hy + 11.6}Z", fill=look.lip)
+        lay.add(f"M{fx - 9.6 + g / 2},{hy - 1.6} L{fx - 11.2 + g / 2},{hy - 3} M{fx + 9.6 + g / 2},{hy - 1.6} "
+                f"L{fx + 11.2 + g / 2},{hy - 3}", stroke=o, width=0.9)
+    else:
+        lay.add(f"M{fx - 3.5 + g},{hy + 11.5} Q{fx + g},{hy + 13.8} {fx + 3.5 + g},{hy + 11.5}", stroke=look.lip, width=1.8)
+    if c.role == "king":
+        lay.add(f"M{fx - 6 + g},{hy - 11} Q{fx + g},{hy - 12.5} {fx + 6 + g},{hy - 11}", stroke=o, width=0.7)
     if c.beard or c.moustache:
         m = g / 2
         lay.add(f"M{fx - 10 + m},{hy + 11} Q{fx - 5 + m},{hy + 5} {fx + m},{hy + 8.5} Q{fx + 5 + m},{hy + 5} {fx + 10 + m},{hy + 11} "
