@@ -385,6 +385,25 @@ RAISED_ARM = ("M34,104 C44,101 52,102 58,106 C64,102 69,96 68,88 C67,82 64,77 60
               "C48,80 51,86 52,92 C48,97 42,100 40,104Z")
 RAISED_FOLD = "M60,104 C64,98 65,92 63,86"
 RAISED_CUFF = "M43,69 L60,67 L62,75 L45,77Z"
+#: slashed (puffed) sleeves for jacks, Ober and Unter
+SLASHES = "M46,109 C49,112 51,116 51,121 M53,125 C56,129 57,134 56,140 M45,141 C48,144 50,147 51,151"
+RAISED_SLASHES = "M47,103 C51,101 55,102 58,104 M60,97 C62,94 63,90 62,86 M52,82 C55,80 58,79 61,80"
+
+
+def _held(sign: Layer, look: Look, x: float, y: float, size: float) -> Layer:
+    """A sign held in front of the figure, with a light halo so it reads against the robe."""
+    placed = sign.fitted(x, y, size)
+    halo = Layer()
+    for s in placed.shapes:
+        halo.add(s.d, fill=look.white if s.fill != "none" else "none", stroke=look.white, width=s.width + 5)
+    return halo.extend(placed)
+
+
+def _accent(c: Court, look: Look) -> str:
+    """The colour for cuffs and slashes: the trim, unless that is the sleeve's own colour."""
+    if c.trim != c.sleeve:
+        return c.trim
+    return c.placket if c.placket != c.sleeve else look.gold
 
 
 def _sleeve(lay: Layer, c: Court, look: Look, fx: float, side: int, dy: float = 0.0,
@@ -395,7 +414,11 @@ def _sleeve(lay: Layer, c: Court, look: Look, fx: float, side: int, dy: float = 
     arm, fold, cuff = (RAISED_ARM, RAISED_FOLD, RAISED_CUFF) if raised else (ARM, ARM_FOLD, CUFF)
     lay.add(transformed(Path(arm), m), fill=c.sleeve, stroke=o, width=w)
     lay.add(transformed(Path(fold), m), stroke=o, width=0.9)
-    lay.add(transformed(Path(cuff), m), fill=c.trim, stroke=o, width=w)
+    if c.role in ("jack", "ober", "unter"):
+        slashes = RAISED_SLASHES if raised else SLASHES
+        lay.add(transformed(Path(slashes), m), stroke=o, width=4.6, round=False)
+        lay.add(transformed(Path(slashes), m), stroke=_accent(c, look), width=2.6, round=False)
+    lay.add(transformed(Path(cuff), m), fill=_accent(c, look), stroke=o, width=w)
     hx, hy = (fx + side * 52, 64.0 + dy) if raised else (fx + side * 31, 139.0 + dy)
     lay.add(ellipse(hx, hy, 6.4, 7), fill=look.skin, stroke=o, width=w)
     return hx, hy
@@ -408,7 +431,7 @@ def _arms(c: Court, look: Look, fx: float, sign: Layer | None) -> Layer:
     # right arm (viewer's right): holds the attribute
     if a == "sign_high":
         hx, hy = _sleeve(lay, c, look, fx, 1, raised=True)
-        lay.extend(sign.fitted(hx, 40, 36))
+        lay.extend(_held(sign, look, hx, 40, 36))
         lay.add(ellipse(hx, hy + 2, 6.4, 7), fill=look.skin, stroke=o, width=w)
     else:
         hx, hy = _sleeve(lay, c, look, fx, 1)
@@ -419,7 +442,7 @@ def _arms(c: Court, look: Look, fx: float, sign: Layer | None) -> Layer:
     # left arm
     if a == "sign_low" and sign is not None:
         lx, ly = _sleeve(lay, c, look, fx, -1, 4)
-        lay.extend(sign.fitted(lx + 2, ly + 6, 34))
+        lay.extend(_held(sign, look, lx + 2, ly + 6, 34))
     else:
         lx, ly = _sleeve(lay, c, look, fx, -1, 4)
         if c.extra == "shield":

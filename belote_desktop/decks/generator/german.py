@@ -22,8 +22,8 @@ GREY, AUBURN, DARK, BLOND, CHESTNUT = "#a0a3a8", "#b4632c", "#2b2320", "#e3b64c"
 
 COURTS = {
     # Unter (J): holds his sign low; Ober (Q): holds it up high; König (K): crowned
-    "JS": Court("unter", GREEN, YELLOW, RED, GREEN, CHESTNUT, "sign_low", "stripes", "cap", moustache=True, hat_colour=RED),
-    "JH": Court("unter", RED, YELLOW, GREEN, RED, BLOND, "sign_low", "dots", "cap", mirror=True, hat_colour=GREEN, feather=WHITE),
+    "JS": Court("unter", GREEN, YELLOW, RED, RED, CHESTNUT, "sign_low", "stripes", "cap", moustache=True, hat_colour=RED),
+    "JH": Court("unter", RED, YELLOW, GREEN, YELLOW, BLOND, "sign_low", "dots", "cap", mirror=True, hat_colour=GREEN, feather=WHITE),
     "JD": Court("unter", YELLOW, RED, BLUE, BLUE, AUBURN, "sign_low", "checks", "cap", moustache=True, hat_colour=BLUE),
     "JC": Court("unter", BLUE, RED, YELLOW, RED, DARK, "sign_low", "diamonds", "cap", mirror=True, hat_colour=RED, feather=YELLOW),
     "QS": Court("ober", RED, GREEN, YELLOW, GREEN, DARK, "sign_high", "diamonds", "hat", moustache=True, hat_colour=GREEN, feather=RED),
