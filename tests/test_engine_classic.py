@@ -324,6 +324,12 @@ def test_down_defenders_take_162_and_every_declaration_belote_stays() -> None:
     assert s.score == (162, 20)
 
 
+def test_litige_keeps_the_takers_belote_with_them() -> None:
+    # 71 + 20 belote = 91 against 91: the takers keep their belote, 71 waits in reserve.
+    s = score_classic(_count(71, belote=(20, 0)), Team.NS)
+    assert (s.result, s.score, s.reserve_added) == (DealResult.LITIGE, (20, 91), 71)
+
+
 def test_litige_defenders_score_takers_points_go_to_reserve() -> None:
     s = score_classic(_count(81), Team.NS)
     assert (s.result, s.score, s.reserve_added) == (DealResult.LITIGE, (0, 81), 81)

@@ -55,8 +55,8 @@ def test_view_during_play() -> None:
     v = view_of(m, Seat.E)
     assert v.trick == () and len(v.tricks) == 1 and v.tricks[0].winner == Seat.S
     assert v.trick_leader == Seat.S
-    # Now shown: S's hundred (the best) and W's tierce JC-QC-KC.
-    assert {(d.seat, d.kind.value) for d in v.declarations} == {(Seat.S, "hundred"), (Seat.W, "tierce")}
+    # Now shown: S's hundred (the best); W's tierce JC-QC-KC loses and stays in W's hand.
+    assert {(d.seat, d.kind.value) for d in v.declarations} == {(Seat.S, "hundred")}
     assert v.declaration_team == Team.NS
     assert v.legal_actions == () and view_of(m, Seat.S).legal_actions == tuple(m.legal_actions())
 

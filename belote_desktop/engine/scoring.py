@@ -71,8 +71,9 @@ def score_classic(count: DealCount, taker_team: Team) -> DealScore:
         score = list(totals)
     elif totals[t] == totals[d]:
         result = DealResult.LITIGE
-        score[d] = totals[d]
-        reserve = totals[t]
+        # Belote stays with its holders: only the takers' other points wait for the next deal.
+        score[d], score[t] = totals[d], count.belote[t]
+        reserve = totals[t] - count.belote[t]
     else:
         result = DealResult.DOWN
         base = CAPOT_POINTS if capot == d else DEAL_POINTS

@@ -33,7 +33,7 @@ class SeatView:
     trick_leader: Seat | None
     trick: tuple[Card, ...]  # cards of the trick in progress
     belotes_announced: tuple[tuple[Seat, Card], ...]  # (seat, card) for each belote/rebelote said
-    declarations: tuple[Declaration, ...]  # shown once the first trick is over
+    declarations: tuple[Declaration, ...]  # the scoring team's, shown once the first trick is over
     declaration_team: Team | None
     totals: tuple[int, int]
     reserve: int
@@ -92,7 +92,8 @@ def view_of(match: Match, seat: Seat) -> SeatView:
         trick_leader=leader,
         trick=trick,
         belotes_announced=tuple(deal.belotes_said),
-        declarations=tuple(deal.declarations) if shown else (),
+        # only the scoring team lays its declarations on the table; the others' stay in hand
+        declarations=tuple(d for d in deal.declarations if d.seat.team == deal.declaration_team) if shown else (),
         declaration_team=deal.declaration_team if shown else None,
         totals=(match.totals[0], match.totals[1]),
         reserve=match.reserve,
