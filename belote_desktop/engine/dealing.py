@@ -44,6 +44,8 @@ class DealLayout:
     @classmethod
     def from_deck(cls, variant: Variant, dealer: Seat, deck: Sequence[Card]) -> DealLayout:
         """Deal ``deck`` (top card first) in packets from first hand, counter-clockwise."""
+        if sorted(deck) != list(range(32)):
+            raise LayoutError("a deck is the 32 cards, each once")
         hands: list[list[Card]] = [[], [], [], []]
         pos = 0
         for packet in PACKETS[variant]:
