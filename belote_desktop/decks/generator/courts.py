@@ -35,6 +35,8 @@ class Look:
     framed: bool = True
     inner_frame: str = ""         # a second, thin frame line inside the panel
     hatch: bool = False           # shade with engraved hatching instead of a translucent tint
+    fleurons: bool = False        # crowns topped with lilies instead of points
+    veil: str = ""                # colour of a veil behind the queens' heads
     divider: str = ""             # colour of a band across the middle (frameless German style)
     ermine_spot: str = "#1b1b1b"
     leaf: str = "#3f8f3a"
@@ -204,7 +206,12 @@ def _head(c: Court, look: Look, fx: float) -> Layer:
     lay = Layer()
     o, w = look.outline, look.line
     hy = 74.0
-    # hair behind the head
+    # veil, then hair behind the head
+    if c.role == "queen" and look.veil:
+        lay.add(f"M{fx - 14},{hy - 22} C{fx - 30},{hy - 14} {fx - 34},{hy + 16} {fx - 33},{hy + 40} L{fx + 33},{hy + 40} "
+                f"C{fx + 34},{hy + 16} {fx + 30},{hy - 14} {fx + 14},{hy - 22}Z", fill=look.veil, stroke=o, width=w)
+        lay.add(f"M{fx - 25},{hy - 2} C{fx - 28},{hy + 12} {fx - 29},{hy + 26} {fx - 29},{hy + 38} "
+                f"M{fx + 25},{hy - 2} C{fx + 28},{hy + 12} {fx + 29},{hy + 26} {fx + 29},{hy + 38}", stroke=o, width=0.8)
     if c.role == "queen":
         hair = (f"M{fx - 14},54 C{fx - 26},58 {fx - 28},76 {fx - 25},92 C{fx - 24},102 {fx - 30},108 {fx - 25},115 "
                 f"C{fx - 19},113 {fx - 16},106 {fx - 13},100 L{fx + 13},100 C{fx + 16},106 {fx + 19},113 {fx + 25},115 "
@@ -276,11 +283,29 @@ def _head(c: Court, look: Look, fx: float) -> Layer:
     return lay
 
 
+#: a lily (our own drawing) in a 20 x 21 box, all subpaths wound the same way
+LILY = ("M10,0 C13,4 14,9 12,14 L8,14 C6,9 7,4 10,0Z M8,14 C3,15 -1,10 2,5 C3,9 6,10 8,11Z "
+        "M12,11 C14,10 17,9 18,5 C21,10 17,15 12,14Z M6,14 L14,14 L14,16.5 L6,16.5Z M8,16.5 L12,16.5 L10,21Z")
+
+
+def _lily(x: float, bottom: float, height: float) -> Path:
+    k = height / 21
+    return transformed(Path(LILY), Matrix(f"translate({x - 10 * k}, {bottom - height}) scale({k})"))
+
+
 def _headwear(c: Court, look: Look, fx: float, hy: float) -> Layer:
     lay = Layer()
     o, w = look.outline, look.line
     top = hy - 17
-    if c.headwear == "crown":
+    if c.headwear == "crown" and look.fleurons:
+        lay.add(f"M{fx - 15},{top} C{fx - 16},{top - 18} {fx + 16},{top - 18} {fx + 15},{top}Z",
+                fill=c.hat_colour or c.placket, stroke=o, width=w)
+        lay.add(combine([_lily(fx - 13, top - 1, 15), _lily(fx + 13, top - 1, 15), _lily(fx, top - 1, 20)]),
+                fill=look.gold, stroke=o, width=1.1)
+        lay.add(rect(fx - 18.5, top - 2, 37, 9, 1.5), fill=look.gold, stroke=o, width=w)
+        lay.add(combine([dot(fx + dx, top + 2.5, 1.8) for dx in (-13, -6.5, 0, 6.5, 13)]),
+                fill=look.lip, stroke=o, width=0.7)
+    elif c.headwear == "crown":
         lay.add(f"M{fx - 15},{top} C{fx - 16},{top - 20} {fx + 16},{top - 20} {fx + 15},{top}Z",
                 fill=c.hat_colour or c.placket, stroke=o, width=w)
         pts = [(fx - 18, top), (fx - 20, top - 22), (fx - 11, top - 11), (fx - 6, top - 27), (fx, top - 13),

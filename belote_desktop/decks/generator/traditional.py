@@ -17,7 +17,8 @@ RED, BLUE, YELLOW, GREEN, BLACK = "#c0282d", "#2a5caa", "#e8b420", "#3a8a46", "#
 PAPER, EDGE = "#f7f0dc", "#9c8f70"
 
 LOOK = Look(outline=BLACK, line=1.8, skin="#f8e4c6", cheek="#eeb39b", lip=RED, gold=YELLOW,
-            white="#fffaf0", panel=PAPER, leaf=GREEN, wood="#7a4a22", inner_frame=RED, hatch=True)
+            white="#fffaf0", panel=PAPER, leaf=GREEN, wood="#7a4a22", inner_frame=RED, hatch=True,
+            fleurons=True, veil="#fffaf0")
 
 GREY, AUBURN, DARK, BLOND, BROWN = "#a0a0a0", "#b4632c", "#2b2320", "#e0b04a", "#6b3f1f"
 
@@ -47,9 +48,9 @@ _BY_COURT = {id(c): NAMES[k] for k, c in COURTS.items()}
 def _banner(half: Layer, court: Court) -> None:
     """A vertical name banner along the free side of the panel, reading upwards."""
     name = _BY_COURT[id(court)]
-    band = ribbon(0, 0, 94, 15, "#fffaf0", BLACK, YELLOW, text=name, ink=BLACK, line=1.3)
+    band = ribbon(0, 0, 88, 15, "#fffaf0", BLACK, YELLOW, text=name, ink=BLACK, line=1.3)
     x = PX0 + 12.5 if not court.mirror else 250 - PX0 - 12.5
-    half.extend(band.moved(Matrix(f"translate({x}, 106) rotate(-90)")))
+    half.extend(band.moved(Matrix(f"translate({x}, 113) rotate(-90)")))
 
 
 def ace(suit: int) -> Layer:
