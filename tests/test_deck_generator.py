@@ -128,3 +128,31 @@ def test_qt_renders_every_id_with_card_bounds(deck_id, monkeypatch):
     painter.end()
     assert QtGui.QColor(image.pixel(25, 35)).alpha() == 255
     del app
+
+
+@pytest.mark.parametrize("deck_id", DECK_IDS)
+def test_nothing_is_drawn_outside_the_cards(deck_id, monkeypatch):
+    """Render the whole sheet at 1:1 and look just outside every card's edges: all transparent."""
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    QtCore = pytest.importorskip("PySide6.QtCore")
+    QtGui = pytest.importorskip("PySide6.QtGui")
+    QtSvg = pytest.importorskip("PySide6.QtSvg")
+    app = QtGui.QGuiApplication.instance() or QtGui.QGuiApplication([])
+    renderer = QtSvg.QSvgRenderer(str(ROOT / deck_id / "cards.svg"))
+    size = renderer.defaultSize()
+    image = QtGui.QImage(size.width(), size.height(), QtGui.QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QtGui.QPainter(image)
+    renderer.render(painter, QtCore.QRectF(0, 0, size.width(), size.height()))
+    painter.end()
+    manifest = json.loads((ROOT / deck_id / "manifest.json").read_text(encoding="utf-8"))
+    for card_id in FACE_IDS + manifest["backs"]:
+        box = renderer.boundsOnElement(card_id)
+        left, top = int(box.left()) - 2, int(box.top()) - 2
+        right, bottom = int(box.right()) + 2, int(box.bottom()) + 2
+        assert image.pixelColor(int(box.center().x()), int(box.center().y())).alpha() == 255, card_id
+        for x in range(left, right + 1, 3):
+            assert image.pixelColor(x, top).alpha() == 0 and image.pixelColor(x, bottom).alpha() == 0, card_id
+        for y in range(top, bottom + 1, 3):
+            assert image.pixelColor(left, y).alpha() == 0 and image.pixelColor(right, y).alpha() == 0, card_id
+    del app
