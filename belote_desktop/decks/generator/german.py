@@ -72,6 +72,6 @@ DECK = DeckSpec(
     ace=daus,
     backs=_backs(),
     index=IndexStyle(),
-    pip_style=PipStyle(size=46, spread=48, top=68, bottom=282),
+    pip_style=PipStyle(size=48, spread=56, top=70, bottom=280, ten_size=45),
     pip_table=GERMAN_PIPS,
 )

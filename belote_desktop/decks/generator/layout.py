@@ -68,10 +68,11 @@ GERMAN_PIPS: dict[str, list[tuple[float, float]]] = {
 
 @dataclass(frozen=True)
 class PipStyle:
-    size: float = 44.0
-    spread: float = 50.0     # column offset from the centre
-    top: float = 72.0
-    bottom: float = 278.0
+    size: float = 48.0
+    spread: float = 54.0     # column offset from the centre
+    top: float = 74.0
+    bottom: float = 276.0
+    ten_size: float = 0.0    # a smaller pip for a crowded 10 (0: same as size)
 
 
 def pips(sign: Layer, rank: str, table: dict[str, list[tuple[float, float]]], st: PipStyle) -> Layer:
@@ -79,5 +80,6 @@ def pips(sign: Layer, rank: str, table: dict[str, list[tuple[float, float]]], st
     for col, row in table[rank]:
         x = CX + col * st.spread
         y = st.top + row * (st.bottom - st.top)
-        copies.append(sign.fitted(x, y, st.size, rotate=y > CY + 1))
+        size = st.ten_size if rank == "T" and st.ten_size else st.size
+        copies.append(sign.fitted(x, y, size, rotate=y > CY + 1))
     return stack(copies)
