@@ -6,11 +6,10 @@ parts (body, shading, outline) in the traditional German colours.
 
 from __future__ import annotations
 
-import math
 
 from svgelements import Matrix
 
-from .canvas import Layer, combine, ellipse, path, poly, transformed
+from .canvas import Layer, combine, ellipse, path, transformed
 
 RED = "#c8102e"
 BLACK = "#1b1b1b"

@@ -7,7 +7,7 @@ from svgelements import Matrix
 
 from . import suits
 from .backs import lattice_back, waves_back
-from .canvas import CX, CY, Layer, ellipse
+from .canvas import CX, CY, Layer
 from .courts import PX0, Court, Look
 from .faces import DeckSpec
 from .layout import IndexStyle
