@@ -6,7 +6,6 @@ parts (body, shading, outline) in the traditional German colours.
 
 from __future__ import annotations
 
-
 from svgelements import Matrix
 
 from .canvas import Layer, combine, ellipse, path, transformed
