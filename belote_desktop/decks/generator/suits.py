@@ -122,7 +122,7 @@ def _acorn() -> Layer:
 
 GERMAN_BUILDERS = {0: _leaf, 1: _heart, 2: _bell, 3: _acorn}
 GERMAN_NAMES = {0: "Grün", 1: "Herz", 2: "Schellen", 3: "Eichel"}
-GERMAN_COLOURS = {0: G_GREEN_DARK, 1: G_RED, 2: "#c85a0c", 3: G_BROWN}
+GERMAN_COLOURS = {0: G_GREEN_DARK, 1: G_RED, 2: "#dc7c00", 3: "#6b3d1a"}
 
 
 def german(suit: int) -> Layer:
