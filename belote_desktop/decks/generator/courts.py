@@ -101,13 +101,14 @@ def _pattern(c: Court, look: Look, fx: float) -> Layer:
         d = []
         for i in (-3, -2, -1, 1, 2, 3):
             x = fx + i * 14
-            d.append(f"M{x},{106 + abs(i) * 2} L{x + i * 2.2},157")
+            d.append(f"M{x},{106 + abs(i) * 2} L{x + i * 2.6},172")
         lay.add(" ".join(d), stroke=c.trim, width=3.0, round=False)
         return lay
     step = 11.0
     row = 0
     y = 112.0
-    while y < 156:
+    lattice = []
+    while y < 170:
         hw = _robe_halfwidth(y) - 6
         x = fx - hw + (step / 2 if row % 2 else 0)
         while x <= fx + hw:
@@ -120,9 +121,17 @@ def _pattern(c: Court, look: Look, fx: float) -> Layer:
                     shapes += [dot(x, y - 2.2, 1.6), dot(x - 2.2, y + 0.8, 1.6), dot(x + 2.2, y + 0.8, 1.6)]
                 elif c.pattern == "checks" and row % 2 == 0:
                     shapes.append(rect(x - 2.5, y - 2.5, 5, 5))
+                elif c.pattern == "quatrefoil":
+                    shapes += [dot(x, y - 2.3, 1.5), dot(x + 2.3, y, 1.5), dot(x, y + 2.3, 1.5), dot(x - 2.3, y, 1.5)]
+                elif c.pattern == "lattice":
+                    h = step * 0.85
+                    lattice.append(poly([(x, y - h), (x + step / 2, y), (x, y + h), (x - step / 2, y)]))
+                    shapes.append(dot(x, y, 1.5))
             x += step
         y += step * 0.85
         row += 1
+    if lattice:
+        lay.add(combine(lattice), stroke=c.trim, width=1.1, round=False)
     if shapes:
         lay.add(combine(shapes), fill=c.trim)
     return lay
