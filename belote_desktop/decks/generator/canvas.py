@@ -180,13 +180,6 @@ def combine(paths: Iterable[Path]) -> Path:
     return Path(" ".join(Path(p).d() for p in paths))
 
 
-def ring_points(cx: float, cy: float, r: float, n: int, phase: float = 0.0) -> list[Point]:
-    return [
-        (cx + r * math.cos(phase + 2 * math.pi * i / n), cy + r * math.sin(phase + 2 * math.pi * i / n))
-        for i in range(n)
-    ]
-
-
 # ---------------------------------------------------------------- layers
 
 

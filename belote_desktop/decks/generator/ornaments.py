@@ -6,7 +6,7 @@ import math
 
 from svgelements import Matrix, Path
 
-from .canvas import CX, CY, Layer, Shape, combine, ellipse, fit, transformed
+from .canvas import Layer, Shape, combine, ellipse, fit, transformed
 from .glyphs import text_layer, text_width
 
 
@@ -59,10 +59,6 @@ def ribbon(cx: float, cy: float, width: float, height: float, fill: str, outline
         letters = text_layer(text, th, max(1.2, th * 0.16), ink or outline)
         lay.extend(letters.moved(Matrix(f"translate({cx - w / 2}, {cy - th / 2 - 1})")))
     return lay
-
-
-def centre_rotated(lay: Layer) -> Layer:
-    return lay.moved(Matrix(f"rotate(180, {CX}, {CY})"))
 
 
 def engraved(suit: int, cx: float, cy: float, size: float, line: str = "#ffffff", ratio: float = 0.8) -> Layer:
