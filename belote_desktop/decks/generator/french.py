@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
+
 from . import suits
 from .backs import lattice_back, waves_back
-from .canvas import CX, CY, Layer, ellipse
+from .canvas import CX, CY, Layer, ellipse, poly
 from .courts import Court, Look
 from .faces import DeckSpec
 from .ornaments import engraved, wreath
@@ -41,6 +43,14 @@ def ace(suit: int) -> Layer:
     big = suits.french(suit)
     lay.extend(big.fitted(CX, CY + 2, 112))
     lay.extend(engraved(suit, CX, CY + 2, 112))
+    if suit == 0:  # the ace of spades gets a small star in its heart, as is customary
+        star = []
+        for k in range(8):
+            t = math.pi * k / 4
+            r = 13 if k % 2 == 0 else 4.5
+            star.append((round(CX + r * math.sin(t), 2), round(CY - 6 - r * math.cos(t), 2)))
+        lay.add(poly(star), fill=PAPER)
+        lay.add(ellipse(CX, CY - 6, 2.4), fill=BLACK)
     return lay
 
 

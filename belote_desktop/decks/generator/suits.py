@@ -27,7 +27,7 @@ SPADE_BODY = ("M50,0 C60,18 100,36 100,62 C100,77 89,86 76,86 C66,86 59,82 55,75
 
 def _club_path() -> str:
     lobes = [ellipse(50, 26, 24), ellipse(24, 60, 24), ellipse(76, 60, 24), ellipse(50, 54, 14)]
-    stem = path("M46,62 C46,82 39,93 30,100 L70,100 C61,93 54,82 54,62Z")
+    stem = path("M54,62 C54,82 61,93 70,100 L30,100 C39,93 46,82 46,62Z")  # wound like the lobes
     return combine(lobes + [stem]).d()
 
 
