@@ -2,7 +2,18 @@
 
 ``python -m belote_desktop.decks.generator [OUT_DIR]`` rewrites ``resources/decks/<id>/cards.svg``
 and ``manifest.json`` for the French, German and Traditional French decks. Everything here is
-deterministic: the same code gives the same bytes.
+deterministic: the same code gives the same bytes (tests/test_deck_generator.py checks the
+committed files against a fresh build, so regenerate after any change here).
+
+Modules: ``canvas`` (svgelements paths, Matrix transforms, compact relative path data),
+``glyphs`` (a stroked alphabet for indices and banners), ``suits`` (French and German signs),
+``layout`` (card blank, corner indices, pip layouts), ``figures``/``heads``/``arms``/``courts``
+(the double-headed court figures), ``ornaments`` (wreaths, ribbons, engraved contours),
+``backs``, ``faces`` (the deck description and face builder), one module per deck, and
+``preview`` (contact sheets and render timing for developers).
+
+All art is original: shapes are composed here from ellipses, Béziers and polygons; nothing is
+copied or traced from other card decks.
 """
 
 from __future__ import annotations
