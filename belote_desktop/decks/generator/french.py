@@ -19,9 +19,9 @@ LOOK = Look(panel="#fffdf6", gold=GOLD)
 GREY, AUBURN, BROWN, BLOND, DARK = "#9b9ea4", "#b4632c", "#5a3a22", "#e3b64c", "#2b2320"
 
 COURTS = {
-    "KS": Court("king", BLUE, RED, GOLD, RED, GREY, "sword", "lattice", "crown", beard=True),
+    "KS": Court("king", BLUE, RED, GOLD, RED, GREY, "sword", "lattice", "crown", beard=True, beard_style="forked"),
     "KH": Court("king", RED, GOLD, BLUE, BLUE, AUBURN, "sceptre", "fleur", "crown", beard=True, extra="orb"),
-    "KD": Court("king", GOLD, RED, BLUE, BLUE, BROWN, "axe", "checks", "crown", beard=True, mirror=True),
+    "KD": Court("king", GOLD, RED, BLUE, BLUE, BROWN, "axe", "checks", "crown", beard=True, mirror=True, beard_style="pointed"),
     "KC": Court("king", RED, BLUE, GOLD, BLACK, BLOND, "sword", "stripes", "crown", beard=True, mirror=True, extra="orb"),
     "QS": Court("queen", BLACK, GOLD, RED, GOLD, DARK, "sceptre", "dots", "tiara"),
     "QH": Court("queen", RED, BLUE, GOLD, GOLD, BLOND, "flower", "fleur", "tiara", mirror=True),
@@ -30,7 +30,7 @@ COURTS = {
     "JS": Court("jack", RED, BLACK, GOLD, BLUE, BROWN, "halberd", "stripes", "hat", moustache=True, feather=GOLD, extra="shield"),
     "JH": Court("jack", BLUE, GOLD, RED, RED, BLOND, "sword", "diamonds", "cap", mirror=True, feather=RED),
     "JD": Court("jack", RED, GOLD, BLUE, GOLD, AUBURN, "halberd", "checks", "hat", mirror=True, feather=BLUE),
-    "JC": Court("jack", BLUE, RED, GOLD, RED, DARK, "sword", "dots", "cap", moustache=True, feather=GOLD, extra="shield"),
+    "JC": Court("jack", BLUE, RED, GOLD, RED, DARK, "sword", "dots", "cap", moustache=True, feather=GOLD, extra="shield", beard_style="goatee"),
 }
 
 

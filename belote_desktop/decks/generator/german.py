@@ -26,14 +26,14 @@ COURTS = {
     "JH": Court("unter", RED, YELLOW, GREEN, YELLOW, BLOND, "sign_low", "dots", "cap", mirror=True, hat_colour=GREEN, feather=WHITE),
     "JD": Court("unter", YELLOW, RED, BLUE, BLUE, AUBURN, "sign_low", "checks", "cap", moustache=True, hat_colour=BLUE),
     "JC": Court("unter", BLUE, RED, YELLOW, RED, DARK, "sign_low", "diamonds", "cap", mirror=True, hat_colour=RED, feather=YELLOW),
-    "QS": Court("ober", RED, GREEN, YELLOW, GREEN, DARK, "sign_high", "lattice", "hat", moustache=True, hat_colour=GREEN, feather=RED),
+    "QS": Court("ober", RED, GREEN, YELLOW, GREEN, DARK, "sign_high", "lattice", "hat", moustache=True, beard_style="goatee", hat_colour=GREEN, feather=RED),
     "QH": Court("ober", GREEN, RED, YELLOW, YELLOW, CHESTNUT, "sign_high", "dots", "hat", moustache=True, mirror=True, hat_colour=RED, feather=WHITE),
     "QD": Court("ober", BLUE, YELLOW, RED, RED, BLOND, "sign_high", "stripes", "hat", moustache=True, hat_colour=YELLOW, feather=GREEN),
     "QC": Court("ober", RED, BLUE, YELLOW, BLUE, AUBURN, "sign_high", "checks", "hat", moustache=True, mirror=True, hat_colour=BLUE, feather=YELLOW),
-    "KS": Court("king", GREEN, RED, YELLOW, RED, GREY, "sceptre", "fleur", "crown", beard=True),
+    "KS": Court("king", GREEN, RED, YELLOW, RED, GREY, "sceptre", "fleur", "crown", beard=True, beard_style="forked"),
     "KH": Court("king", RED, YELLOW, GREEN, GREEN, AUBURN, "sword", "diamonds", "crown", beard=True, mirror=True, extra="orb"),
     "KD": Court("king", YELLOW, RED, BLUE, RED, CHESTNUT, "sceptre", "quatrefoil", "crown", beard=True, extra="orb"),
-    "KC": Court("king", BLUE, YELLOW, RED, YELLOW, GREY, "axe", "checks", "crown", beard=True, mirror=True),
+    "KC": Court("king", BLUE, YELLOW, RED, YELLOW, GREY, "axe", "checks", "crown", beard=True, mirror=True, beard_style="pointed"),
 }
 
 BANNERS = {0: "GRÜN", 1: "HERZ", 2: "SCHELLEN", 3: "EICHEL"}

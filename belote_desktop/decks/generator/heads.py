@@ -53,14 +53,22 @@ def head(c: Court, look: Look, fx: float) -> Layer:
     lay.add(brows, stroke=c.hair if c.role == "queen" else o, width=1.3)
     lay.add(f"M{fx + 0.5 + g},{hy - 2} Q{fx - 3.5 + g},{hy + 5} {fx + 0.5 + g},{hy + 6.2}", stroke=o, width=1.0)
     if c.beard:
-        beard = (f"M{fx - 15.5},{hy} C{fx - 16},{hy + 18} {fx - 8},{hy + 32} {fx},{hy + 34} "
-                 f"C{fx + 8},{hy + 32} {fx + 16},{hy + 18} {fx + 15.5},{hy} "
+        chin = {
+            "full": f"C{fx - 16},{hy + 18} {fx - 8},{hy + 32} {fx},{hy + 34} C{fx + 8},{hy + 32} {fx + 16},{hy + 18} {fx + 15.5},{hy} ",
+            "pointed": f"C{fx - 16},{hy + 16} {fx - 7},{hy + 30} {fx},{hy + 41} C{fx + 7},{hy + 30} {fx + 16},{hy + 16} {fx + 15.5},{hy} ",
+            "forked": (f"C{fx - 16},{hy + 18} {fx - 10},{hy + 32} {fx - 6},{hy + 38} L{fx},{hy + 32} L{fx + 6},{hy + 38} "
+                       f"C{fx + 10},{hy + 32} {fx + 16},{hy + 18} {fx + 15.5},{hy} "),
+        }[c.beard_style]
+        beard = (f"M{fx - 15.5},{hy} " + chin +
                  f"C{fx + 12},{hy + 9} {fx + 9},{hy + 12} {fx + 5},{hy + 12} C{fx + 3},{hy + 9} {fx - 3},{hy + 9} "
                  f"{fx - 5},{hy + 12} C{fx - 9},{hy + 12} {fx - 12},{hy + 9} {fx - 15.5},{hy}Z")
         lay.add(beard, fill=c.hair, stroke=o, width=w)
         lay.add(f"M{fx - 5},{hy + 21} Q{fx},{hy + 26} {fx + 5},{hy + 21} M{fx - 2},{hy + 27} L{fx - 3},{hy + 31} "
                 f"M{fx + 2},{hy + 27} L{fx + 3},{hy + 31} M{fx - 10},{hy + 14} Q{fx - 9},{hy + 22} {fx - 6},{hy + 26} "
                 f"M{fx + 10},{hy + 14} Q{fx + 9},{hy + 22} {fx + 6},{hy + 26}", stroke=o, width=0.9)
+    if c.beard_style == "goatee" and not c.beard:
+        lay.add(f"M{fx - 3.5 + g / 2},{hy + 15} Q{fx + g / 2},{hy + 14} {fx + 3.5 + g / 2},{hy + 15} "
+                f"L{fx + 1.2 + g / 2},{hy + 22} L{fx - 1.2 + g / 2},{hy + 22}Z", fill=c.hair, stroke=o, width=0.8)
     if c.role == "queen":
         lay.add(f"M{fx - 4.2 + g},{hy + 11.6} Q{fx - 2 + g},{hy + 10} {fx + g},{hy + 11} Q{fx + 2 + g},{hy + 10} "
                 f"{fx + 4.2 + g},{hy + 11.6} Q{fx + g},{hy + 15.5} {fx - 4.2 + g},{hy + 11.6}Z", fill=look.lip)

@@ -24,16 +24,16 @@ GREY, AUBURN, DARK, BLOND, BROWN = "#a0a0a0", "#b4632c", "#2b2320", "#e0b04a", "
 
 COURTS = {
     "KS": Court("king", BLUE, RED, YELLOW, RED, GREY, "sceptre", "fleur", "crown", beard=True),
-    "KH": Court("king", RED, YELLOW, BLUE, BLUE, AUBURN, "sword", "diamonds", "crown", beard=True, mirror=True),
+    "KH": Court("king", RED, YELLOW, BLUE, BLUE, AUBURN, "sword", "diamonds", "crown", beard=True, mirror=True, beard_style="forked"),
     "KD": Court("king", GREEN, RED, YELLOW, YELLOW, DARK, "axe", "checks", "crown", beard=True, extra="orb"),
-    "KC": Court("king", RED, BLUE, YELLOW, GREEN, BROWN, "sword", "quatrefoil", "crown", beard=True, mirror=True),
+    "KC": Court("king", RED, BLUE, YELLOW, GREEN, BROWN, "sword", "quatrefoil", "crown", beard=True, mirror=True, beard_style="pointed"),
     "QS": Court("queen", BLUE, YELLOW, RED, RED, DARK, "sceptre", "diamonds", "tiara", extra="shield"),
     "QH": Court("queen", RED, GREEN, YELLOW, BLUE, BLOND, "flower", "lattice", "tiara", mirror=True),
     "QD": Court("queen", YELLOW, BLUE, RED, GREEN, AUBURN, "flower", "fleur", "tiara"),
     "QC": Court("queen", GREEN, RED, YELLOW, YELLOW, BROWN, "flower", "checks", "tiara", mirror=True, extra="fan"),
     "JS": Court("jack", YELLOW, BLUE, RED, RED, BROWN, "halberd", "dots", "hat", moustache=True, hat_colour=RED, feather=BLUE),
     "JH": Court("jack", RED, YELLOW, GREEN, GREEN, BLOND, "sword", "stripes", "hat", mirror=True, hat_colour=GREEN, feather=YELLOW),
-    "JD": Court("jack", GREEN, RED, YELLOW, BLUE, DARK, "halberd", "diamonds", "hat", moustache=True, hat_colour=BLUE, feather=RED),
+    "JD": Court("jack", GREEN, RED, YELLOW, BLUE, DARK, "halberd", "diamonds", "hat", moustache=True, beard_style="goatee", hat_colour=BLUE, feather=RED),
     "JC": Court("jack", BLUE, YELLOW, RED, RED, AUBURN, "halberd", "fleur", "cap", mirror=True, hat_colour=YELLOW, feather=RED, extra="shield"),
 }
 
