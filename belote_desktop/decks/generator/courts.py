@@ -165,7 +165,8 @@ def _collar(c: Court, look: Look, fx: float) -> Layer:
 # ---------------------------------------------------------------- assembly
 
 
-def half_figure(c: Court, look: Look, sign: Layer, fx: float = 128.0) -> Layer:
+def half_figure(c: Court, look: Look, sign: Layer) -> Layer:
+    fx = look.figure_x
     lay = Layer()
     lay.extend(_robe(c, look, fx))
     lay.extend(_collar(c, look, fx))

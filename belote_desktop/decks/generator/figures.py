@@ -19,6 +19,7 @@ class Look:
     wood: str = "#8a5a2b"
     panel: str = "#fdf9ef"
     panel_edge: str = "#1b1b1b"
+    figure_x: float = 128.0       # the figure's centre line (a little right of the card's)
     framed: bool = True
     inner_frame: str = ""         # a second, thin frame line inside the panel
     hatch: bool = False           # shade with engraved hatching instead of a translucent tint

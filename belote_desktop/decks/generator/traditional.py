@@ -18,7 +18,7 @@ PAPER, EDGE = "#f7f0dc", "#9c8f70"
 
 LOOK = Look(outline=BLACK, line=1.8, skin="#f8e4c6", cheek="#eeb39b", lip=RED, gold=YELLOW,
             white="#fffaf0", panel=PAPER, leaf=GREEN, wood="#7a4a22", inner_frame=RED, hatch=True,
-            fleurons=True, veil="#fffaf0")
+            fleurons=True, veil="#fffaf0", figure_x=132.0)
 
 GREY, AUBURN, DARK, BLOND, BROWN = "#a0a0a0", "#b4632c", "#2b2320", "#e0b04a", "#6b3f1f"
 
