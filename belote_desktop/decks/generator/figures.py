@@ -44,6 +44,7 @@ class Court:
     beard: bool = False
     moustache: bool = False
     mirror: bool = False
+    curls: bool = False            # curled locks at the ends of the hair
     beard_style: str = "full"      # full, pointed, forked; "goatee" gives a beardless face a tuft
     extra: str = ""                # orb, glove, ...: something in the other hand
     hat_colour: str = ""

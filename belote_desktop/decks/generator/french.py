@@ -20,16 +20,16 @@ GREY, AUBURN, BROWN, BLOND, DARK = "#9b9ea4", "#b4632c", "#5a3a22", "#e3b64c", "
 
 COURTS = {
     "KS": Court("king", BLUE, RED, GOLD, RED, GREY, "sword", "lattice", "crown", beard=True, beard_style="forked"),
-    "KH": Court("king", RED, GOLD, BLUE, BLUE, AUBURN, "sceptre", "fleur", "crown", beard=True, extra="orb"),
+    "KH": Court("king", RED, GOLD, BLUE, BLUE, AUBURN, "sceptre", "fleur", "crown", beard=True, extra="orb", curls=True),
     "KD": Court("king", GOLD, RED, BLUE, BLUE, BROWN, "axe", "checks", "crown", beard=True, mirror=True, beard_style="pointed"),
     "KC": Court("king", RED, BLUE, GOLD, BLACK, BLOND, "sword", "stripes", "crown", beard=True, mirror=True, extra="orb"),
     "QS": Court("queen", BLACK, GOLD, RED, GOLD, DARK, "sceptre", "dots", "tiara"),
-    "QH": Court("queen", RED, BLUE, GOLD, GOLD, BLOND, "flower", "fleur", "tiara", mirror=True),
+    "QH": Court("queen", RED, BLUE, GOLD, GOLD, BLOND, "flower", "fleur", "tiara", mirror=True, curls=True),
     "QD": Court("queen", BLUE, RED, GOLD, RED, AUBURN, "flower", "quatrefoil", "tiara"),
     "QC": Court("queen", GOLD, BLUE, RED, BLUE, BROWN, "sceptre", "dots", "tiara", mirror=True, extra="fan"),
     "JS": Court("jack", RED, BLACK, GOLD, BLUE, BROWN, "halberd", "stripes", "hat", moustache=True, feather=GOLD, extra="shield"),
     "JH": Court("jack", BLUE, GOLD, RED, RED, BLOND, "sword", "diamonds", "cap", mirror=True, feather=RED),
-    "JD": Court("jack", RED, GOLD, BLUE, GOLD, AUBURN, "halberd", "checks", "hat", mirror=True, feather=BLUE),
+    "JD": Court("jack", RED, GOLD, BLUE, GOLD, AUBURN, "halberd", "checks", "hat", mirror=True, feather=BLUE, curls=True),
     "JC": Court("jack", BLUE, RED, GOLD, RED, DARK, "sword", "dots", "cap", moustache=True, feather=GOLD, extra="shield", beard_style="goatee"),
 }
 

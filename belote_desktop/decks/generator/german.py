@@ -23,16 +23,16 @@ GREY, AUBURN, DARK, BLOND, CHESTNUT = "#a0a3a8", "#b4632c", "#2b2320", "#e3b64c"
 COURTS = {
     # Unter (J): holds his sign low; Ober (Q): holds it up high; König (K): crowned
     "JS": Court("unter", GREEN, YELLOW, RED, RED, CHESTNUT, "sign_low", "stripes", "cap", moustache=True, hat_colour=RED),
-    "JH": Court("unter", RED, YELLOW, GREEN, YELLOW, BLOND, "sign_low", "dots", "cap", mirror=True, hat_colour=GREEN, feather=WHITE),
+    "JH": Court("unter", RED, YELLOW, GREEN, YELLOW, BLOND, "sign_low", "dots", "cap", mirror=True, hat_colour=GREEN, feather=WHITE, curls=True),
     "JD": Court("unter", YELLOW, RED, BLUE, BLUE, AUBURN, "sign_low", "checks", "cap", moustache=True, hat_colour=BLUE),
     "JC": Court("unter", BLUE, RED, YELLOW, RED, DARK, "sign_low", "diamonds", "cap", mirror=True, hat_colour=RED, feather=YELLOW),
     "QS": Court("ober", RED, GREEN, YELLOW, GREEN, DARK, "sign_high", "lattice", "hat", moustache=True, beard_style="goatee", hat_colour=GREEN, feather=RED),
     "QH": Court("ober", GREEN, RED, YELLOW, YELLOW, CHESTNUT, "sign_high", "dots", "hat", moustache=True, mirror=True, hat_colour=RED, feather=WHITE),
     "QD": Court("ober", BLUE, YELLOW, RED, RED, BLOND, "sign_high", "stripes", "hat", moustache=True, hat_colour=YELLOW, feather=GREEN),
-    "QC": Court("ober", RED, BLUE, YELLOW, BLUE, AUBURN, "sign_high", "checks", "hat", moustache=True, mirror=True, hat_colour=BLUE, feather=YELLOW),
+    "QC": Court("ober", RED, BLUE, YELLOW, BLUE, AUBURN, "sign_high", "checks", "hat", moustache=True, mirror=True, hat_colour=BLUE, feather=YELLOW, curls=True),
     "KS": Court("king", GREEN, RED, YELLOW, RED, GREY, "sceptre", "fleur", "crown", beard=True, beard_style="forked"),
     "KH": Court("king", RED, YELLOW, GREEN, GREEN, AUBURN, "sword", "diamonds", "crown", beard=True, mirror=True, extra="orb"),
-    "KD": Court("king", YELLOW, RED, BLUE, RED, CHESTNUT, "sceptre", "quatrefoil", "crown", beard=True, extra="orb"),
+    "KD": Court("king", YELLOW, RED, BLUE, RED, CHESTNUT, "sceptre", "quatrefoil", "crown", beard=True, extra="orb", curls=True),
     "KC": Court("king", BLUE, YELLOW, RED, YELLOW, GREY, "axe", "checks", "crown", beard=True, mirror=True, beard_style="pointed"),
 }
 

@@ -32,6 +32,10 @@ def head(c: Court, look: Look, fx: float) -> Layer:
         lay.add(f"M{fx - 16},60 C{fx - 22},72 {fx - 21},86 {fx - 18},93 C{fx - 14},95 {fx - 10},92 {fx - 8},90 "
                 f"L{fx + 8},90 C{fx + 10},92 {fx + 14},95 {fx + 18},93 C{fx + 21},86 {fx + 22},72 {fx + 16},60Z",
                 fill=c.hair, stroke=o, width=w)
+    if c.curls:
+        spots = ([(26, 36), (29, 30), (24, 41)] if c.role == "queen" else [(19, 8), (20.5, 14), (19, 20)])
+        lay.add(combine([ellipse(fx + s * dx, hy + dy, 3.6) for s in (-1, 1) for dx, dy in spots]),
+                fill=c.hair, stroke=o, width=w)
     # neck, ears and face
     lay.add(rect(fx - 6, 88, 12, 12), fill=look.skin, stroke=o, width=w)
     lay.add(combine([ellipse(fx - 15, hy + 1, 2.6, 4.2), ellipse(fx + 15, hy + 1, 2.6, 4.2)]),
