@@ -127,8 +127,22 @@ def test_missing_cards_are_named_as_cards_and_as_ids(qapp: object, tmp_path: Pat
 def test_missing_back_is_named(tmp_path: Path) -> None:
     svg = card_svg(face_ids(IdScheme.AISLERIOT), back_ids=("cardback",))
     (tmp_path / "noback.svg").write_text(svg)
-    with pytest.raises(DeckError, match=r"deck 'noback': missing back back$"):
+    with pytest.raises(DeckError, match=r"deck 'noback': missing back 'back'$"):
         load_deck(tmp_path / "noback.svg")
+
+
+def test_an_unexpected_failure_while_reading_is_still_a_deck_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import belote_desktop.decks.loader as loader
+
+    def explode(data: bytes, label: str) -> None:
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(loader, "check_svg", explode)
+    (tmp_path / "odd.svg").write_text(aisleriot_svg())
+    with pytest.raises(DeckError, match=r"^deck 'odd': could not be read \(RecursionError: maximum recursion"):
+        load_deck(tmp_path / "odd.svg")
 
 
 def test_gzip_bomb_is_stopped_at_the_decompressed_limit(tmp_path: Path) -> None:

@@ -33,6 +33,17 @@ def load_deck(path: Path, source: DeckSource | None = None, limits: Limits = DEF
     is judged by its description file and a lone file is ``DeckSource.FILE``.
     """
     path = Path(path)
+    try:
+        return _load(path, source, limits)
+    except DeckError:
+        raise
+    except Exception as error:  # noqa: BLE001 - a deck must never crash the program
+        # The checks should turn every problem into a DeckError; this is the net under them,
+        # so that whatever a hostile or broken file does, callers see one kind of failure.
+        raise DeckError(f"deck {path.stem!r}: could not be read ({type(error).__name__}: {error})") from error
+
+
+def _load(path: Path, source: DeckSource | None, limits: Limits) -> LoadedDeck:
     if path.is_dir():
         if (path / MANIFEST_NAME).is_file():
             return _load_manifest_deck(path, source or DeckSource.BUILT_IN, limits)
@@ -137,7 +148,7 @@ def _require_elements(checked: CheckedSvg, label: str, scheme: IdScheme, backs: 
         else:
             problems.append(f"missing cards {names} (ids {', '.join(i for _, i in missing_faces)})")
     if missing_backs:
-        problems.append(f"missing back {', '.join(missing_backs)}")
+        problems.append(f"missing back {', '.join(repr(b) for b in missing_backs)}")
     if problems:
         raise DeckError(f"{label}: {'; '.join(problems)}")
 
