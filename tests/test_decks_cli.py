@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from decks_fixtures import EXPECTED_BUILT_IN_DECKS, aisleriot_svg, kde_svg, write_kde_deck
 from PySide6.QtGui import QImage
 
 from belote_desktop.cli import main
+from tests.decks_fixtures import EXPECTED_BUILT_IN_DECKS, aisleriot_svg, kde_svg, write_kde_deck
 
 
 @pytest.fixture

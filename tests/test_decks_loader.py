@@ -7,7 +7,14 @@ import gzip
 from pathlib import Path
 
 import pytest
-from decks_fixtures import (  # noqa: F401  (fixtures are used by name)
+
+from belote_desktop.decks.discovery import SearchPaths, discover_decks, open_deck
+from belote_desktop.decks.loader import load_deck
+from belote_desktop.decks.model import DeckError, DeckSource
+from belote_desktop.decks.schemes import IdScheme, detect_scheme, element_id, face_ids
+from belote_desktop.decks.validate import Limits, check_svg, inflate_bounded
+from belote_desktop.engine.cards import parse_card
+from tests.decks_fixtures import (  # noqa: F401  (the session fixtures are used by name)
     EXPECTED_BUILT_IN_DECKS,
     aisleriot_svg,
     bellot_svgz,
@@ -19,13 +26,6 @@ from decks_fixtures import (  # noqa: F401  (fixtures are used by name)
     write_kde_deck,
     xskat_german_folder,
 )
-
-from belote_desktop.decks.discovery import SearchPaths, discover_decks, open_deck
-from belote_desktop.decks.loader import load_deck
-from belote_desktop.decks.model import DeckError, DeckSource
-from belote_desktop.decks.schemes import IdScheme, detect_scheme, element_id, face_ids
-from belote_desktop.decks.validate import Limits, check_svg, inflate_bounded
-from belote_desktop.engine.cards import parse_card
 
 
 def back_bounds(svg: bytes, back_id: str = "back") -> tuple[float, float]:

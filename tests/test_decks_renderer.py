@@ -7,7 +7,6 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from decks_fixtures import EXPECTED_BUILT_IN_DECKS, aisleriot_svg, built_in_deck_folder, kde_svg, write_kde_deck
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 
@@ -15,6 +14,7 @@ from belote_desktop.decks.loader import load_deck
 from belote_desktop.decks.model import LoadedDeck
 from belote_desktop.decks.renderer import CardImageProvider, CardRasterizer, ImageCache, ImageKey
 from belote_desktop.engine.cards import parse_card
+from tests.decks_fixtures import EXPECTED_BUILT_IN_DECKS, aisleriot_svg, built_in_deck_folder, kde_svg, write_kde_deck
 
 SMALL = QSize(50, 70)
 LARGE = QSize(100, 140)
