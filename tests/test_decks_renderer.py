@@ -160,26 +160,6 @@ def test_built_in_deck_draws_33_distinct_non_blank_images(qapp: object, deck_id:
     assert not duplicates, f"{deck_id}: identical images for {duplicates}"
 
 
-def test_qt_binding_keeps_its_references_to_none(qapp: object) -> None:
-    """PySide6 6.12.0 on Python 3.11 drops one reference to ``None`` on every call of a Qt
-    method returning void (``QImage.fill``, ``QPainter.setRenderHints``,
-    ``QSvgRenderer.render``, ...); once the count reaches zero Python aborts with "Fatal
-    Python error: none_dealloc". The renderer makes several such calls per card, so a game
-    would crash after some thousands of cards. 6.11.3 does not have the bug (checked on
-    Python 3.11.7); Python 3.12+ makes ``None`` immortal, hiding it."""
-    import sys
-
-    image = QImage(QSize(4, 4), QImage.Format.Format_ARGB32_Premultiplied)
-    before = sys.getrefcount(None)
-    for _ in range(100):
-        image.fill(Qt.GlobalColor.transparent)
-    lost = before - sys.getrefcount(None)
-    assert lost < 50, (
-        f"this PySide6 lost {lost} references to None in 100 void calls: the program will abort; "
-        "use PySide6-Essentials < 6.12 (e.g. 6.11.3) or Python >= 3.12"
-    )
-
-
 def test_a_deck_edited_on_disk_is_not_served_from_the_cache(qtbot, tmp_path: Path) -> None:
     folder = write_kde_deck(tmp_path / "crafted", kde_svg())
     provider = CardImageProvider(load_deck(folder))
