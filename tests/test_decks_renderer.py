@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
 
 from belote_desktop.decks.loader import load_deck
 from belote_desktop.decks.model import LoadedDeck
@@ -45,7 +46,7 @@ def test_images_have_exact_device_pixels_and_their_ratio(kde_deck: LoadedDeck) -
     assert image.deviceIndependentSize().toSize() == QSize(50, 70)
 
 
-def test_cache_hits_do_not_render_again(qtbot, kde_deck: LoadedDeck) -> None:
+def test_cache_hits_do_not_render_again(qtbot: QtBot, kde_deck: LoadedDeck) -> None:
     provider = CardImageProvider(kde_deck)
     provider.set_card_size(SMALL)
     qtbot.waitUntil(lambda: provider.is_idle)
@@ -59,7 +60,7 @@ def test_cache_hits_do_not_render_again(qtbot, kde_deck: LoadedDeck) -> None:
     assert provider.render_count == 33
 
 
-def test_size_change_answers_with_a_scaled_stand_in_then_the_exact_image(qtbot, kde_deck: LoadedDeck) -> None:
+def test_size_change_answers_with_a_scaled_stand_in_then_the_exact_image(qtbot: QtBot, kde_deck: LoadedDeck) -> None:
     provider = CardImageProvider(kde_deck, max_cards_per_slice=4)
     jack = parse_card("JS")
     provider.set_card_size(SMALL)
@@ -84,7 +85,7 @@ def test_size_change_answers_with_a_scaled_stand_in_then_the_exact_image(qtbot, 
     assert provider.render_count == renders_before + 33
 
 
-def test_the_card_on_screen_is_rendered_first_and_batches_stay_small(qtbot, kde_deck: LoadedDeck) -> None:
+def test_the_card_on_screen_is_rendered_first_and_batches_stay_small(qtbot: QtBot, kde_deck: LoadedDeck) -> None:
     provider = CardImageProvider(kde_deck, slice_budget_ms=10_000, max_cards_per_slice=3)
     provider.set_card_size(SMALL)
     qtbot.waitUntil(lambda: provider.is_idle)
@@ -101,7 +102,7 @@ def test_the_card_on_screen_is_rendered_first_and_batches_stay_small(qtbot, kde_
 
 
 def test_deck_change_shows_the_old_deck_until_the_new_one_lands(
-    qtbot, kde_deck: LoadedDeck, aisleriot_deck: LoadedDeck
+    qtbot: QtBot, kde_deck: LoadedDeck, aisleriot_deck: LoadedDeck
 ) -> None:
     provider = CardImageProvider(kde_deck)
     provider.set_card_size(SMALL)
@@ -160,7 +161,7 @@ def test_built_in_deck_draws_33_distinct_non_blank_images(qapp: object, deck_id:
     assert not duplicates, f"{deck_id}: identical images for {duplicates}"
 
 
-def test_a_deck_edited_on_disk_is_not_served_from_the_cache(qtbot, tmp_path: Path) -> None:
+def test_a_deck_edited_on_disk_is_not_served_from_the_cache(qtbot: QtBot, tmp_path: Path) -> None:
     folder = write_kde_deck(tmp_path / "crafted", kde_svg())
     provider = CardImageProvider(load_deck(folder))
     before = provider.image(parse_card("7S"), SMALL)
