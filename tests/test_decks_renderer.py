@@ -169,3 +169,11 @@ def test_a_deck_edited_on_disk_is_not_served_from_the_cache(qtbot: QtBot, tmp_pa
     provider.set_deck(load_deck(folder))
     after = provider.image(parse_card("7S"), SMALL)
     assert not same_pixels(before, after)
+
+
+def test_providers_can_share_one_cache(kde_deck: LoadedDeck) -> None:
+    shared = ImageCache()
+    first, second = CardImageProvider(kde_deck, cache=shared), CardImageProvider(kde_deck, cache=shared)
+    first.image(parse_card("KH"), SMALL)
+    second.image(parse_card("KH"), SMALL)
+    assert (first.render_count, second.render_count, len(shared)) == (1, 0, 1)

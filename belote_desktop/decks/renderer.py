@@ -141,7 +141,7 @@ class CardImageProvider(QObject):
     follows within a few event-loop turns and `images_updated` tells you to repaint.
     """
 
-    #: Emitted after each batch of exact-size images has been rendered into the cache.
+    #: Emitted after each event-loop slice that rendered exact-size images into the cache.
     images_updated = Signal()
 
     def __init__(
@@ -156,7 +156,7 @@ class CardImageProvider(QObject):
         self._rasterizer = CardRasterizer(deck)
         self._slice_budget_s = slice_budget_ms / 1000
         self._max_cards_per_slice = max(1, max_cards_per_slice)
-        self._cache = cache or ImageCache()
+        self._cache = cache if cache is not None else ImageCache()  # an empty cache is falsy
         self._target: tuple[QSize, float] | None = None
         self._queue: deque[int] = deque()  # slots (indexes into deck.info.element_ids)
         #: slot -> key of the newest image of that slot, any deck or size: the stand-in source
