@@ -300,3 +300,13 @@ def test_built_in_deck_is_complete(qapp: object, deck_id: str) -> None:
     assert (info.id, info.source, info.scheme) == (deck_id, DeckSource.BUILT_IN, IdScheme.BELOTE)
     assert info.card_size.aspect == pytest.approx(250 / 350, rel=0.02)
     assert len(info.back_ids) >= 1
+
+
+def test_a_users_deck_shadows_a_system_deck_of_the_same_id(qapp: object, tmp_path: Path) -> None:
+    write_kde_deck(tmp_path / "home" / "carddecks" / "svg-same", kde_svg(), name="Mine")
+    write_kde_deck(tmp_path / "system" / "carddecks" / "svg-same", kde_svg(), name="System's")
+    paths = SearchPaths.standard(
+        {"HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "home"), "XDG_DATA_DIRS": str(tmp_path / "system")}
+    )
+    catalogue = discover_decks(SearchPaths(built_in=(), kde=paths.kde, aisleriot=paths.aisleriot))
+    assert [(d.id, d.name) for d in catalogue.decks] == [("kde:svg-same", "Mine")]
