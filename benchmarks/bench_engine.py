@@ -87,13 +87,18 @@ def legal_generation(n: int, seed: int) -> int:
     return calls
 
 
-def make_unmake(n: int, seed: int) -> int:
-    """play + undo pairs (the search's inner step)."""
-    rng = random.Random(seed)
+def _midgame(rng: random.Random) -> PlayState:
+    """A hearts deal after 13 random cards: mid-trick, mid-deal."""
     layout = DealLayout.shuffled(Variant.CONTREE, Seat.S, rng)
     p = PlayState(layout.masks(), Strain.HEARTS, 1)
     for _ in range(13):
         p.play(_pick(p.legal_mask(), rng))
+    return p
+
+
+def make_unmake(n: int, seed: int) -> int:
+    """play + undo pairs (the search's inner step)."""
+    p = _midgame(random.Random(seed))
     cards = [c for c in range(32) if p.legal_mask() >> c & 1]
     done = 0
     while done < n:
@@ -105,11 +110,7 @@ def make_unmake(n: int, seed: int) -> int:
 
 
 def copies(n: int, seed: int) -> int:
-    rng = random.Random(seed)
-    layout = DealLayout.shuffled(Variant.CONTREE, Seat.S, rng)
-    p = PlayState(layout.masks(), Strain.HEARTS, 1)
-    for _ in range(13):
-        p.play(_pick(p.legal_mask(), rng))
+    p = _midgame(random.Random(seed))
     for _ in range(n):
         p.copy()
     return n

@@ -100,15 +100,13 @@ class AuctionResult:
         return self.taker is None
 
 
-class ClassicAuction:
-    """Round 1: take the turned card or pass; round 2: name another suit or pass."""
+class Auction:
+    """What both auctions share: whose turn, the calls so far, the result, and checking a call."""
 
-    def __init__(self, rules: RuleSet, dealer: Seat, turned: Card) -> None:
+    def __init__(self, rules: RuleSet, dealer: Seat) -> None:
         self.rules = rules
         self.dealer = Seat(dealer)
-        self.turned = turned
         self.turn = self.dealer.next
-        self.round = 1
         self.passes = 0
         self.history: list[tuple[Seat, AuctionAction]] = []
         self.result: AuctionResult | None = None
@@ -116,6 +114,28 @@ class ClassicAuction:
     @property
     def is_over(self) -> bool:
         return self.result is not None
+
+    def legal_actions(self) -> list[AuctionAction]:
+        raise NotImplementedError
+
+    def _refusal(self, action: AuctionAction) -> str:
+        """Why ``action``, not among the legal actions of an open auction, is refused."""
+        raise NotImplementedError
+
+    def check(self, action: AuctionAction) -> None:
+        if action in self.legal_actions():
+            return
+        reason = "the auction is over" if self.result is not None else self._refusal(action)
+        raise IllegalActionError(self.turn, f"say {format_action(action)}", reason)
+
+
+class ClassicAuction(Auction):
+    """Round 1: take the turned card or pass; round 2: name another suit or pass."""
+
+    def __init__(self, rules: RuleSet, dealer: Seat, turned: Card) -> None:
+        super().__init__(rules, dealer)
+        self.turned = turned
+        self.round = 1
 
     def legal_actions(self) -> list[AuctionAction]:
         if self.result is not None:
@@ -127,22 +147,16 @@ class ClassicAuction:
             actions.append(Call.PASS)
         return actions
 
-    def check(self, action: AuctionAction) -> None:
-        if action in self.legal_actions():
-            return
-        if self.result is not None:
-            reason = "the auction is over"
-        elif isinstance(action, NameTrump) and self.round == 2:
-            reason = f"{action.suit.plural} were turned in round 1; name another suit"
-        elif isinstance(action, NameTrump):
-            reason = "in round 1 a player may only take the turned card or pass"
-        elif action == Call.TAKE:
-            reason = "the turned card can only be taken in round 1; name a suit or pass"
-        elif action == Call.PASS:
-            reason = "the dealer must choose a trump in round 2"
-        else:
-            reason = "not a Classic Belote auction action"
-        raise IllegalActionError(self.turn, f"say {format_action(action)}", reason)
+    def _refusal(self, action: AuctionAction) -> str:
+        if isinstance(action, NameTrump) and self.round == 2:
+            return f"{action.suit.plural} were turned in round 1; name another suit"
+        if isinstance(action, NameTrump):
+            return "in round 1 a player may only take the turned card or pass"
+        if action == Call.TAKE:
+            return "the turned card can only be taken in round 1; name a suit or pass"
+        if action == Call.PASS:
+            return "the dealer must choose a trump in round 2"
+        return "not a Classic Belote auction action"
 
     def apply(self, action: AuctionAction) -> None:
         self.check(action)
@@ -162,23 +176,17 @@ class ClassicAuction:
         self.turn = seat.next
 
 
-class ContreeAuction:
-    """Bids from 80 to 160 by tens or capot, each above the last; contre and surcontre."""
+class ContreeAuction(Auction):
+    """Bids from 80 to 160 by tens or capot, each above the last; contre and surcontre.
+
+    ``passes`` counts passes in a row; after a contre, the bidding team's passes.
+    """
 
     def __init__(self, rules: RuleSet, dealer: Seat) -> None:
-        self.rules = rules
-        self.dealer = Seat(dealer)
-        self.turn = self.dealer.next
+        super().__init__(rules, dealer)
         self.best: Bid | None = None
         self.best_seat: Seat | None = None
         self.multiplier = 1
-        self.passes = 0  # passes in a row (after a contre: passes by the bidding team)
-        self.history: list[tuple[Seat, AuctionAction]] = []
-        self.result: AuctionResult | None = None
-
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
 
     def legal_actions(self) -> list[AuctionAction]:
         if self.result is not None:
@@ -192,24 +200,18 @@ class ContreeAuction:
             actions.append(Call.CONTRE)
         return actions
 
-    def check(self, action: AuctionAction) -> None:
-        if action in self.legal_actions():
-            return
-        if self.result is not None:
-            reason = "the auction is over"
-        elif self.multiplier > 1 and action != Call.SURCONTRE:
-            reason = "after a contre only surcontre or pass remains"
-        elif action == Call.SURCONTRE:
-            reason = "surcontre answers a contre of the other team" if self.multiplier == 1 else "already surcontred"
-        elif action == Call.CONTRE:
-            reason = "contre is said against the other team's bid" if self.best else "there is no bid to contre"
-        elif isinstance(action, Bid) and self.best is not None and action.value <= self.best.value:
-            reason = f"must bid higher than {format_action(self.best)}"
-        elif isinstance(action, Bid) and action.strain >= 4:
-            reason = "no trump and all trump bids are not played at this table"
-        else:
-            reason = "not a Contrée auction action"
-        raise IllegalActionError(self.turn, f"say {format_action(action)}", reason)
+    def _refusal(self, action: AuctionAction) -> str:
+        if self.multiplier > 1 and action != Call.SURCONTRE:
+            return "after a contre only surcontre or pass remains"
+        if action == Call.SURCONTRE:
+            return "surcontre answers a contre of the other team" if self.multiplier == 1 else "already surcontred"
+        if action == Call.CONTRE:
+            return "contre is said against the other team's bid" if self.best else "there is no bid to contre"
+        if isinstance(action, Bid) and self.best is not None and action.value <= self.best.value:
+            return f"must bid higher than {format_action(self.best)}"
+        if isinstance(action, Bid) and action.strain >= 4:
+            return "no trump and all trump bids are not played at this table"
+        return "not a Contrée auction action"
 
     def apply(self, action: AuctionAction) -> None:
         self.check(action)

@@ -21,7 +21,15 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Mapping, Sequence, Union
 
-from belote_desktop.engine.auctions import AuctionAction, Call, ClassicAuction, ContreeAuction, NameTrump, format_action
+from belote_desktop.engine.auctions import (
+    Auction,
+    AuctionAction,
+    Call,
+    ClassicAuction,
+    ContreeAuction,
+    NameTrump,
+    format_action,
+)
 from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Suit, Team, card_name, mask_of
 from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.dealing import DealLayout
@@ -74,7 +82,7 @@ class DealState:
 
     number: int
     layout: DealLayout
-    auction: ClassicAuction | ContreeAuction
+    auction: Auction
     announced: Mapping[Seat, Sequence[str]] | None = None
     hands: list[Mask] = field(default_factory=list)  # current hands
     play: PlayState | None = None
@@ -190,7 +198,7 @@ class Match:
             raise IllegalActionError(None, "deal", f"it is {self.dealer.name}'s deal, not {layout.dealer.name}'s")
         if self.rules.variant == Variant.CLASSIC:
             assert layout.turned is not None
-            auction: ClassicAuction | ContreeAuction = ClassicAuction(self.rules, layout.dealer, layout.turned)
+            auction: Auction = ClassicAuction(self.rules, layout.dealer, layout.turned)
         else:
             auction = ContreeAuction(self.rules, layout.dealer)
         deal = DealState(len(self.deals) + 1, layout, auction, announced, layout.masks())
