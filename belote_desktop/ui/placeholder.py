@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 TITLE = "Belote Desktop"
-SUBTITLE = "the table is coming: the rules engine and card decks are being built"
+SUBTITLE = "the table is coming: the rules engine and the card decks are ready"
 
 #: warm ivory reads as printed card stock on the green, where pure white glares
 IVORY = QColor("#f4ecd8")
