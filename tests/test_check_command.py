@@ -545,7 +545,10 @@ def test_game_in_progress(capsys: pytest.CaptureFixture[str], tmp_path: Path) ->
     assert lines[1] == "deal 2 (dealer E): trump C, taker N"
     assert [line.split(":")[0] for line in lines[2:4]] == ["  trick 1", "  trick 2"]
     assert lines[-3:] == ["  deal in progress", "totals: NS 0, EW 0", "match in progress"]
+    cards = " ".join(record["deals"][1]["plays"][8:10])
+    assert lines[-4].startswith("  trick 3 so far: ") and lines[-4].endswith(f" leads {cards}")
     deal = check_json(capsys, path)["deals"][1]
+    assert "current_trick" not in deal  # --json keeps RECORD.md's shape
     assert len(deal["tricks"]) == 2
     assert (deal["points"], deal["result"], deal["score"]) == (None, None, None)
     assert path.read_bytes() == before

@@ -64,6 +64,9 @@ def format_report(summary: dict[str, Any]) -> str:
         if deal["belote"]:
             holders = deal["belote"] if isinstance(deal["belote"], list) else [deal["belote"]]
             lines.append(f"  belote: {' '.join(holders)}")
+        if "current_trick" in deal:
+            trick = deal["current_trick"]
+            lines.append(f"  trick {len(deal['tricks']) + 1} so far: {trick['leader']} leads {' '.join(trick['cards'])}")
         if deal["result"] is None:
             lines.append("  deal in progress")
             continue

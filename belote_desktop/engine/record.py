@@ -366,6 +366,10 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     }
     if not details:
         return out
+    play = deal.play
+    if play is not None and not play.is_over and play.trick_cards:
+        leader = play.winners[-1] if play.winners else play.first_leader
+        out["current_trick"] = {"leader": Seat(leader).name, "cards": [card_name(c) for c in play.trick_cards]}
     out["declared"] = [_declaration_json(d) for d in deal.declarations if d.seat.team == deal.declaration_team]
     if score and score.reserve_added:
         out["reserve_held"] = score.reserve_added
