@@ -107,14 +107,19 @@ def test_cards_are_card_sized_and_do_not_overlap(built, deck_id):
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
 
 
-@pytest.mark.parametrize("deck_id", DECK_IDS)
-def test_qt_renders_every_id_with_card_bounds(deck_id, monkeypatch):
+def _qt_renderer(deck_id, monkeypatch):
+    """Qt modules, an application and a QSvgRenderer on the committed deck (skips without Qt)."""
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     QtCore = pytest.importorskip("PySide6.QtCore")
     QtGui = pytest.importorskip("PySide6.QtGui")
     QtSvg = pytest.importorskip("PySide6.QtSvg")
     app = QtGui.QGuiApplication.instance() or QtGui.QGuiApplication([])
-    renderer = QtSvg.QSvgRenderer(str(ROOT / deck_id / "cards.svg"))
+    return QtCore, QtGui, app, QtSvg.QSvgRenderer(str(ROOT / deck_id / "cards.svg"))
+
+
+@pytest.mark.parametrize("deck_id", DECK_IDS)
+def test_qt_renders_every_id_with_card_bounds(deck_id, monkeypatch):
+    QtCore, QtGui, app, renderer = _qt_renderer(deck_id, monkeypatch)
     assert renderer.isValid()
     manifest = json.loads((ROOT / deck_id / "manifest.json").read_text(encoding="utf-8"))
     for card_id in FACE_IDS + manifest["backs"]:
@@ -133,12 +138,7 @@ def test_qt_renders_every_id_with_card_bounds(deck_id, monkeypatch):
 @pytest.mark.parametrize("deck_id", DECK_IDS)
 def test_nothing_is_drawn_outside_the_cards(deck_id, monkeypatch):
     """Render the whole sheet at 1:1 and look just outside every card's edges: all transparent."""
-    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    QtCore = pytest.importorskip("PySide6.QtCore")
-    QtGui = pytest.importorskip("PySide6.QtGui")
-    QtSvg = pytest.importorskip("PySide6.QtSvg")
-    app = QtGui.QGuiApplication.instance() or QtGui.QGuiApplication([])
-    renderer = QtSvg.QSvgRenderer(str(ROOT / deck_id / "cards.svg"))
+    QtCore, QtGui, app, renderer = _qt_renderer(deck_id, monkeypatch)
     size = renderer.defaultSize()
     image = QtGui.QImage(size.width(), size.height(), QtGui.QImage.Format.Format_ARGB32)
     image.fill(0)

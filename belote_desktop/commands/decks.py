@@ -13,6 +13,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from belote_desktop.commands.images import save_png
+
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--sheet", type=Path, metavar="OUT.png", help="render a contact sheet of --deck to this PNG")
@@ -67,9 +69,7 @@ def _write_sheet(deck: str, out: Path, height: int, columns: int) -> int:
     from belote_desktop.decks.sheet import SheetLayout, render_contact_sheet
 
     image = render_contact_sheet(loaded, SheetLayout(card_height=height, columns=columns))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(out), "PNG"):
-        print(f"belote-desktop decks: cannot write {out}", file=sys.stderr)
+    if not save_png(image, out, "decks"):
         return 1
     print(f"wrote {out} ({image.width()}x{image.height()}, deck {loaded.info.id})")
     return 0

@@ -13,6 +13,8 @@ import signal
 import sys
 from pathlib import Path
 
+from belote_desktop.commands.images import save_png
+
 _SIZE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
 
 
@@ -76,9 +78,7 @@ def run(args: argparse.Namespace) -> int:
     app.processEvents()
     image = window.grab().toImage()
     window.close()
-    screenshot.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(screenshot), "PNG"):
-        print(f"belote-desktop play: cannot write {screenshot}", file=sys.stderr)
+    if not save_png(image, screenshot, "play"):
         return 1
     print(f"{screenshot}: {image.width()}x{image.height()}")
     return 0
