@@ -17,6 +17,7 @@ COMMANDS = {
     "check": "check",
     "simulate": "simulate",
     "decks": "decks",
+    "bot": "bot",
 }
 
 _HELP = {
@@ -24,6 +25,7 @@ _HELP = {
     "check": "replay a saved game record and report it (RECORD.md)",
     "simulate": "play deals headless and report scores and throughput",
     "decks": "list card decks or render a deck's contact sheet",
+    "bot": "answer game records on stdin with a bot's actions, one JSON line each",
 }
 
 
