@@ -11,6 +11,8 @@ import importlib
 import sys
 from typing import Sequence
 
+from belote_desktop import __version__
+
 #: subcommand name -> module under belote_desktop.commands
 COMMANDS = {
     "play": "play",
@@ -31,6 +33,7 @@ _HELP = {
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="belote-desktop", description="Offline desktop Belote.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module_name in COMMANDS.items():
         module = importlib.import_module(f"belote_desktop.commands.{module_name}")
@@ -43,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # No subcommand means play, options included: `belote-desktop --size 900x600` (and so
     # `./dev run --size 900x600`) is `belote-desktop play --size 900x600`. Only a leading
     # option is rerouted, so a mistyped command still gets the top-level "invalid choice".
-    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help", "--version")):
         words = ["play", *words]
     args = build_parser().parse_args(words)
     module = importlib.import_module(f"belote_desktop.commands.{COMMANDS[args.command]}")
