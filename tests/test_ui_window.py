@@ -88,3 +88,13 @@ def test_screenshot_command_writes_a_png(tmp_path: Path) -> None:
     # Below the menu bar the felt is green: green dominates red and blue.
     felt = QColor(image.pixel(500, 650))
     assert felt.green() > felt.red() + 20 and felt.green() > felt.blue()
+
+
+def test_no_display_says_so_and_points_to_screenshot() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run(
+        [sys.executable, "-m", "belote_desktop"], capture_output=True, text=True, timeout=60, check=False, env=env
+    )
+    assert result.returncode == 1
+    assert "no display" in result.stderr and "play --screenshot" in result.stderr
+    assert "xcb" not in result.stderr and "Aborted" not in result.stderr  # Qt never started

@@ -44,10 +44,29 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def no_display_message() -> str | None:
+    """Why the window cannot open here, decided before Qt starts (Qt's own xcb failure aborts the
+    process with a page of plugin names); None when a display or a chosen platform is there."""
+    if not sys.platform.startswith("linux"):
+        return None
+    if os.environ.get("QT_QPA_PLATFORM") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "belote-desktop: there is no display here (neither DISPLAY nor WAYLAND_DISPLAY is set), "
+        "so the window cannot open; to see the game without one, run "
+        "'belote-desktop play --screenshot table.png'."
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     screenshot: Path | None = getattr(args, "screenshot", None)
     size: tuple[int, int] | None = getattr(args, "size", None)
-    if screenshot is not None:
+    if screenshot is None:
+        message = no_display_message()
+        if message is not None:
+            print(message, file=sys.stderr)
+            return 1
+    else:
         # A screenshot must not flash a window on the user's desktop; an explicit
         # QT_QPA_PLATFORM (for instance xcb under Xvfb) still wins.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
