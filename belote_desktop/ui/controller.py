@@ -99,6 +99,10 @@ class GameController(QObject):
 
     # --- queries ------------------------------------------------------------------------------
     @property
+    def autosave(self) -> AutosaveStore | None:
+        return self._autosave
+
+    @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
