@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass
 
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask
-from belote_desktop.engine.contract import CAPOT_POINTS, DEAL_POINTS, LAST_TRICK_BONUS, TABLES, Strain
+from belote_desktop.engine.contract import CAPOT_POINTS, DEAL_POINTS, LAST_TRICK_BONUS, TABLES, Strain, StrainTables
 from belote_desktop.engine.play import PlayState, beats
 
 #: value of a deal in which the other team took every trick
@@ -91,10 +91,16 @@ class Solver:
     several cards' values of one position shares the work.
     """
 
-    def __init__(self, state: PlayState, team: int, budget: Budget = UNLIMITED) -> None:
+    def __init__(
+        self, state: PlayState, team: int, budget: Budget = UNLIMITED, horizon: int | None = None
+    ) -> None:
+        """``horizon``: when set, the search stops at the start of trick number ``horizon`` (0-7)
+        and estimates the rest with ``estimate`` instead of playing it out (a depth-limited search
+        for positions too early to solve exactly in the time there is)."""
         self.state = state.copy()
         self.team = int(team) & 1
         self.budget = budget
+        self._horizon_cards = 4 * horizon if horizon is not None else 33
         self.nodes = 0
         self._next_clock = _CLOCK_EVERY
         self._tt: dict[int, tuple[int, int, int]] = {}
@@ -210,6 +216,8 @@ class Solver:
             lo = -_CAPOT_BONUS if not won[team] else 0
             if n == 28:
                 return self._last_trick()
+            if n >= self._horizon_cards:
+                return estimate(hands, self._tables, self._point_bytes, team, st.turn, won)
             key = (
                 hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | st.turn << 128
                 | (not won[0]) << 130 | (not won[1]) << 131
@@ -386,6 +394,47 @@ class Solver:
                     keyed.append((pts[c] * 16 + strength[c], c))  # else throw the least
         keyed.sort()
         return [c for _, c in keyed]
+
+
+def estimate(
+    hands: list[Mask], tables: StrainTables, point_bytes: tuple[tuple[int, ...], ...], team: int, leader: int,
+    won: list[int],
+) -> int:
+    """A quick guess of the points ``team`` takes from a trick boundary on, for the depth-limited
+    search and the auction: the remaining points shared in proportion to each team's card power
+    (trumps weigh most, then masters, then the cards that beat many of the others), with a little
+    for having the lead. Never outside what is possible (no capot is guessed)."""
+    live = hands[0] | hands[1] | hands[2] | hands[3]
+    rest = (
+        point_bytes[0][live & 0xFF] + point_bytes[1][live >> 8 & 0xFF] + point_bytes[2][live >> 16 & 0xFF]
+        + point_bytes[3][live >> 24] + LAST_TRICK_BONUS
+    )
+    higher = tables.higher
+    cut = tables.cut_mask
+    power = [1.0, 1.0]
+    for seat in range(4):
+        h = hands[seat]
+        p = 0.0
+        while h:
+            low = h & -h
+            c = low.bit_length() - 1
+            h ^= low
+            above = (live & higher[c]).bit_count()
+            if cut >> c & 1:
+                p += 4.0 - 0.5 * above if above < 6 else 1.0
+            elif above == 0:
+                p += 3.0
+            elif above == 1:
+                p += 1.0
+            else:
+                p += 0.25
+        power[seat & 1] += p
+    if (leader & 1) == team:
+        power[team] += 1.0
+    else:
+        power[team ^ 1] += 1.0
+    share = rest * power[team] / (power[0] + power[1])
+    return int(share + 0.5)
 
 
 def _bits(mask: Mask) -> list[Card]:
