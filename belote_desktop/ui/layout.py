@@ -26,7 +26,7 @@ HEIGHT_SHARE = 0.215
 WIDTH_SHARE = 0.16
 #: the other seats' hands are drawn smaller: they are backs, and the table needs the room
 HIDDEN_SCALE = 0.6
-TRICK_SCALE = 0.9
+TRICK_SCALE = 1.0  # face up in the middle: drawn 1:1, never resampled
 PILE_SCALE = 0.5
 #: the viewer's fan: step between cards against the card width, lift of a playable card,
 #: sag of the arc and the tilt of the outermost card
@@ -301,10 +301,10 @@ def layout_table(f: TableFacts) -> TableLayout:
         )
 
     trick_offsets = {
-        Side.BOTTOM: (0.0, 0.28 * ch, -2.0),
-        Side.RIGHT: (0.52 * cw, 0.0, 7.0),
-        Side.TOP: (0.0, -0.28 * ch, 3.0),
-        Side.LEFT: (-0.52 * cw, 0.0, -7.0),
+        Side.BOTTOM: (0.0, 0.33 * ch, -2.0),
+        Side.RIGHT: (0.62 * cw, 0.0, 7.0),
+        Side.TOP: (0.0, -0.33 * ch, 3.0),
+        Side.LEFT: (-0.62 * cw, 0.0, -7.0),
     }
     trick: list[Place] = []
     for i, (seat, _card) in enumerate(f.trick):
@@ -323,7 +323,7 @@ def layout_table(f: TableFacts) -> TableLayout:
         dx, dy, _ = trick_offsets[side]
         pack[seat] = Place(cx + 1.6 * dx, cy + 1.6 * dy, 90 if side in (Side.LEFT, Side.RIGHT) else 0, 50, False, scale=TRICK_SCALE)
 
-    box_w, box_h = 12.5 * font, 4.2 * font
+    box_w, box_h = 13.0 * font, 5.6 * font
     return TableLayout(
         font_px=font,
         table=Rect(0, 0, W, H),
