@@ -1,4 +1,4 @@
-"""Shuffling and the real dealing order (RULES.md 3 and 4)."""
+"""Shuffling and the real dealing order (docs/RULES.md 3 and 4)."""
 
 from __future__ import annotations
 
