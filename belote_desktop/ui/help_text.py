@@ -241,6 +241,8 @@ class Shortcut:
     keys: tuple[str, ...]
     description_source: str
     scope: ShortcutScope = ShortcutScope.WINDOW
+    #: how the help names the keys when the key names would read worse (arrows, one Enter)
+    shown_as: str = ""
 
     @property
     def description(self) -> str:
@@ -248,18 +250,25 @@ class Shortcut:
 
     @property
     def keys_text(self) -> str:
-        """The keys as the help lists them (``1 … 8``, ``S, F3``)."""
-        if self.action == ShortcutAction.HAND_PLAY_NTH:
-            return f"{self.keys[0]} \u2026 {self.keys[-1]}"
-        return ", ".join(self.keys)
+        """The keys as the help lists them (``1 … 8``, ``S or F3``)."""
+        if self.shown_as:
+            return _tr(self.shown_as, "Shortcuts")
+        return _tr(" or ", "Shortcuts").join(self.keys)
 
 
 _HAND = ShortcutScope.HAND
 SHORTCUTS: tuple[Shortcut, ...] = (
-    Shortcut(ShortcutAction.HAND_PREVIOUS, ("Left",), "Move to the previous card of your hand", _HAND),
-    Shortcut(ShortcutAction.HAND_NEXT, ("Right",), "Move to the next card of your hand", _HAND),
-    Shortcut(ShortcutAction.HAND_PLAY, ("Return", "Enter"), "Play the card you moved to", _HAND),
-    Shortcut(ShortcutAction.HAND_PLAY_NTH, tuple(str(n) for n in range(1, 9)), "Play the n-th card from the left", _HAND),
+    Shortcut(ShortcutAction.HAND_PREVIOUS, ("Left",), "Move to the previous card of your hand", _HAND, "\u2190 Left"),
+    Shortcut(ShortcutAction.HAND_NEXT, ("Right",), "Move to the next card of your hand", _HAND, "\u2192 Right"),
+    # Return is the main keyboard's Enter, Enter the keypad's: one key to a player.
+    Shortcut(ShortcutAction.HAND_PLAY, ("Return", "Enter"), "Play the card you moved to", _HAND, "Enter"),
+    Shortcut(
+        ShortcutAction.HAND_PLAY_NTH,
+        tuple(str(n) for n in range(1, 9)),
+        "Play the first to eighth card from the left",
+        _HAND,
+        "1 \u2026 8",
+    ),
     Shortcut(ShortcutAction.NEW_GAME, ("Ctrl+N",), "Start a new game"),
     Shortcut(ShortcutAction.OPEN, ("Ctrl+O",), "Open a saved game"),
     Shortcut(ShortcutAction.SAVE, ("Ctrl+S",), "Save the game"),
@@ -286,8 +295,8 @@ def _order_table(strain: Strain, suit: Suit, caption: str) -> str:
     head = "".join(f"<th>{escape(rank_label(r))}</th>" for r in ranks)
     points = "".join(f"<td>{tables.points[card(r, suit)]}</td>" for r in ranks)
     return (
-        f"<table class='order' cellspacing='0' cellpadding='4'><tr><th class='caption'>{escape(caption)}</th>{head}</tr>"
-        f"<tr><td class='caption'>{escape(_tr('points'))}</td>{points}</tr></table>"
+        f"<table class='order' cellspacing='0' cellpadding='4'><tr><th class='caption' align='left'>{escape(caption)}</th>{head}</tr>"
+        f"<tr><td class='caption' align='left'>{escape(_tr('points'))}</td>{points}</tr></table>"
     )
 
 
@@ -493,10 +502,15 @@ def rules_html(rules: RuleSet) -> str:
 
 
 def shortcuts_html() -> str:
-    rows = "".join(
-        f"<tr><td><b>{escape(s.keys_text)}</b></td><td>{escape(s.description)}</td></tr>" for s in SHORTCUTS
-    )
-    return (
-        f"<h2>{escape(_tr('Keyboard shortcuts'))}</h2>"
-        f"<table cellspacing='0' cellpadding='4'>{rows}</table>"
-    )
+    html = f"<h2>{escape(_tr('Keyboard shortcuts'))}</h2>"
+    for scope, title in (
+        (ShortcutScope.HAND, _tr("Playing your hand")),
+        (ShortcutScope.WINDOW, _tr("The game")),
+    ):
+        rows = "".join(
+            f"<tr><td width='110'><b>{escape(s.keys_text)}</b></td><td>{escape(s.description)}</td></tr>"
+            for s in SHORTCUTS
+            if s.scope == scope
+        )
+        html += f"<h3>{escape(title)}</h3><table cellspacing='0' cellpadding='4'>{rows}</table>"
+    return html
