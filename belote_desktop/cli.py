@@ -20,6 +20,7 @@ COMMANDS = {
     "simulate": "simulate",
     "decks": "decks",
     "bot": "bot",
+    "analyse": "analyse",
 }
 
 _HELP = {
@@ -27,6 +28,7 @@ _HELP = {
     "check": "replay a saved game record and report it (RECORD.md)",
     "simulate": "play deals headless and report scores and throughput",
     "decks": "list card decks or render a deck's contact sheet",
+    "analyse": "review a record's card play double-dummy: each legal card's value, the cost of mistakes",
     "bot": "answer game records on stdin with a bot's actions, one JSON line each",
 }
 
