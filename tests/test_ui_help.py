@@ -136,3 +136,13 @@ def test_help_dialog_opens_on_the_table_rules(qtbot: QtBot) -> None:
     dialog.show_keys()
     assert dialog.tabs.currentWidget() is dialog.keys_browser
     assert "Ctrl+Z" in dialog.keys_browser.toPlainText()
+
+
+def test_help_dialog_factories(qtbot: QtBot) -> None:
+    rules = RuleSet.default(Variant.CLASSIC)
+    on_rules = HelpDialog.rules(rules)
+    qtbot.addWidget(on_rules)
+    assert on_rules.tabs.currentIndex() == 0 and on_rules.shown_rules() is rules
+    on_keys = HelpDialog.shortcuts()
+    qtbot.addWidget(on_keys)
+    assert on_keys.tabs.currentWidget() is on_keys.keys_browser

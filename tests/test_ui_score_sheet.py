@@ -183,3 +183,14 @@ def test_dialogs_show_the_rows(qtbot: QtBot) -> None:
     assert winners in end.winner_label.text()
     margin = over.totals[over.winner] - over.totals[over.winner.other]
     assert f"by {margin} points" in end.margin_label.text()
+
+
+def test_sheet_for_a_match(qtbot: QtBot) -> None:
+    match, rows, _ = play_match(RULE_SETS[1], seed=13)
+    sheet = ScoreSheetDialog.for_match(match, NAMES)
+    qtbot.addWidget(sheet)
+    assert sheet.model.rows == tuple(rows)
+    assert sheet.model.totals == (match.totals[0], match.totals[1])
+    empty = ScoreSheetDialog.for_match(None, NAMES)
+    qtbot.addWidget(empty)
+    assert empty.model.rowCount() == 0 and "one deal" in empty.footer.text()

@@ -3,7 +3,7 @@ variants' rules with their defaults, and the keyboard shortcuts."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -85,6 +85,20 @@ class HelpDialog(QDialog):
         self.variant_combo.setCurrentIndex(max(0, self.variant_combo.findData(rules.variant.value)))
         self._variant_chosen()
         self.resize(720, 560)
+
+    @classmethod
+    def rules(cls, rules: RuleSet, parent: QWidget | None = None) -> HelpDialog:
+        """A rules window on ``rules``, deleted when closed (for ``.open()``)."""
+        dialog = cls(rules, parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return dialog
+
+    @classmethod
+    def shortcuts(cls, parent: QWidget | None = None, rules: RuleSet | None = None) -> HelpDialog:
+        """The same window opened on the keyboard shortcuts."""
+        dialog = cls.rules(rules or RuleSet.default(Variant.CLASSIC), parent)
+        dialog.show_keys()
+        return dialog
 
     def shown_rules(self) -> RuleSet:
         """The rule set whose text is on show: the table's, or another variant's defaults."""

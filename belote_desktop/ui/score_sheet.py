@@ -417,6 +417,25 @@ class ScoreSheetDialog(QDialog):
         self._refresh()
         self.resize(940, 460)
 
+    @classmethod
+    def for_rows(
+        cls, rows: Sequence[DealRow], names: Sequence[str], target: int, parent: QWidget | None = None
+    ) -> ScoreSheetDialog:
+        """A sheet of ``rows`` with its own model, deleted when closed (for ``.open()``)."""
+        model = ScoreSheetModel(names)
+        model.set_rows(rows)
+        dialog = cls(model, target, parent)
+        model.setParent(dialog)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return dialog
+
+    @classmethod
+    def for_match(cls, match: Match | None, names: Sequence[str], parent: QWidget | None = None) -> ScoreSheetDialog:
+        """The sheet of every finished deal of ``match`` (an empty sheet before any game)."""
+        rows = match_rows(match) if match is not None else []
+        target = match.rules.target if match is not None else SINGLE_DEAL
+        return cls.for_rows(rows, names, target, parent)
+
     def _refresh(self, *_: object) -> None:
         ns, ew = self.model.teams
         totals = self.model.totals
