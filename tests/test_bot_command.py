@@ -20,7 +20,8 @@ from belote_desktop.engine.record import read_record, write_record
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Action, Match, Phase
 
-LEVELS = ["random"]
+#: every level but Expert, whose decisions take a good part of a second; it has tests of its own below
+LEVELS = ["random", "easy", "medium", "hard"]
 
 
 def _position(variant: Variant, seed: int, steps: int, **options: Any) -> Match:
@@ -76,7 +77,8 @@ def test_a_good_line_gets_a_legal_action_of_the_seat_to_act(level: str, variant:
     match.apply(action)  # and the engine takes it
 
 
-def test_the_answer_depends_only_on_the_acting_seats_view() -> None:
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_answer_depends_only_on_the_acting_seats_view(level: str) -> None:
     # Two records that differ only in the hidden hands of E and W (swapped), seen by S during the
     # play: every seed gives the same action from both.
     match = next(m for m in (_position(Variant.CONTREE, seed, 14) for seed in range(11, 80))
@@ -110,8 +112,8 @@ def test_the_answer_depends_only_on_the_acting_seats_view() -> None:
             break
     assert found, "no legal exchange of hidden cards for this position"
     assert swapped != record
-    for seed in range(20):
-        settings = BotSettings("random", seed=seed)
+    for seed in range(6 if level == "hard" else 20):
+        settings = BotSettings(level, seed=seed)
         first, second = answer(record, settings), answer(swapped, settings)
         assert first["action"] == second["action"] and first["seat"] == second["seat"] == seat.name
 
@@ -231,8 +233,22 @@ def test_the_same_seed_gives_the_same_actions_in_process_and_as_a_program(level:
         in_process = [(r["seat"], r["action"]) for r in (answer_line(line, BotSettings(level, seed)) for line in lines)]
         assert from_program == in_process
         results[seed] = in_process
-    # a different seed is a different random source: some of 30 positions get another action
-    assert results[5] != results[6]
+    if level == "random":
+        # a different seed is a different random source: some of 30 positions get another action
+        assert results[5] != results[6]
+
+
+@pytest.mark.parametrize("variant, seed, steps, options", [POSITIONS[0], POSITIONS[4]])
+def test_expert_answers_legally_and_the_same_for_the_same_seed(variant: Variant, seed: int, steps: int,
+                                                                options: dict[str, Any]) -> None:
+    match = _position(variant, seed, steps, **options)
+    line = _line(match)
+    program = _run(line + "\n" + line + "\n", "--level", "expert", "--seed", "2")
+    assert program.returncode == 0
+    first, second = map(json.loads, program.stdout.splitlines())
+    assert first["seat"] == second["seat"] == match.current_player.name  # type: ignore[union-attr]
+    assert first["action"] == second["action"] == answer_line(line, BotSettings("expert", 2))["action"]
+    assert _parse(match, first["action"]) in match.legal_actions()
 
 
 @pytest.mark.parametrize(
