@@ -47,6 +47,8 @@ from belote_desktop.ui.help_text import (
 _CONTREE_CALLS = (Call.PASS, Call.CONTRE, Call.SURCONTRE)
 #: Wide enough for four seat names side by side and a two-line note.
 MINIMUM_WIDTH = 360
+#: Widest a seat's name may be in the history's header, in pixels.
+HEADER_WIDTH = 96
 #: Height of the turned card's picture when a deck is known.
 TURNED_CARD_HEIGHT = 96
 
@@ -150,9 +152,11 @@ class AuctionHistory(QWidget):
             text = names[seat]
             if seat == dealer:
                 text += " " + _tr("(dealer)")
-            label.setText(text)
-            label.setToolTip(text)
             _set_prop(label, "turn", seat == turn)
+            # Long names are shortened to keep the four columns inside the panel; the tooltip has all.
+            metrics = label.fontMetrics()
+            label.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, HEADER_WIDTH))
+            label.setToolTip(text)
         for cell in self._cells:
             self._grid.removeWidget(cell)
             cell.deleteLater()
@@ -368,8 +372,6 @@ class AuctionPanel(QFrame):
             round_text = _tr("Round 2: name a trump") if self._classic_round(view) == 2 else _tr("Round 1: take or pass")
         else:
             round_text = _tr("Bidding")
-        if self._legal:
-            return _tr("%1, your call — %2").replace("%1", names[view.seat]).replace("%2", round_text)
         return round_text
 
     def _note(self, view: SeatView, names: Sequence[str]) -> str:
@@ -377,8 +379,15 @@ class AuctionPanel(QFrame):
             return ""
         if not self._legal:
             return _tr("Waiting for %1…").replace("%1", names[view.current_player])
-        if view.rules.variant == Variant.CLASSIC and self._classic_round(view) == 2 and Call.PASS not in self._legal:
-            return _tr("The dealer must choose a trump in this round.")
+        return self._call_note(view) or _tr("Your call.")
+
+    def _call_note(self, view: SeatView) -> str:
+        if view.rules.variant == Variant.CLASSIC:
+            if self._classic_round(view) == 1:
+                return _tr("Take the turned card to make its suit trump, or pass.")
+            if Call.PASS not in self._legal:
+                return _tr("Name another suit as trump: the dealer may not pass in this round.")
+            return _tr("Name another suit as trump, or pass.")
         if view.rules.variant == Variant.CONTREE:
             if Call.SURCONTRE in self._legal:
                 return _tr("Your team's bid was contred: surcontre or pass.")
