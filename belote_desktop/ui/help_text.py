@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from belote_desktop.engine.auctions import AuctionAction, Bid, Call, NameTrump
 from belote_desktop.engine.cards import Rank, Seat, Suit, Team, card
@@ -32,6 +32,14 @@ from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
 
 def _tr(text: str, context: str = "Help") -> str:
     return QCoreApplication.translate(context, text)
+
+
+def _N(text: str) -> str:  # noqa: N802 - marks a rule option text for translation, translated when shown
+    return QT_TRANSLATE_NOOP("RuleOptions", text)  # type: ignore[no-any-return]
+
+
+def _S(text: str) -> str:  # noqa: N802 - marks a shortcut text for translation, translated when shown
+    return QT_TRANSLATE_NOOP("Shortcuts", text)  # type: ignore[no-any-return]
 
 
 # --- cards, strains, calls ------------------------------------------------------------------
@@ -133,50 +141,50 @@ _CONTREE = frozenset({Variant.CONTREE})
 RULE_OPTIONS: tuple[RuleOptionInfo, ...] = (
     RuleOptionInfo(
         "declarations",
-        "Declarations",
-        "Sequences and four of a kind held at the start score extra for the team with the best one.",
+        _N("Declarations"),
+        _N("Sequences and four of a kind held at the start score extra for the team with the best one."),
         _BOTH,
     ),
     RuleOptionInfo(
         "partner_exemption",
-        "Partner exemption",
-        "When your partner is winning the trick you need not trump: any card will do.",
+        _N("Partner exemption"),
+        _N("When your partner is winning the trick you need not trump: any card will do."),
         _BOTH,
     ),
     RuleOptionInfo(
         "must_undertrump",
-        "Must undertrump",
-        "Unable to beat a trump already played? You must still play a lower trump if you have one.",
+        _N("Must undertrump"),
+        _N("Unable to beat a trump already played? You must still play a lower trump if you have one."),
         _BOTH,
     ),
     RuleOptionInfo(
         "dealer_must_choose",
-        "Dealer must choose",
-        "In the second round of bidding the dealer may not pass and must name a trump.",
+        _N("Dealer must choose"),
+        _N("In the second round of bidding the dealer may not pass and must name a trump."),
         _CLASSIC,
     ),
     RuleOptionInfo(
         "no_trump_bids",
-        "No trump and all trump bids",
-        "Bids may also name no trump (no suit is trump) or all trump (every suit is trump).",
+        _N("No trump and all trump bids"),
+        _N("Bids may also name no trump (no suit is trump) or all trump (every suit is trump)."),
         _CONTREE,
     ),
     RuleOptionInfo(
         "must_beat_defence",
-        "Takers must beat the defence",
-        "Reaching the bid is not enough: the takers must also score more than the defenders.",
+        _N("Takers must beat the defence"),
+        _N("Reaching the bid is not enough: the takers must also score more than the defenders."),
         _CONTREE,
     ),
     RuleOptionInfo(
         "surcontre_multiplier",
-        "Surcontre multiplies by",
-        "A contre doubles the contract; a surcontre multiplies it by this much.",
+        _N("Surcontre multiplies by"),
+        _N("A contre doubles the contract; a surcontre multiplies it by this much."),
         _CONTREE,
     ),
     RuleOptionInfo(
         "taker_may_raise",
-        "Last bidder may raise",
-        "When the other three pass, the highest bidder gets one more turn to raise or stand.",
+        _N("Last bidder may raise"),
+        _N("When the other three pass, the highest bidder gets one more turn to raise or stand."),
         _CONTREE,
     ),
 )
@@ -258,27 +266,27 @@ class Shortcut:
 
 _HAND = ShortcutScope.HAND
 SHORTCUTS: tuple[Shortcut, ...] = (
-    Shortcut(ShortcutAction.HAND_PREVIOUS, ("Left",), "Move to the previous card of your hand", _HAND, "\u2190 Left"),
-    Shortcut(ShortcutAction.HAND_NEXT, ("Right",), "Move to the next card of your hand", _HAND, "\u2192 Right"),
+    Shortcut(ShortcutAction.HAND_PREVIOUS, ("Left",), _S("Move to the previous card of your hand"), _HAND, _S("\u2190 Left")),
+    Shortcut(ShortcutAction.HAND_NEXT, ("Right",), _S("Move to the next card of your hand"), _HAND, _S("\u2192 Right")),
     # Return is the main keyboard's Enter, Enter the keypad's: one key to a player.
-    Shortcut(ShortcutAction.HAND_PLAY, ("Return", "Enter"), "Play the card you moved to", _HAND, "Enter"),
+    Shortcut(ShortcutAction.HAND_PLAY, ("Return", "Enter"), _S("Play the card you moved to"), _HAND, _S("Enter")),
     Shortcut(
         ShortcutAction.HAND_PLAY_NTH,
         tuple(str(n) for n in range(1, 9)),
-        "Play the first to eighth card from the left",
+        _S("Play the first to eighth card from the left"),
         _HAND,
-        "1 \u2026 8",
+        _S("1 \u2026 8"),
     ),
-    Shortcut(ShortcutAction.NEW_GAME, ("Ctrl+N",), "Start a new game"),
-    Shortcut(ShortcutAction.OPEN, ("Ctrl+O",), "Open a saved game"),
-    Shortcut(ShortcutAction.SAVE, ("Ctrl+S",), "Save the game"),
-    Shortcut(ShortcutAction.UNDO, ("Ctrl+Z",), "Take back your last card or call (not in hotseat)"),
-    Shortcut(ShortcutAction.HINT, ("H",), "Show a suggested card or call"),
-    Shortcut(ShortcutAction.LAST_TRICK, ("L",), "Show the last trick"),
-    Shortcut(ShortcutAction.SCORE_SHEET, ("S", "F3"), "Open the score sheet"),
-    Shortcut(ShortcutAction.RULES, ("F1",), "Read the rules"),
-    Shortcut(ShortcutAction.SETTINGS, ("Ctrl+,",), "Open the settings"),
-    Shortcut(ShortcutAction.QUIT, ("Ctrl+Q",), "Quit"),
+    Shortcut(ShortcutAction.NEW_GAME, ("Ctrl+N",), _S("Start a new game")),
+    Shortcut(ShortcutAction.OPEN, ("Ctrl+O",), _S("Open a saved game")),
+    Shortcut(ShortcutAction.SAVE, ("Ctrl+S",), _S("Save the game")),
+    Shortcut(ShortcutAction.UNDO, ("Ctrl+Z",), _S("Take back your last card or call (not in hotseat)")),
+    Shortcut(ShortcutAction.HINT, ("H",), _S("Show a suggested card or call")),
+    Shortcut(ShortcutAction.LAST_TRICK, ("L",), _S("Show the last trick")),
+    Shortcut(ShortcutAction.SCORE_SHEET, ("S", "F3"), _S("Open the score sheet")),
+    Shortcut(ShortcutAction.RULES, ("F1",), _S("Read the rules")),
+    Shortcut(ShortcutAction.SETTINGS, ("Ctrl+,",), _S("Open the settings")),
+    Shortcut(ShortcutAction.QUIT, ("Ctrl+Q",), _S("Quit")),
 )
 
 

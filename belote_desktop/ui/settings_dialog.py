@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -60,11 +60,11 @@ PREVIEW_CARDS = tuple(parse_card(name) for name in ("JS", "QH", "KD", "AC", "TH"
 PREVIEW_HEIGHT = 104
 #: Table colours offered as swatches; any other is one click away in the colour chooser.
 TABLE_COLOURS: tuple[tuple[str, str], ...] = (
-    ("#1f5e3a", "Green baize"),
-    ("#1d4e6b", "Blue"),
-    ("#6b1f2a", "Burgundy"),
-    ("#5a4130", "Walnut"),
-    ("#3b3f45", "Slate"),
+    ("#1f5e3a", QT_TRANSLATE_NOOP("SettingsDialog", "Green baize")),
+    ("#1d4e6b", QT_TRANSLATE_NOOP("SettingsDialog", "Blue")),
+    ("#6b1f2a", QT_TRANSLATE_NOOP("SettingsDialog", "Burgundy")),
+    ("#5a4130", QT_TRANSLATE_NOOP("SettingsDialog", "Walnut")),
+    ("#3b3f45", QT_TRANSLATE_NOOP("SettingsDialog", "Slate")),
 )
 
 DeckFinder = Callable[[], DeckCatalogue]
