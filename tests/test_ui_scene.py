@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
@@ -383,3 +384,16 @@ def test_table_colour_and_labels(view: TableView) -> None:
     assert scene.plate(v.taker).detail  # type: ignore[arg-type]
     score_text = " ".join("".join(s.text for s in label + value) for label, value, _ in scene._score_box.rows)
     assert str(v.totals[0]) in score_text and str(v.rules.target) in score_text
+
+
+def test_the_picture_script_renders_a_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """tests/table_pictures.py makes the pictures to look at; one of them, checked for content."""
+    from tests.table_pictures import render
+
+    path = render("traditional", "trick", 1024, 640, tmp_path, Variant.CONTREE)
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (1024, 640)
+    # the felt on the left of the middle, and white card stock in the hand at the bottom
+    felt = image.pixelColor(300, 320)
+    assert felt.green() > felt.red() and felt.green() > felt.blue()
+    assert any(image.pixelColor(x, 590).lightness() > 200 for x in range(300, 724, 4))
