@@ -111,6 +111,13 @@ class Solver:
         self._tables = TABLES[strain]
 
     # --- public ---------------------------------------------------------------------------------
+    def move_to(self, state: PlayState) -> None:
+        """Look at another position of the same deal, keeping what the table has learnt (its
+        entries are about what is left to play, so they hold for every position of the deal)."""
+        if state.strain != self.state.strain:
+            raise ValueError("another deal's position: make a new Solver")
+        self.state = state.copy()
+
     def value(self) -> int:
         """The final value for the team with perfect play from here (see the module's doc)."""
         st = self.state
