@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from belote_desktop.engine.cards import ALL_CARDS, SUIT_MASKS, Card, Mask, Suit, cards_of
 from belote_desktop.engine.contract import TABLES, StrainTables, Strain
-from belote_desktop.engine.play import beats
+from belote_desktop.engine.play import PlayState, beats
 from belote_desktop.engine.view import SeatView
 
 
@@ -273,3 +273,29 @@ class TrickJudge:
             if t.trick_points() >= 10 or not legal & ~t.trump_mask or t.takers:
                 return _min_by(trump_winners, t.strength)
         return self.discard(t, legal)
+
+
+def table_from_play(state: PlayState, taker: int, played: Mask) -> Table:
+    """The ``Table`` of the player to move in a ``PlayState`` (for playing a deal out quickly);
+    ``played`` is every card played so far."""
+    seat = state.turn
+    tables = TABLES[state.strain]
+    n = len(state.played)
+    in_trick = n & 3
+    trick = tuple(state.played[n - in_trick :])
+    hand = state.hands[seat]
+    return Table(
+        seat=seat,
+        strain=state.strain,
+        tables=tables,
+        hand=hand,
+        legal=state.legal_mask(),
+        played=played,
+        unseen=ALL_CARDS & ~played & ~hand,
+        trick=trick,
+        leader=state.leader,
+        win_card=state.win_card if in_trick else -1,
+        win_seat=state.win_seat if in_trick else -1,
+        taker=taker,
+        tricks_done=n >> 2,
+    )

@@ -10,20 +10,23 @@ from __future__ import annotations
 import random
 
 from belote_desktop.bots.bidding import BiddingStyle, auction_call
-from belote_desktop.bots.cardplay import Table, TrickJudge, table_of
+from belote_desktop.bots.cardplay import Table, TrickJudge, table_from_play, table_of
 from belote_desktop.bots.knowledge import Knowledge
-from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, cards_of
+from belote_desktop.bots.sampling import Constraints, Inconsistent, original_hands, sample_hands
+from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Team, cards_of
+from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points, find_belotes
+from belote_desktop.engine.play import PlayState
+from belote_desktop.engine.scoring import DealCount, score_deal
 from belote_desktop.engine.state import Action, Phase
 from belote_desktop.engine.view import SeatView
 
 HARD_STYLE = BiddingStyle(
     classic_take=92.0,
-    bid_margin=0.0,
-    support_factor=1.0,
-    contre_margin=12.0,
-    surcontre_margin=20.0,
-    partner_pass_penalty=6.0,
-    partner_bid_defence=12.0,
+    bid_margin=10.0,
+    support_factor=0.5,
+    contre_margin=20.0,
+    surcontre_margin=40.0,
+    partner_bid_defence=8.0,
 )
 
 
@@ -80,6 +83,14 @@ class EstimatingJudge(TrickJudge):
         return out
 
 
+#: sampled deals per decision: enough rollouts to tell cards apart, few enough for 50 ms
+_ROLLOUTS = 32
+_MIN_SAMPLES = 4
+_MAX_SAMPLES = 12
+#: what the card chosen by judgement alone gets in the comparison: rollouts must clearly beat it
+_JUDGEMENT_BONUS = 4.0
+
+
 class HardBot:
     level = "hard"
 
@@ -87,5 +98,72 @@ class HardBot:
         if not view.legal_actions:
             raise ValueError(f"{view.seat.name} has nothing to do")
         if view.phase == Phase.PLAY:
-            return EstimatingJudge(Knowledge.from_view(view)).choose(table_of(view))
+            return self._card(view, rng)
         return auction_call(view, HARD_STYLE)
+
+    def _card(self, view: SeatView, rng: random.Random) -> Card:
+        knowledge = Knowledge.from_view(view)
+        judge = EstimatingJudge(knowledge)
+        table = table_of(view)
+        guess = judge.choose(table)
+        candidates = list(cards_of(table.legal))
+        if len(candidates) == 1:
+            return guess
+        try:
+            totals = _rollouts(view, knowledge, judge.p, candidates, rng)
+        except Inconsistent:
+            return guess
+        totals[guess] += _JUDGEMENT_BONUS
+        return max(candidates, key=lambda c: (totals[c], c == guess))
+
+
+def _rollouts(view: SeatView, knowledge: Knowledge, probabilities: list[list[float]], candidates: list[Card],
+              rng: random.Random) -> dict[Card, float]:
+    """Mean deal-score margin of each candidate over deals sampled from the estimates, each
+    played out by Medium's judgement for all four seats."""
+    assert view.strain is not None and view.taker is not None
+    constraints = Constraints(
+        view.seat, view.hand, knowledge.unseen, knowledge.cannot_hold, knowledge.remaining,
+        tuple(tuple(row) for row in probabilities),
+    )
+    samples = max(_MIN_SAMPLES, min(_MAX_SAMPLES, _ROLLOUTS // len(candidates)))
+    history = [c for t in view.tricks for c in t.cards] + list(view.trick)
+    first = view.tricks[0].leader if view.tricks else (view.trick_leader if view.trick_leader is not None else view.seat)
+    rules = view.rules
+    team = int(view.seat) & 1
+    taker = int(view.taker)
+    judge = TrickJudge()
+    played_before = view.played
+    totals = {c: 0.0 for c in candidates}
+    for _ in range(samples):
+        start = original_hands(view, sample_hands(constraints, rng))
+        base = PlayState(start, view.strain, first, rules.partner_exemption, rules.must_undertrump)
+        for c in history:
+            base.play(c)
+        belote = [0, 0]
+        for holder, _suit in find_belotes(start, view.strain):
+            belote[holder & 1] += BELOTE_POINTS
+        declarations = _declarations(view)
+        for c in candidates:
+            state = base.copy()
+            state.play(c)
+            played = played_before | (1 << c)
+            while not state.is_over:
+                nxt = judge.choose(table_from_play(state, taker, played))
+                state.play(nxt)
+                played |= 1 << nxt
+            count = DealCount(
+                (state.points[0], state.points[1]), (state.tricks_won[0], state.tricks_won[1]),
+                declarations, (belote[0], belote[1]),
+            )
+            score = score_deal(rules, count, view.taker.team, view.contract).score
+            totals[c] += score[team] - score[team ^ 1]
+    return {c: v / samples for c, v in totals.items()}
+
+
+def _declarations(view: SeatView) -> tuple[int, int]:
+    """Declaration points per team, once the scoring team has shown them (else unknown: 0)."""
+    if view.declaration_team is None:
+        return (0, 0)
+    pts = declaration_points(view.declarations, view.declaration_team)
+    return (pts, 0) if view.declaration_team == Team.NS else (0, pts)
