@@ -263,6 +263,13 @@ def mean_interval(values: list[float]) -> Interval:
     return Interval(mean, mean - half, mean + half)
 
 
+def _within(interval: Interval, low: float, high: float) -> Interval:
+    """The interval cut to what the measure can be (the normal approximation ignores bounds)."""
+    if interval.low is None or interval.high is None:
+        return interval
+    return Interval(interval.mean, max(low, interval.low), min(high, interval.high))
+
+
 def _percentile(sorted_values: list[int], q: float) -> int:
     # nearest rank: a value that was measured, never an interpolation between two
     return sorted_values[max(0, math.ceil(q * len(sorted_values)) - 1)]
@@ -287,7 +294,7 @@ def summarise(units: list[UnitResult], times: dict[str, list[int]]) -> Summary:
         matches_finished=total(lambda u: u.match_wins[0] + u.match_wins[1]),
         match_wins=(total(lambda u: u.match_wins[0]), total(lambda u: u.match_wins[1])),
         actions=total(lambda u: u.actions),
-        win_rate=mean_interval([u.outcome for u in units]),
+        win_rate=_within(mean_interval([u.outcome for u in units]), 0.0, 1.0),
         margin=mean_interval([m for u in units for m in u.margins]),
         times={level: time_summary(values) for level, values in times.items()},
     )
