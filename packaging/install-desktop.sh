@@ -4,13 +4,14 @@
 #
 #   packaging/install-desktop.sh [--exec COMMAND] [--uninstall]
 #
-#   --exec COMMAND  what the menu entry runs (default: the absolute path of the belote-desktop
-#                   found on PATH, so a virtual environment's copy keeps working when the menu
-#                   starts it without that venv's PATH; plain "belote-desktop" if none is found)
+#   --exec COMMAND  what the menu entry runs (default: in an unpacked standalone bundle, its
+#                   launcher; otherwise the absolute path of the belote-desktop found on PATH,
+#                   so a virtual environment's copy keeps working when the menu starts it
+#                   without that venv's PATH; plain "belote-desktop" if none is found)
 #   --uninstall     remove what an earlier run installed
 #
-# Run it from a checkout or an unpacked bundle: it finds its files beside itself
-# (packaging/) and the scalable icon in ../resources/icons/.
+# Run it from a checkout or an unpacked bundle (build-bundle.sh keeps the same layout): it finds
+# its files beside itself (packaging/) and the scalable icon in ../resources/icons/.
 
 set -euo pipefail
 
@@ -30,7 +31,7 @@ while [[ $# -gt 0 ]]; do
         --exec) [[ $# -ge 2 ]] || { echo "install-desktop: --exec needs a command" >&2; exit 2; }
                 exec_cmd="$2"; shift 2 ;;
         --uninstall) uninstall=1; shift ;;
-        -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install-desktop: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -78,6 +79,9 @@ if [[ $uninstall -eq 1 ]]; then
     exit 0
 fi
 
+if [[ -z "$exec_cmd" && -f "$ROOT/$APP" && -x "$ROOT/$APP" ]]; then
+    exec_cmd="$ROOT/$APP"  # the bundle's launcher, beside packaging/
+fi
 if [[ -z "$exec_cmd" ]]; then
     exec_cmd="$(command -v "$APP" || true)"
     [[ -n "$exec_cmd" ]] || { exec_cmd="$APP"; echo "install-desktop: warning: $APP is not on PATH; the menu entry runs plain '$APP'" >&2; }

@@ -157,3 +157,21 @@ def test_install_script_runs_the_belote_desktop_on_path(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     desktop = tmp_path / ".local" / "share" / "applications" / "belote-desktop.desktop"
     assert _desktop_entry(desktop)["Exec"] == str(program)
+
+
+def test_install_script_in_a_bundle_runs_the_bundle_launcher(tmp_path: Path) -> None:
+    # the layout build-bundle.sh makes: launcher, packaging/, resources/icons/ side by side
+    bundle = tmp_path / "belote-desktop-bundle"
+    shutil.copytree(PACKAGING, bundle / "packaging", ignore=shutil.ignore_patterns("__pycache__"))
+    (bundle / "resources" / "icons").mkdir(parents=True)
+    shutil.copy2(render_icons.SVG_PATH, bundle / "resources" / "icons")
+    launcher = bundle / "belote-desktop"
+    shutil.copy2(PACKAGING / "bundle-launcher.sh", launcher)
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}
+    env["HOME"] = str(home)
+    result = _run(["bash", str(bundle / "packaging" / "install-desktop.sh")], env=env)
+    assert result.returncode == 0, result.stderr
+    desktop = home / ".local" / "share" / "applications" / "belote-desktop.desktop"
+    assert _desktop_entry(desktop)["Exec"] == str(launcher)
