@@ -26,6 +26,7 @@ from belote_desktop.ui.autosave import AutosaveStore
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.controller import Stage
 from belote_desktop.ui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow, about_text
+from belote_desktop.ui.score_sheet import DealSummaryDialog, MatchSummaryDialog
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 
 WAIT_MS = 30000
@@ -139,8 +140,8 @@ def _play_match(qtbot: QtBot, window: MainWindow, check=lambda: None, max_steps:
         if c.stage == Stage.MATCH_OVER:
             return
         if c.stage == Stage.DEAL_OVER:
-            assert window.summary is not None and window.summary.isVisible()
-            window.summary.button(QMessageBox.StandardButton.Ok).click()
+            assert isinstance(window.summary, DealSummaryDialog) and window.summary.isVisible()
+            qtbot.mouseClick(window.summary.continue_button, Qt.MouseButton.LeftButton)
         elif c.stage == Stage.PRIVACY:
             assert window.scene.privacy_shown
             window.scene.privacy_dismissed.emit()  # what a click on the privacy screen sends
@@ -156,8 +157,9 @@ def test_a_whole_match_against_three_bots_by_clicks(make_window, qtbot: QtBot, v
     _play_match(qtbot, window)
     c = window.controller
     assert c.match.phase == Phase.OVER and c.match.winner is not None
-    assert window.summary is not None and "win the match" in window.summary.text()
-    assert len(window.deal_rows) >= 2 and max(window.deal_rows[-1].totals) >= 300
+    assert isinstance(window.summary, MatchSummaryDialog) and "win" in window.summary.winner_label.text()
+    rows = c.rows()
+    assert len(rows) >= 2 and max(rows[-1].totals) >= 300 and rows[-1].totals == tuple(c.match.totals)
 
 
 def test_four_people_never_see_each_others_cards(make_window, qtbot: QtBot) -> None:
@@ -196,7 +198,7 @@ def test_an_illegal_click_says_why_and_changes_nothing(make_window, qtbot: QtBot
     while True:
         qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
         if c.stage == Stage.DEAL_OVER:
-            window.summary.button(QMessageBox.StandardButton.Ok).click()
+            window.summary.continue_button.click()
             continue
         view = c.current_view()
         if view.phase == Phase.PLAY and len(view.legal_actions) < len(view.hand_cards):
@@ -242,7 +244,7 @@ def test_save_quit_and_resume_continue_the_same_deal(make_window, qtbot: QtBot, 
     for _ in range(6):
         qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
         if c.stage == Stage.DEAL_OVER:
-            first.summary.button(QMessageBox.StandardButton.Ok).click()
+            first.summary.continue_button.click()
         else:
             _person_acts(qtbot, first)
     qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)

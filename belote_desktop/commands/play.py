@@ -211,12 +211,13 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     image = window.grab().toImage()
     if window.summary is not None and window.summary.isVisible():
         # the summary is a window of its own: draw it over the table where it stands
+        from PySide6.QtCore import QPoint
         from PySide6.QtGui import QPainter
 
         painter = QPainter(image)
         box = window.summary
-        painter.drawImage(box.mapTo(window, box.rect().topLeft()) if box.parent() is window else
-                          window.mapFromGlobal(box.mapToGlobal(box.rect().topLeft())), box.grab().toImage())
+        top_left = window.mapFromGlobal(box.mapToGlobal(QPoint(0, 0)))
+        painter.drawImage(top_left, box.grab().toImage())
         painter.end()
     window.close()
     controller.shutdown()
