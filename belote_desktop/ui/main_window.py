@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -25,6 +24,7 @@ from belote_desktop.decks.model import DeckError
 from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.events import Event, MatchOver
 from belote_desktop.engine.record import RecordError
+from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.auction_panel import AuctionPanel
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
@@ -79,15 +79,12 @@ class MainWindow(QMainWindow):
         self.controller = GameController(autosave, worker_mode, bot_factory, parent=self)
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
-        self.auction_panel = AuctionPanel(self)
+        # The panel floats over the middle of the felt, which is empty during the auction (a
+        # column beside the table took a third of a 1024-pixel window from the cards).
+        self.auction_panel = AuctionPanel(self.table_view)
         self.auction_panel.hide()
-        central = QWidget(self)
-        layout = QHBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.table_view, 1)
-        layout.addWidget(self.auction_panel, 0)
-        self.setCentralWidget(central)
+        self.table_view.installEventFilter(self)
+        self.setCentralWidget(self.table_view)
         self.status_label = QLabel(self)
         self.statusBar().addWidget(self.status_label, 1)
 
@@ -166,11 +163,27 @@ class MainWindow(QMainWindow):
         self.scene.play_events(events, view)
 
     def _show_auction(self, view: SeatView) -> None:
-        from belote_desktop.engine.state import Phase
-
-        self.auction_panel.setVisible(view.phase == Phase.AUCTION)
         if view.phase == Phase.AUCTION:
             self.auction_panel.show_view(view, self.controller.names)
+            self.auction_panel.show()
+            self._place_auction_panel()
+        else:
+            self.auction_panel.hide()
+
+    def _place_auction_panel(self) -> None:
+        panel, area = self.auction_panel, self.table_view.rect()
+        panel.adjustSize()
+        size = panel.size().boundedTo(area.size())
+        panel.resize(size)
+        # a little above the middle: the person's hand rises from the bottom edge
+        x = (area.width() - size.width()) // 2
+        y = max(0, int(area.height() * 0.46) - size.height() // 2)
+        panel.move(x, y)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table_view and event.type() == QEvent.Type.Resize and self.auction_panel.isVisible():
+            self._place_auction_panel()
+        return super().eventFilter(watched, event)
 
     def _show_privacy(self, name: str) -> None:
         self.auction_panel.hide()
