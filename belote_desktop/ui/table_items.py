@@ -21,6 +21,9 @@ GOLD = QColor("#f2c14e")
 INK = QColor("#1d1a14")
 SUIT_RED_ON_DARK = QColor("#ff6b61")
 SUIT_RED_ON_LIGHT = QColor("#c0392b")
+#: a bubble's type against the labels' size: what is said at the table must be read at a glance
+BUBBLE_TEXT = 1.3
+BUBBLE_LINE = 1.75
 SANS = ["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "sans-serif"]
 
 
@@ -215,9 +218,9 @@ class Bubble(LabelItem):
 
     @staticmethod
     def size_for(lines: list[Line], font_px: float) -> tuple[float, float]:
-        metrics = QFontMetricsF(ui_font(1.05 * font_px, bold=True))
+        metrics = QFontMetricsF(ui_font(BUBBLE_TEXT * font_px, bold=True))
         width = max((metrics.horizontalAdvance(line_text(line)) for line in lines), default=0.0)
-        return (width + 1.6 * font_px, len(lines) * 1.45 * font_px + 0.7 * font_px)
+        return (width + 1.8 * font_px, len(lines) * BUBBLE_LINE * font_px + 0.8 * font_px)
 
     def set_content(self, lines: list[Line], side: Side) -> None:
         self.lines, self.side = lines, side
@@ -234,11 +237,12 @@ class Bubble(LabelItem):
         painter.setBrush(QColor("#fbf6e9"))
         painter.setPen(QPen(QColor("#b89a55"), max(1.0, 0.08 * f)))
         painter.drawPath(path)
-        y = r.y() + 0.35 * f
+        y = r.y() + 0.4 * f
         for line in self.lines:
             coloured = tuple(Segment(s.text, SUIT_RED_ON_LIGHT if s.colour is not None else None) for s in line)
-            draw_line(painter, coloured, ui_font(1.05 * f, bold=True), INK, QRectF(r.x() + 0.8 * f, y, r.width() - 1.6 * f, 1.45 * f), Qt.AlignmentFlag.AlignHCenter)
-            y += 1.45 * f
+            box = QRectF(r.x() + 0.8 * f, y, r.width() - 1.6 * f, BUBBLE_LINE * f)
+            draw_line(painter, coloured, ui_font(BUBBLE_TEXT * f, bold=True), INK, box, Qt.AlignmentFlag.AlignHCenter)
+            y += BUBBLE_LINE * f
 
 
 class PrivacyScreen(LabelItem):

@@ -514,6 +514,9 @@ class TableScene(QGraphicsScene):
             labels = labels.after(event)
             step = Step(model, labels)
             if isinstance(event, Dealt):
+                # the cards of the last deal are gathered in front of the dealer first
+                gathered = TableModel(viewer=model.viewer, pack_dealer=event.dealer, variant=model.variant)
+                steps.append(Step(gathered, labels, flight_ms=COLLECT_MS, clear_bubbles=True))
                 step.flight_ms, step.stagger_ms, step.clear_bubbles = DEAL_FLIGHT_MS, DEAL_STAGGER_MS, True
             elif isinstance(event, Completed):
                 step.flight_ms, step.stagger_ms = DEAL_FLIGHT_MS, DEAL_STAGGER_MS
