@@ -24,6 +24,7 @@ SUIT_RED_ON_LIGHT = QColor("#c0392b")
 #: a bubble's type against the labels' size: what is said at the table must be read at a glance
 BUBBLE_TEXT = 1.3
 BUBBLE_LINE = 1.75
+SUIT_SIGNS = ("\u2660", "\u2665", "\u2666", "\u2663")
 SANS = ["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "sans-serif"]
 
 
@@ -198,12 +199,14 @@ class InfoBox(LabelItem):
         for label, value, strong in self.rows:
             row = QRectF(inner.x(), y, inner.width(), row_h)
             font = ui_font(1.05 * f, bold=strong)
-            metrics = QFontMetricsF(font)
+            # a lone suit sign (the trump) is the thing looked for most: drawn larger
+            value_font = ui_font(1.45 * f, bold=True) if line_text(value) in SUIT_SIGNS else font
+            metrics = QFontMetricsF(value_font)
             value_w = min(sum(metrics.horizontalAdvance(s.text) for s in value), 0.6 * row.width())
             label_rect = QRectF(row.x(), row.y(), row.width() - value_w - 0.5 * f, row_h)
             draw_line(painter, label, font, IVORY if strong else IVORY_SOFT, label_rect, Qt.AlignmentFlag.AlignLeft)
             value_rect = QRectF(row.right() - value_w, row.y(), value_w, row_h)
-            draw_line(painter, value, font, IVORY, value_rect, Qt.AlignmentFlag.AlignRight)
+            draw_line(painter, value, value_font, IVORY, value_rect, Qt.AlignmentFlag.AlignRight)
             y += row_h
 
 
@@ -311,3 +314,23 @@ class LastTrickPanel(LabelItem):
         for pixmap in self.pixmaps:
             painter.drawPixmap(QRectF(round(x), round(y), self.card_w, self.card_h), pixmap, QRectF(pixmap.rect()))
             x += self.card_w + gap
+
+
+class CountBadge(LabelItem):
+    """A small round number on a pile of won tricks: how many tricks it holds."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r, f = self._rect, self._font_px
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor("#fbf4e0"))
+        painter.setPen(QPen(QColor("#7a5a1c"), max(1.0, 0.08 * f)))
+        painter.drawEllipse(r)
+        draw_line(painter, plain(self.text), ui_font(0.8 * f, bold=True), INK, r, Qt.AlignmentFlag.AlignHCenter)

@@ -56,7 +56,7 @@ from belote_desktop.ui.card_item import CardItem, CardPictures
 from belote_desktop.ui.felt import FELT_LINE, FELT_MID, FeltView, felt_gradient
 from belote_desktop.ui.layout import Place, Rect, TableLayout, card_height_for, layout_table, side_of
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
-from belote_desktop.ui.table_items import Bubble, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
+from belote_desktop.ui.table_items import Bubble, CountBadge, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
 from belote_desktop.ui.table_labels import LabelState, call_line, declaration_line, default_names, tr
 from belote_desktop.ui.table_model import Slot, SlotKind, TableModel, assign, own_hands
 
@@ -135,11 +135,12 @@ class TableScene(QGraphicsScene):
         self._score_box = InfoBox()
         self._contract_box = InfoBox()
         self._bubbles = {s: Bubble() for s in Seat}
+        self._badges = {s: CountBadge() for s in Seat}
         self._bubble_timers: dict[Seat, QTimer] = {}
         self._privacy_screen = PrivacyScreen()
         self._privacy_screen.clicked.connect(self._privacy_clicked)
         self._last_trick_panel = LastTrickPanel()
-        for item in (*self._plates.values(), self._score_box, self._contract_box):
+        for item in (*self._plates.values(), self._score_box, self._contract_box, *self._badges.values()):
             item.setZValue(LABEL_Z)
             item.setVisible(False)
             self.addItem(item)
@@ -465,6 +466,17 @@ class TableScene(QGraphicsScene):
             box.set_content(title, rows)
             box.setVisible(True)
         self._privacy_screen.set_geometry(self.sceneRect(), lay.font_px)
+        size = self.card_size()
+        for seat, badge in self._badges.items():
+            pile = lay.won[seat]
+            badge.setVisible(bool(pile))
+            if pile:
+                box = pile[-1].bounds(size.width(), size.height())
+                d = 1.5 * lay.font_px
+                badge.set_geometry(QRectF(box.right - 0.6 * d, box.y - 0.4 * d, d, d), lay.font_px)
+                tricks = len(pile) // 4
+                badge.set_text(str(tricks))
+                badge.setToolTip(tr("%1 tricks won by %2").replace("%1", str(tricks)).replace("%2", names[seat]))
 
     def _show_bubble(self, seat: Seat, lines: list[Line]) -> None:
         lay = self._layout()
