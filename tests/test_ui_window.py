@@ -317,3 +317,48 @@ def test_no_display_says_so_and_points_to_screenshot() -> None:
     assert result.returncode == 1
     assert "no display" in result.stderr and "play --screenshot" in result.stderr
     assert "xcb" not in result.stderr and "Aborted" not in result.stderr  # Qt never started
+
+
+def test_closing_a_game_in_progress_asks_first(make_window, qtbot: QtBot) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(_settings(Variant.CLASSIC, target=1000))
+    window.new_game(seed=1)
+    qtbot.waitUntil(lambda: window.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
+    window.confirm_close = True
+    asked: list[str] = []
+
+    def answer(button: QMessageBox.StandardButton) -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        box.button(button).click()
+
+    QTimer.singleShot(0, lambda: answer(QMessageBox.StandardButton.No))
+    assert not window.close() and window.isVisible()
+    assert "Leave the game in progress?" in asked[0]
+    QTimer.singleShot(0, lambda: answer(QMessageBox.StandardButton.Yes))
+    assert window.close() and not window.isVisible()
+
+
+def test_settings_from_the_menu_apply_the_look_now_and_the_rules_next_game(make_window, qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from belote_desktop.ui.settings_dialog import SettingsDialog
+
+    window = make_window(_settings(Variant.CLASSIC, target=0))
+    window._settings_store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window.new_game(seed=1)
+    qtbot.waitUntil(lambda: window.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
+    window.settings_action.trigger()
+    dialog = next(d for d in window.findChildren(SettingsDialog) if d.isVisible())
+    wanted = replace(dialog.settings().with_variant(Variant.CONTREE), deck_id="german")
+    dialog.settings = lambda: wanted  # what the person chose in the dialog
+    dialog.accept()
+    assert window.settings == wanted
+    assert window._provider is not None and window._provider.deck.info.id == "german"  # at once
+    assert window.controller.match.rules.variant == Variant.CLASSIC  # the game goes on as it was
+    window.new_game(seed=2)
+    assert window.controller.match.rules.variant == Variant.CONTREE
+    assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value("look/deck") == "german"
