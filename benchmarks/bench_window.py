@@ -18,7 +18,6 @@ import subprocess
 import sys
 import time
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
