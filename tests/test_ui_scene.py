@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QPoint, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
@@ -25,7 +25,7 @@ from belote_desktop.ui import settings
 from belote_desktop.ui.card_item import CardItem
 from belote_desktop.ui.settings import AnimationSpeed
 from belote_desktop.ui.table_model import SlotKind
-from belote_desktop.ui.table_scene import TableScene, TableView
+from belote_desktop.ui.table_scene import PLAY_MS, TableScene, TableView
 
 _CACHE = ImageCache()  # shared by the tests: each deck size is rendered once
 
@@ -145,6 +145,8 @@ def test_a_click_on_a_hand_card_emits_card_chosen_legal_or_not(view: TableView, 
     _until(match, _viewer_to_play)
     v = view_of(match, Seat.S)
     scene.show_view(v)
+    assert all(item.cursor().shape() == Qt.CursorShape.PointingHandCursor for item in scene.hand_items())
+    assert not any(item.hasCursor() for item in scene.card_items() if item not in scene.hand_items())
     for item in scene.hand_items():
         with qtbot.waitSignal(scene.card_chosen) as blocker:
             _click(view, qtbot, item)
@@ -203,15 +205,31 @@ def test_events_animate_then_animations_finished(view: TableView, qtbot: QtBot, 
     scene.animations_finished.connect(lambda: finished.append(True))
     scene.play_events(events, east[-1].view)
     assert finished == [], "never from inside play_events"
+    flights = [a for a in _animations(scene._running) if isinstance(a, QPropertyAnimation) and a.targetObject() is item]
+    if speed == AnimationSpeed.INSTANT:
+        assert not scene.is_animating and flights == [], "instant: nothing moves"
+    else:
+        assert {bytes(a.propertyName().data()) for a in flights} == {b"pos", b"rotation", b"scale"}
+        pos = next(a for a in flights if a.propertyName() == b"pos")
+        assert pos.duration() == speed.duration_ms(PLAY_MS) > 0
+        assert pos.startValue() != pos.endValue()
     with qtbot.waitSignal(scene.animations_finished, timeout=10_000):
         pass
     assert finished == [True]
     assert item.is_face_up and scene._slots[played.card].kind == SlotKind.TRICK
-    if speed == AnimationSpeed.INSTANT:
-        assert len(moves) <= 1, "instant: the card jumps"
-    else:
-        assert len(moves) > 3, "the card flew through the positions between"
+    assert moves, "the card left the hand"
     assert not scene.is_animating
+
+
+def _animations(animation: QAbstractAnimation | None) -> list[QAbstractAnimation]:
+    """An animation and everything inside it."""
+    if animation is None:
+        return []
+    out = [animation]
+    if isinstance(animation, QAnimationGroup):
+        for i in range(animation.animationCount()):
+            out += _animations(animation.animationAt(i))
+    return out
 
 
 @pytest.fixture

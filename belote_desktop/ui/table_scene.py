@@ -423,6 +423,12 @@ class TableScene(QGraphicsScene):
             slot = self._slots.get(c)
             if slot is not None:
                 item.set_face_up(self._face_for(slot, lay))
+                playable = slot.kind == SlotKind.HAND and self._accepting_cards()
+                item.set_hoverable(playable)
+                if playable:
+                    item.setCursor(Qt.CursorShape.PointingHandCursor)
+                else:
+                    item.unsetCursor()
 
     def _settle(self, view: SeatView) -> None:
         self._view = view
@@ -627,6 +633,8 @@ class TableScene(QGraphicsScene):
             self._swap_in_played_card(*step.played)
         if step.clear_bubbles:
             self._hide_bubbles()
+        for item in self._items.values():
+            item.set_hoverable(False)  # nothing can be chosen while cards move
         self._model, self._labels = step.model, step.labels
         self._slots = assign(step.model, self._slots)
         self._update_labels()
