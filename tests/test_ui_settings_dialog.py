@@ -15,17 +15,13 @@ from belote_desktop.ui.help_text import RULE_OPTIONS
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 from belote_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog
 
-calls: list[str] = []
-
-
 def built_in_decks() -> DeckCatalogue:
-    calls.append("discover")
-    return discover_decks(SearchPaths())  # ours only: quick, and the same on every machine
+    """Ours only: quick, and the same on every machine (runs in the dialog's helper process)."""
+    return discover_decks(SearchPaths())
 
 
 @pytest.fixture
 def dialog(qtbot: QtBot) -> SettingsDialog:
-    calls.clear()
     widget = SettingsDialog(GameSettings.default(), deck_finder=built_in_decks)
     qtbot.addWidget(widget)
     widget.show()
@@ -133,23 +129,36 @@ def test_look_is_edited(dialog: SettingsDialog, qtbot: QtBot) -> None:
 
 
 def test_decks_are_discovered_only_when_the_chooser_is_shown(dialog: SettingsDialog, qtbot: QtBot) -> None:
-    assert calls == [] and not dialog.discovery_started and dialog.deck_list.count() == 0
-    with qtbot.waitSignal(dialog.decks_listed, timeout=20000):
+    assert not dialog.discovery_started and not dialog.worker.is_running and dialog.deck_list.count() == 0
+    dialog.tabs.setCurrentWidget(dialog.players_tab)
+    assert not dialog.worker.is_running
+    with qtbot.waitSignal(dialog.decks_listed, timeout=60000):
         dialog.tabs.setCurrentWidget(dialog.look_tab)
-    assert calls == ["discover"]
+        assert dialog.discovery_started and dialog.worker.is_running
     ids = [dialog.deck_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.deck_list.count())]
     assert {"french", "german", "traditional"} <= set(ids)
     assert dialog.deck_list.currentItem().data(Qt.ItemDataRole.UserRole) == "french"
-    with qtbot.waitSignal(dialog.preview_ready, timeout=20000):
+    with qtbot.waitSignal(dialog.preview_ready, timeout=60000):
         assert dialog.choose_deck("german")
     assert dialog.settings().deck_id == "german"
     assert dialog.original.deck_id == "french"
     pictures = [label.pixmap() for label in dialog.preview_labels]
     assert len(pictures) == len(PREVIEW_CARDS) + 1 and all(not p.isNull() for p in pictures)
     assert "German" in dialog.deck_credit.text()
-    dialog.tabs.setCurrentWidget(dialog.game_tab)
-    dialog.tabs.setCurrentWidget(dialog.look_tab)
-    assert calls == ["discover"]  # once per dialog
+    with qtbot.assertNotEmitted(dialog.decks_listed):
+        dialog.tabs.setCurrentWidget(dialog.game_tab)
+        dialog.tabs.setCurrentWidget(dialog.look_tab)  # once per dialog
+    dialog.reject()
+    assert not dialog.worker.is_running  # the helper ends with the dialog
+
+
+def test_a_bad_deck_is_reported_not_raised(dialog: SettingsDialog, qtbot: QtBot) -> None:
+    with qtbot.waitSignal(dialog.preview_ready, timeout=60000):
+        dialog.start_deck_discovery()
+    with qtbot.waitSignal(dialog.preview_ready, timeout=60000):
+        dialog._request_preview("no-such-deck")
+    assert "cannot be shown" in dialog.deck_credit.text()
+    assert all(label.pixmap().isNull() for label in dialog.preview_labels)
 
 
 def test_restore_defaults(dialog: SettingsDialog) -> None:
