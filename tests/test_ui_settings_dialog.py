@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from belote_desktop.decks.discovery import DeckCatalogue, SearchPaths, discover_decks
+from belote_desktop.decks.discovery import DeckCatalogue, SearchPaths, discover_decks, open_deck
+from belote_desktop.decks.renderer import CardRasterizer
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, Variant
 from belote_desktop.ui.help_text import RULE_OPTIONS
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
+from belote_desktop.ui.deck_worker import render_preview
 from belote_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog
 
 def built_in_decks() -> DeckCatalogue:
@@ -185,3 +189,15 @@ def test_a_started_dialog_shows_the_given_settings(qtbot: QtBot) -> None:
     assert widget.name_edits[Seat.W].text() == "Dan"
     assert widget.player_combos[Seat.W].currentData() is True
     assert widget.speed_combo.currentData() == "slow"
+
+
+def test_preview_pixels_cross_the_pipe_unchanged() -> None:
+    preview = render_preview("french", PREVIEW_CARDS, 60, None)
+    assert preview.info.id == "french" and len(preview.images) == len(PREVIEW_CARDS) + 1
+    sent = pickle.loads(pickle.dumps(preview))
+    direct = CardRasterizer(open_deck("french")).render(
+        preview.info.default_back_id, QSize(preview.images[-1].width, 60)
+    )
+    back = sent.images[-1].image()
+    assert back.size() == direct.size()
+    assert back == direct.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
