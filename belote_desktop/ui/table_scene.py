@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
