@@ -17,7 +17,7 @@ from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, Variant
 from belote_desktop.ui.help_text import RULE_OPTIONS
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 from belote_desktop.ui.deck_worker import render_preview
-from belote_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog
+from belote_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog, deck_credit
 
 def built_in_decks() -> DeckCatalogue:
     """Ours only: quick, and the same on every machine (runs in the dialog's helper process)."""
@@ -201,3 +201,11 @@ def test_preview_pixels_cross_the_pipe_unchanged() -> None:
     back = sent.images[-1].image()
     assert back.size() == direct.size()
     assert back == direct.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def test_deck_credit_leaves_out_what_is_unknown() -> None:
+    assert deck_credit("French", "Belote Desktop contributors", "CC-BY-SA-4.0") == (
+        "French, by Belote Desktop contributors, licence CC-BY-SA-4.0"
+    )
+    assert deck_credit("Paris", "unknown", "unknown") == "Paris, author and licence not stated"
+    assert deck_credit("Bellot", "Jo", "unknown") == "Bellot, by Jo"

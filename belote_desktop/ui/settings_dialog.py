@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from belote_desktop.bots.registry import PLAYER_LEVELS
 from belote_desktop.decks.discovery import BUILT_IN_DECKS_DIR, DeckCatalogue
+from belote_desktop.decks.loader import UNKNOWN
 from belote_desktop.decks.manifest import MANIFEST_NAME
 from belote_desktop.decks.model import DeckError, DeckSource
 from belote_desktop.engine.cards import Seat, parse_card
@@ -88,6 +89,18 @@ def variant_is_playable(variant: Variant) -> bool:
     except RulesError:
         return False
     return True
+
+
+def deck_credit(name: str, author: str, licence: str) -> str:
+    """``French, by …, licence …``; what a deck does not say is left out rather than shown as unknown."""
+    parts = [name]
+    if author and author != UNKNOWN:
+        parts.append(_tr("by %1").replace("%1", author))
+    if licence and licence != UNKNOWN:
+        parts.append(_tr("licence %1").replace("%1", licence))
+    if len(parts) == 1:
+        parts.append(_tr("author and licence not stated"))
+    return ", ".join(parts)
 
 
 def _explanation(text: str) -> QLabel:
@@ -587,9 +600,7 @@ class SettingsDialog(QDialog):
             pixmap = QPixmap.fromImage(pixels.image())
             pixmap.setDevicePixelRatio(pixels.height / PREVIEW_HEIGHT)
             label.setPixmap(pixmap)
-        self.deck_credit.setText(
-            _tr("%1 by %2, licence %3").replace("%1", info.name).replace("%2", info.author).replace("%3", info.licence)
-        )
+        self.deck_credit.setText(deck_credit(info.name, info.author, info.licence))
         self.preview_ready.emit()
 
     def _worker_answered(self, key: str, result: object) -> None:
