@@ -102,3 +102,23 @@ def test_own_hands_before_a_completion_and_after_a_deal() -> None:
     hands = own_hands(frozenset(), both, final, Seat.S)
     assert hands[0] is not None and len(hands[0]) == 5 and hands[0] < final
     assert TableModel(viewer=Seat.S).after(both[0], hands[0]).stock == CLASSIC_STOCK
+
+
+def test_the_contract_box_names_contre_and_surcontre_with_the_engines_multiplier() -> None:
+    from belote_desktop.engine.auctions import Bid, Call
+    from belote_desktop.engine.contract import Contract, Strain
+    from belote_desktop.ui.table_items import line_text
+    from belote_desktop.ui.table_labels import LabelState
+
+    names = ["S", "E", "N", "W"]
+    auction = ((Seat.S, Bid(100, Strain.HEARTS)), (Seat.E, Call.CONTRE), (Seat.N, Call.SURCONTRE))
+    bidding = LabelState(Variant.CONTREE, 701, Phase.AUCTION, dealer=Seat.W, turn=Seat.W, auction=auction)
+    rows = [(line_text(a), line_text(b)) for a, b, _ in bidding.contract_rows(names, Seat.S)]
+    assert rows[0] == ("Highest bid", "100 \u2665")
+    assert ("Doubled", "Surcontré") in rows  # the multiplier is not guessed before the engine settles it
+    playing = LabelState(
+        Variant.CONTREE, 701, Phase.PLAY, taker=Seat.S, strain=Strain.HEARTS, contract=Contract(100, Strain.HEARTS, 3)
+    )
+    rows = [(line_text(a), line_text(b)) for a, b, _ in playing.contract_rows(names, Seat.S)]
+    assert rows == [("Contract", "100 \u2665"), ("Taker", "S"), ("Doubled", "Surcontré ×3")]
+    assert line_text(playing.plate_detail(Seat.S)) == "Taker · \u2665"
