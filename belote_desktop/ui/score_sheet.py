@@ -126,7 +126,10 @@ def match_rows(match: Match) -> list[DealRow]:
 
 def team_labels(names: Sequence[str]) -> tuple[str, str]:
     """``("Ana & Chloé", "Bruno & Dan")`` from seat names indexed by Seat."""
-    return tuple(f"{names[a]} & {names[b]}" for a, b in (Team.NS.seats, Team.EW.seats))  # type: ignore[return-value]
+    pair = _tr("%1 & %2")
+    return tuple(  # type: ignore[return-value]
+        pair.replace("%1", names[a]).replace("%2", names[b]) for a, b in (Team.NS.seats, Team.EW.seats)
+    )
 
 
 def result_text(row: DealRow) -> str:
