@@ -649,4 +649,4 @@ class MatchSummaryDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumWidth(400)
+        self.setMinimumWidth(440)
