@@ -55,7 +55,9 @@ def test_switching_variant_shows_its_options_and_targets(dialog: SettingsDialog,
     assert targets == list(TARGET_CHOICES[Variant.CONTREE])
     for info in RULE_OPTIONS:
         assert dialog.option_widgets[info.name].isVisibleTo(dialog) == info.applies_to(Variant.CONTREE), info.name
+    assert "bid" in dialog.variant_description.text()
     qtbot.mouseClick(dialog.variant_buttons[Variant.CLASSIC], Qt.MouseButton.LeftButton)
+    assert "turned" in dialog.variant_description.text()
     assert not dialog.option_widgets["no_trump_bids"].isVisibleTo(dialog)
     assert dialog.option_widgets["dealer_must_choose"].isVisibleTo(dialog)
 

@@ -82,6 +82,14 @@ def level_name(level: str) -> str:
     }.get(level, level.capitalize())
 
 
+def variant_description(variant: Variant) -> str:
+    return {
+        Variant.CLASSIC: _tr("A card is turned up after five are dealt: take it as trump, or name another suit."),
+        Variant.CONTREE: _tr("All eight cards first, then bid how many points your team will make, in a trump."),
+        Variant.ROMANIAN: _tr("The Romanian game, counted in balls."),
+    }[variant]
+
+
 def variant_is_playable(variant: Variant) -> bool:
     """Whether the engine can play ``variant`` today (it says so by refusing a rule set)."""
     try:
@@ -219,6 +227,9 @@ class SettingsDialog(QDialog):
             variants.addWidget(button)
         variants.addStretch(1)
         layout.addLayout(variants)
+        self.variant_description = _explanation("")
+        self.variant_description.setIndent(0)
+        layout.addWidget(self.variant_description)
         unplayable = [variant_name(v) for v in Variant if not variant_is_playable(v)]
         self.variant_note = QLabel(
             _tr("%1: coming later, the rules engine cannot play it yet.").replace("%1", ", ".join(unplayable))
@@ -309,6 +320,7 @@ class SettingsDialog(QDialog):
         was_loading, self._loading = self._loading, True
         rules = self._edited.rules
         self.variant_buttons[self._edited.variant].setChecked(True)
+        self.variant_description.setText(variant_description(self._edited.variant))
         self.target_combo.clear()
         choices = TARGET_CHOICES[self._edited.variant]
         for target in choices:
