@@ -57,7 +57,7 @@ INK_SOFT = "rgba(244, 236, 216, 170)"
 RED_INK = "#c8322c"
 PANEL_STYLE = f"""
 #auctionPanel {{
-    background: rgba(12, 38, 25, 236);
+    background: rgb(12, 38, 25);
     border: 1px solid rgba(214, 186, 120, 150);
     border-radius: 10px;
 }}
@@ -409,6 +409,7 @@ class AuctionPanel(QFrame):
             button.setVisible(shown)
             button.setEnabled(action in self._legal)
         take = self._classic_buttons[Call.TAKE]
+        take.setProperty("primary", True)
         if view.turned is not None:
             suit = suit_of(view.turned)
             take.setText(_tr("Take %1").replace("%1", SUIT_SYMBOLS[suit]))
