@@ -415,3 +415,38 @@ def test_the_picture_script_renders_a_table(qtbot: QtBot, tmp_path: Path) -> Non
     felt = image.pixelColor(300, 320)
     assert felt.green() > felt.red() and felt.green() > felt.blue()
     assert any(image.pixelColor(x, 590).lightness() > 200 for x in range(300, 724, 4))
+
+
+def _first_deal(seed: int) -> list[Batch]:
+    match = _match(Variant.CONTREE, seed=seed)
+    return list(_drive(match, Seat.S, random.Random(seed), stop=lambda m: m.phase == Phase.DEAL and m.current is not None))
+
+
+def test_belote_and_declarations_are_said_in_bubbles_even_at_instant_speed(view: TableView, qtbot: QtBot) -> None:
+    from belote_desktop.engine.events import BeloteAnnounced, DeclarationsShown
+
+    def says_both(batches: list[Batch]) -> bool:
+        events = [e for b in batches for e in b.events]
+        return any(isinstance(e, BeloteAnnounced) for e in events) and any(
+            isinstance(e, DeclarationsShown) and e.scoring_team is not None for e in events
+        )
+
+    # a deal with a belote and declarations that score, found without drawing anything
+    batches = next(b for b in map(_first_deal, range(200)) if says_both(b))
+    scene = view.table_scene
+    scene.set_speed(AnimationSpeed.INSTANT)
+    scene.show_view(view_of(_match(Variant.CONTREE), Seat.S))
+    for batch in batches:
+        said = [e for e in batch.events if isinstance(e, (BeloteAnnounced, DeclarationsShown))]
+        with qtbot.waitSignal(scene.animations_finished, timeout=5_000):
+            scene.play_events(batch.events, batch.view)
+        expected: set[Seat] = set()
+        for e in said:
+            if isinstance(e, BeloteAnnounced):
+                expected.add(e.seat)
+                text = " ".join("".join(s.text for s in line) for line in scene._bubbles[e.seat].lines)
+                assert ("Rebelote!" if e.rebelote else "Belote!") in text
+            else:
+                # only the team that scores shows its declarations
+                expected |= {d.seat for d in e.declarations if d.seat.team == e.scoring_team}
+        assert {s for s in Seat if scene._bubbles[s].isVisible()} == expected

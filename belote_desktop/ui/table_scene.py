@@ -193,7 +193,14 @@ class TableScene(QGraphicsScene):
         self._finish_pending = True
         if self._speed == AnimationSpeed.INSTANT or self._model is None or view.seat != self._model.viewer:
             self._stop_animations()
+            self._hide_bubbles()
             self._settle(view)
+            if self._speed == AnimationSpeed.INSTANT:
+                # nothing moves, but what was said stays readable until the next events
+                for event in events:
+                    if not isinstance(event, BidMade):  # the plates already show the calls
+                        for seat, lines in _said(event):
+                            self._show_bubble(seat, lines)
             self._finish_soon()
             return
         base = self._queue[-1].model if self._queue else self._model
@@ -493,7 +500,8 @@ class TableScene(QGraphicsScene):
         bubble.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
         bubble.set_content(lines, side_of(seat, self._model.viewer))
         bubble.setVisible(True)
-        self._bubble_timers[seat].start(max(1, self._speed.duration_ms(BUBBLE_LIFE_MS)))
+        if self._speed != AnimationSpeed.INSTANT:
+            self._bubble_timers[seat].start(self._speed.duration_ms(BUBBLE_LIFE_MS))
 
     def _hide_bubbles(self) -> None:
         for seat, bubble in self._bubbles.items():
@@ -538,7 +546,7 @@ class TableScene(QGraphicsScene):
             elif isinstance(event, Completed):
                 step.flight_ms, step.stagger_ms = DEAL_FLIGHT_MS, DEAL_STAGGER_MS
             elif isinstance(event, BidMade):
-                step.bubbles.append((event.seat, [call_line(event.action)]))
+                step.bubbles = _said(event)
                 step.hold_ms = BID_HOLD_MS
             elif isinstance(event, AuctionEnded):
                 step.flight_ms = SORT_MS  # the hand sorts itself for the trump
@@ -547,17 +555,12 @@ class TableScene(QGraphicsScene):
             elif isinstance(event, CardPlayed):
                 step.flight_ms, step.played = PLAY_MS, (event.seat, event.card)
             elif isinstance(event, BeloteAnnounced):
-                word = tr("Rebelote!") if event.rebelote else tr("Belote!")
-                step.bubbles.append((event.seat, [plain(word)]))
+                step.bubbles = _said(event)
                 step.hold_ms = BELOTE_HOLD_MS
             elif isinstance(event, TrickWon):
                 step.lead_ms, step.flight_ms = TRICK_PAUSE_MS, COLLECT_MS
             elif isinstance(event, DeclarationsShown):
-                # only the scoring team's declarations are shown; the others' stay in hand
-                for seat in Seat:
-                    said = [d for d in event.declarations if d.seat == seat and d.seat.team == event.scoring_team]
-                    if said:
-                        step.bubbles.append((seat, [declaration_line(d) for d in said]))
+                step.bubbles = _said(event)
                 step.hold_ms = DECLARATION_HOLD_MS if step.bubbles else 0
             elif isinstance(event, DealScored):
                 step.hold_ms = SCORE_HOLD_MS
@@ -701,6 +704,23 @@ class TableScene(QGraphicsScene):
         for c, item in self._items.items():
             self._put(item, self._place(self._slots[c], lay))
         self._apply_faces()
+
+
+def _said(event: Event) -> list[tuple[Seat, list[Line]]]:
+    """What an event makes a seat say at the table, for its bubble."""
+    if isinstance(event, BidMade):
+        return [(event.seat, [call_line(event.action)])]
+    if isinstance(event, BeloteAnnounced):
+        return [(event.seat, [plain(tr("Rebelote!") if event.rebelote else tr("Belote!"))])]
+    if isinstance(event, DeclarationsShown):
+        # only the scoring team's declarations are shown; the others' stay in hand
+        out = []
+        for seat in Seat:
+            said = [d for d in event.declarations if d.seat == seat and d.seat.team == event.scoring_team]
+            if said:
+                out.append((seat, [declaration_line(d) for d in said]))
+        return out
+    return []
 
 
 def _differs(item: CardItem, place: Place) -> bool:
