@@ -4,6 +4,8 @@ outside the repository."""
 
 from __future__ import annotations
 
+import functools
+import os
 import re
 from pathlib import Path
 
@@ -19,16 +21,19 @@ BARE_REFERENCE = re.compile(r"(?<!docs/)(?<!\]\()\b(RULES|RECORDS?)\.md")
 CITED_SECTIONS = re.compile(r"docs/(RULES|RECORDS)\.md,? (\d+)((?:(?:, | and )\d+\b)*)")
 
 
-def _text_files() -> list[Path]:
+@functools.cache
+def _text_files() -> tuple[Path, ...]:
     found = []
-    for path in ROOT.rglob("*"):
-        if any(part in SKIPPED_DIRS or part.endswith(".egg-info") for part in path.relative_to(ROOT).parts):
-            continue
-        if path == Path(__file__).resolve():  # this file names what it looks for
-            continue
-        if path.is_file() and (path.suffix in TEXT_SUFFIXES or path.name in ("dev",)):
-            found.append(path)
-    return found
+    for folder, dirs, files in os.walk(ROOT):
+        # pruned while walking: .venv alone holds tens of thousands of files
+        dirs[:] = [d for d in dirs if d not in SKIPPED_DIRS and not d.endswith(".egg-info")]
+        for name in files:
+            path = Path(folder) / name
+            if path == Path(__file__).resolve():  # this file names what it looks for
+                continue
+            if path.suffix in TEXT_SUFFIXES or name == "dev":
+                found.append(path)
+    return tuple(found)
 
 
 def _sections(doc: Path) -> set[int]:
