@@ -23,6 +23,7 @@ from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
 from belote_desktop.ui import settings
 from belote_desktop.ui.card_item import CardItem
+from belote_desktop.ui.layout import sort_hand
 from belote_desktop.ui.settings import AnimationSpeed
 from belote_desktop.ui.table_model import SlotKind
 from belote_desktop.ui.table_scene import PLAY_MS, TableScene, TableView
@@ -450,3 +451,29 @@ def test_belote_and_declarations_are_said_in_bubbles_even_at_instant_speed(view:
                 # only the team that scores shows its declarations
                 expected |= {d.seat for d in e.declarations if d.seat.team == e.scoring_team}
         assert {s for s in Seat if scene._bubbles[s].isVisible()} == expected
+
+
+def test_show_view_cuts_the_animations_short_and_finished_still_comes_once(view: TableView, qtbot: QtBot) -> None:
+    scene = view.table_scene
+    scene.set_speed(AnimationSpeed.SLOW)
+    match = _match()
+    scene.show_view(view_of(match, Seat.S))
+    batches = _until(match, lambda m: m.phase == Phase.PLAY and len(m.current.play.played) == 3)  # type: ignore[union-attr]
+    finished: list[bool] = []
+    scene.animations_finished.connect(lambda: finished.append(True))
+    for batch in batches:
+        scene.play_events(batch.events, batch.view)
+    assert scene.is_animating
+    final = batches[-1].view
+    scene.show_view(final)
+    assert not scene.is_animating
+    assert _face_up(scene) == set(final.hand_cards) | _table_cards(final)
+    hand = scene.hand_items()
+    assert [item.card for item in hand] == list(sort_hand(final.hand_cards, final.strain))
+    xs = [item.pos().x() for item in hand]
+    assert xs == sorted(xs) and len(set(xs)) == len(xs), "laid out at once, left to right"
+    trick_items = [scene.card_items()[c] for c in final.trick]
+    assert all(scene._slots[i.card].kind == SlotKind.TRICK for i in trick_items)
+    qtbot.waitUntil(lambda: finished == [True])
+    qtbot.wait(50)
+    assert finished == [True]
