@@ -23,9 +23,12 @@ LANGUAGE_NAMES: dict[str, str] = {
     "ro": "Română",
     "sl": "Slovenščina",
 }
-#: the languages with a catalogue; English is the language of the sources
+#: the languages the sources are translated into
 TRANSLATED: tuple[str, ...] = ("cs", "de", "fr", "hr", "ro", "sl")
+#: the language of the sources; its catalogue holds only the plural forms ("1 trick", "2 tricks")
 SOURCE_LANGUAGE = "en"
+#: every catalogue, English included
+CATALOGUES: tuple[str, ...] = (*TRANSLATED, SOURCE_LANGUAGE)
 #: the settings value that means "follow the system's language"
 SYSTEM = ""
 CATALOGUE_PREFIX = "belote_desktop_"

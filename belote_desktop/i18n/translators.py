@@ -41,23 +41,32 @@ class ContextFallbackTranslator(QTranslator):
         return found or None
 
 
+def trn(text: str, disambiguation: str | None, n: int) -> str:
+    """``text`` with ``%n`` replaced by ``n``, in the plural form ``n`` takes in the language
+    shown ("1 point", "2 points"; Slovenian "2 točki", "5 točk"). The three arguments mirror
+    Qt's ``tr(text, disambiguation, n)``, which is how ``lupdate`` reads this call (with a
+    plain identifier as ``n``, it would misread ``QCoreApplication.translate(..., None, n)``)."""
+    return QCoreApplication.translate("", text, disambiguation, n)
+
+
 def install_translators(language: str, directory: Path | None = None) -> list[QTranslator]:
     """Install the game's catalogue and Qt's own (standard dialog buttons) for ``language``,
     replacing any installed before, and make it the default locale. Returns what was installed:
-    nothing for English or a language without a catalogue."""
+    nothing for a language without a catalogue."""
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("install_translators needs a QApplication")
     for old in _installed:
         QCoreApplication.removeTranslator(old)
     _installed.clear()
-    if language == SOURCE_LANGUAGE:
-        QLocale.setDefault(QLocale.system())
-        return []
-    QLocale.setDefault(QLocale(language))
+    # English keeps the system's number formats; the others take their language's
+    QLocale.setDefault(QLocale.system() if language == SOURCE_LANGUAGE else QLocale(language))
     ours = ContextFallbackTranslator(app)
     if ours.load(f"{CATALOGUE_PREFIX}{language}", str(directory or catalogue_dir())):
         _installed.append(ours)
+    if language == SOURCE_LANGUAGE:  # Qt's own texts are English already
+        QCoreApplication.installTranslator(ours)
+        return list(_installed)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     # qtbase_xx is Qt 6's catalogue; some languages only have the older all-in-one qt_xx.
     for name in ("qtbase", "qt"):

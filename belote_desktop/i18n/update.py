@@ -16,12 +16,12 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from belote_desktop.i18n import CATALOGUE_PREFIX, TRANSLATED
+from belote_desktop.i18n import CATALOGUE_PREFIX, CATALOGUES, SOURCE_LANGUAGE
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 #: The module helpers that stand for ``tr``: ``lupdate`` extracts their literal arguments. A new
 #: helper name must be added here (tests/test_translations.py checks no other helper exists).
-TR_ALIASES: tuple[str, ...] = ("_tr", "_N", "_S")
+TR_ALIASES: tuple[str, ...] = ("_tr", "_N", "_S", "trn")
 
 
 def qt_tool(name: str) -> Path:
@@ -39,7 +39,9 @@ def ts_path(language: str, directory: Path | None = None) -> Path:
     return (directory or PACKAGE_DIR / "i18n") / f"{CATALOGUE_PREFIX}{language}.ts"
 
 
-def lupdate_command(ts_files: Sequence[Path], sources: Path = PACKAGE_DIR, drop_gone: bool = True) -> list[str]:
+def lupdate_command(
+    ts_files: Sequence[Path], sources: Path = PACKAGE_DIR, drop_gone: bool = True, plural_only: bool = False
+) -> list[str]:
     command = [
         str(qt_tool("lupdate")),
         "-silent",
@@ -54,22 +56,28 @@ def lupdate_command(ts_files: Sequence[Path], sources: Path = PACKAGE_DIR, drop_
     ]
     if drop_gone:
         command.append("-no-obsolete")
+    if plural_only:  # the English catalogue: the sources are English but for "1 tricks"
+        command.append("-pluralonly")
     return [*command, str(sources), "-ts", *(str(path) for path in ts_files)]
 
 
-def update(languages: Sequence[str] = TRANSLATED, directory: Path | None = None, drop_gone: bool = True) -> None:
-    files = [ts_path(language, directory) for language in languages]
-    subprocess.run(lupdate_command(files, drop_gone=drop_gone), check=True)
+def update(languages: Sequence[str] = CATALOGUES, directory: Path | None = None, drop_gone: bool = True) -> None:
+    translated = [ts_path(language, directory) for language in languages if language != SOURCE_LANGUAGE]
+    if translated:
+        subprocess.run(lupdate_command(translated, drop_gone=drop_gone), check=True)
+    if SOURCE_LANGUAGE in languages:
+        english = [ts_path(SOURCE_LANGUAGE, directory)]
+        subprocess.run(lupdate_command(english, drop_gone=drop_gone, plural_only=True), check=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("languages", nargs="*", metavar="LANG", help=f"default: all of {' '.join(TRANSLATED)}")
+    parser.add_argument("languages", nargs="*", metavar="LANG", help=f"default: all of {' '.join(CATALOGUES)}")
     args = parser.parse_args(argv)
-    unknown = sorted(set(args.languages) - set(TRANSLATED))
+    unknown = sorted(set(args.languages) - set(CATALOGUES))
     if unknown:
-        parser.error(f"no catalogue for {', '.join(unknown)}; known: {' '.join(TRANSLATED)}")
-    update(args.languages or TRANSLATED)
+        parser.error(f"no catalogue for {', '.join(unknown)}; known: {' '.join(CATALOGUES)}")
+    update(args.languages or CATALOGUES)
     return 0
 
 

@@ -26,6 +26,7 @@ from belote_desktop.decks.loader import UNKNOWN
 from belote_desktop.decks.manifest import MANIFEST_NAME
 from belote_desktop.decks.model import DeckError, DeckSource
 from belote_desktop.engine.cards import parse_card
+from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.deck_worker import DISCOVER, PREVIEW, DeckFinder, DeckWorker, Preview, find_all_decks
 
 #: The faces shown in the preview: a court of each suit, an ace and a ten.
@@ -188,11 +189,10 @@ class DeckChooser(QWidget):
             if info.id == self.deck_id:
                 self.deck_list.setCurrentItem(item)
         self._quiet = False
-        status = _tr("%1 decks available.").replace("%1", str(len(catalogue.decks)))
+        status = trn("%n decks available.", "", len(catalogue.decks))
         if catalogue.refused:
-            status += " " + _tr("%1 installed decks cannot be drawn correctly and are not offered.").replace(
-                "%1", str(len(catalogue.refused))
-            )
+            refused = len(catalogue.refused)
+            status += " " + trn("%n installed decks cannot be drawn correctly and are not offered.", "", refused)
         if catalogue.find(self.deck_id) is None:
             status += " " + _tr("The chosen deck is no longer installed; pick another.")
         self.deck_status.setText(status)

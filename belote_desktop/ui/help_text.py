@@ -28,6 +28,7 @@ from belote_desktop.engine.contract import (
 )
 from belote_desktop.engine.declarations import BELOTE_POINTS, DeclarationKind
 from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
+from belote_desktop.i18n.translators import trn
 
 
 def _tr(text: str, context: str = "Help") -> str:
@@ -203,7 +204,9 @@ def variant_name(variant: Variant) -> str:
 
 
 def target_text(target: int) -> str:
-    return _tr("A single deal") if target == SINGLE_DEAL else _tr("%n points").replace("%n", str(target))
+    if target == SINGLE_DEAL:
+        return _tr("A single deal")
+    return trn("%n points", "", target)  # plural forms by count
 
 
 def option_value_text(rules: RuleSet, name: str) -> str:
@@ -497,9 +500,7 @@ def rules_html(rules: RuleSet) -> str:
     match_end = (
         _tr("The match is a single deal.")
         if rules.target == SINGLE_DEAL
-        else _tr("The first team to reach %n points after a deal wins; a tie plays another deal.").replace(
-            "%n", str(rules.target)
-        )
+        else trn("The first team to reach %n points after a deal wins; a tie plays another deal.", "", rules.target)
     )
     return (
         f"<h2>{escape(variant_name(variant))}</h2>"

@@ -34,6 +34,7 @@ from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points
 from belote_desktop.engine.rules import SINGLE_DEAL
 from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.state import DealState, Match
+from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.help_text import RED_SUITS, contract_text, strain_name, strain_symbol
 
 Pair = tuple[int, int]
@@ -336,13 +337,13 @@ class ScoreSheetModel(QAbstractTableModel):
             return _tr("Nobody chose a trump; the next dealer dealt again.")
         lines = [deal_headline(row, self._names)]
         if row.reserve_added:
-            lines.append(_tr("%1 points held back until the next deal is won.").replace("%1", str(row.reserve_added)))
+            lines.append(trn("%n points held back until the next deal is won.", "", row.reserve_added))
         for t in Team:
             if row.reserve_paid[t]:
                 lines.append(
-                    _tr("%1 collected %2 points held back from a litige.")
-                    .replace("%1", self._teams[t])
-                    .replace("%2", str(row.reserve_paid[t]))
+                    trn("%1 collected %n points held back from a litige.", "", row.reserve_paid[t]).replace(
+                        "%1", self._teams[t]
+                    )
                 )
         return "\n".join(lines)
 
@@ -449,7 +450,7 @@ class ScoreSheetDialog(QDialog):
     def _refresh(self, *_: object) -> None:
         ns, ew = self.model.teams
         totals = self.model.totals
-        goal = _tr("one deal") if self._target == SINGLE_DEAL else _tr("%1 points").replace("%1", str(self._target))
+        goal = _tr("one deal") if self._target == SINGLE_DEAL else trn("%n points", "", self._target)
         self.footer.setText(
             _tr("%1: %2    %3: %4    (playing to %5)")
             .replace("%1", ns)
@@ -549,14 +550,11 @@ class DealSummaryDialog(QDialog):
             layout.addLayout(_breakdown_grid(row, teams))
         notes = []
         if row.reserve_added:
-            notes.append(_tr("A tie: %1 points of the takers wait for the winner of the next deal.").replace(
-                "%1", str(row.reserve_added)
-            ))
+            notes.append(trn("A tie: %n points of the takers wait for the winner of the next deal.", "", row.reserve_added))
         for t in Team:
             if row.reserve_paid[t]:
-                notes.append(_tr("%1 also collect %2 points held back from the tie.").replace("%1", teams[t]).replace(
-                    "%2", str(row.reserve_paid[t])
-                ))
+                paid = row.reserve_paid[t]
+                notes.append(trn("%1 also collect %n points held back from the tie.", "", paid).replace("%1", teams[t]))
         if row.taker is None:
             notes.append(_tr("Nobody chose a trump: the next dealer deals again."))
         self.notes = _label("\n".join(notes))
@@ -612,11 +610,10 @@ class MatchSummaryDialog(QDialog):
         self.winner_label = _label(_tr("%1 win!").replace("%1", teams[winner]), "winner")
         layout.addWidget(self.winner_label)
         self.margin_label = _label(
-            _tr("%1 to %2, by %3 points after %4 deals.")
+            trn("%1 to %2, by %n points after %3.", "", margin)
             .replace("%1", str(totals[winner]))
             .replace("%2", str(totals[winner.other]))
-            .replace("%3", str(margin))
-            .replace("%4", str(sum(1 for r in rows if not r.is_passed_out)))
+            .replace("%3", trn("%n deals", "", sum(not r.is_passed_out for r in rows)))
         )
         layout.addWidget(self.margin_label)
         records = team_records(rows)

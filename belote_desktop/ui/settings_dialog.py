@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from belote_desktop.bots.registry import PLAYER_LEVELS
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, RulesError, Variant
+from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.deck_chooser import DeckChooser
 from belote_desktop.ui.deck_worker import DeckFinder
 from belote_desktop.ui.help_text import RULE_OPTIONS, seat_direction, target_text, variant_name
@@ -387,7 +388,7 @@ class SettingsDialog(QDialog):
         elif people == 1:
             text = _tr("One person against the computer.")
         else:
-            text = _tr("%1 people share this computer (hotseat).").replace("%1", str(people))
+            text = trn("%n people share this computer (hotseat).", "", people)
         self.players_note.setText(text)
 
     # -- look tab ------------------------------------------------------------------------------

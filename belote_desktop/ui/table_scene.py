@@ -51,6 +51,7 @@ from belote_desktop.engine.events import (
     TrickWon,
 )
 from belote_desktop.engine.view import SeatView
+from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.card_item import CardItem, CardPictures
 from belote_desktop.ui.felt import FELT_LINE, FELT_MID, FeltView, felt_gradient
 from belote_desktop.ui.layout import Place, Rect, TableLayout, card_height_for, layout_table, side_of
@@ -488,7 +489,7 @@ class TableScene(QGraphicsScene):
                 badge.set_geometry(QRectF(box.right - 0.6 * d, box.y - 0.4 * d, d, d), lay.font_px)
                 tricks = len(pile) // 4
                 badge.set_text(str(tricks))
-                badge.setToolTip(tr("%1 tricks won by %2").replace("%1", str(tricks)).replace("%2", names[seat]))
+                badge.setToolTip(trn("%n tricks won by %1", "", tricks).replace("%1", names[seat]))
 
     def _show_bubble(self, seat: Seat, lines: list[Line]) -> None:
         lay = self._layout()
