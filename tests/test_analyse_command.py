@@ -11,7 +11,7 @@ from belote_desktop.cli import main
 from tests.test_bots_expert import _ENDGAME_HANDS, _ENDGAME_PLAYS
 
 # The Expert test's deal played out with the greedy ace at trick 7: E ruffs it.
-_GREEDY_FINISH = "AS 7H 9S 8S 9C 8H 7C JH"
+_GREEDY_FINISH = "AS 7H 9S 8S 9C 8D 7C JH"
 
 
 def _hand_made_record(path: Path) -> Path:

@@ -23,15 +23,15 @@ from tests.engine_helpers import bid, card, layout, play, rules
 _QUICK = ExpertSettings(samples=4, nodes=6000, sample_nodes=3000, bid_samples=4)
 
 # Contrée, W deals, S bids 80 in hearts and leads. After six tricks S holds JH AS, E 7H 9C,
-# N 8H 9S, W 8S 7C: cashing the ace of spades lets E ruff it, drawing the last trumps with the
-# jack first takes both tricks.
+# N 8D 9S, W 8S 7C, and S knows E has no spade: cashing the ace of spades lets E ruff it,
+# drawing the last trump with the jack first takes both tricks.
 _ENDGAME_HANDS = {
-    "S": "JH AS 7S AH TD KH QS 8C",
-    "E": "7H 9C QH KC AC AD JD 9D",
-    "N": "8H 9S QD TS TH TC JS 9H",
-    "W": "8S 7C JC 7D KD QC KS 8D",
+    "S": "JH AS KD KC TH 7S AH 7D",
+    "E": "7H 9C JD TS AD AC JC 8H",
+    "N": "8D 9S 8C QH QD KS 9H TD",
+    "W": "8S 7C QC TC 9D QS JS KH",
 }
-_ENDGAME_PLAYS = "AH QH 9H QC TC JC 8C AC AD QD KD TD JD TH 8D QS JS KS 7S KC 7D KH 9D TS"
+_ENDGAME_PLAYS = "TH 8H 9H KH 8C TC KC AC JC QH QC KD TD 9D 7D JD KS JS 7S TS AD QD QS AH"
 
 
 def _endgame_match() -> Match:
