@@ -175,3 +175,26 @@ def test_install_script_in_a_bundle_runs_the_bundle_launcher(tmp_path: Path) -> 
     assert result.returncode == 0, result.stderr
     desktop = home / ".local" / "share" / "applications" / "belote-desktop.desktop"
     assert _desktop_entry(desktop)["Exec"] == str(launcher)
+
+
+def test_bundle_launcher_runs_the_program_in_lib_through_a_symlink(tmp_path: Path) -> None:
+    bundle = tmp_path / "bundle"
+    (bundle / "lib").mkdir(parents=True)
+    program = bundle / "lib" / "belote-desktop"
+    program.write_text('#!/bin/sh\necho "lib program: $*"\n')
+    program.chmod(0o755)
+    shutil.copy2(PACKAGING / "bundle-launcher.sh", bundle / "belote-desktop")
+    link = tmp_path / "bin" / "belote-desktop"
+    link.parent.mkdir()
+    link.symlink_to(bundle / "belote-desktop")
+    result = _run([str(link), "play", "--size", "1024x640"])
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "lib program: play --size 1024x640"
+
+
+def test_bundle_script_parses() -> None:
+    # the build itself takes minutes and the index; packaging/build-bundle.sh smoke-tests its bundle
+    result = _run(["bash", "-n", str(PACKAGING / "build-bundle.sh")])
+    assert result.returncode == 0, result.stderr
+    help_text = _run(["bash", str(PACKAGING / "build-bundle.sh"), "--help"])
+    assert help_text.returncode == 0 and "--out DIR" in help_text.stdout
