@@ -8,13 +8,23 @@ winning card will be beaten, how many trumps the opponents still hold, where the
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from belote_desktop.bots.bidding import BiddingStyle, auction_call
+from belote_desktop.bots.bidding import BiddingStyle, auction_call, read_auction
+from belote_desktop.bots.hand_eval import estimate
 from belote_desktop.bots.cardplay import Table, TrickJudge, table_from_play, table_of
 from belote_desktop.bots.knowledge import Knowledge
 from belote_desktop.bots.sampling import Constraints, Inconsistent, original_hands, sample_hands
-from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Team, cards_of
-from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points, find_belotes
+from belote_desktop.engine.auctions import Bid, Call
+from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Seat, Team, cards_of
+from belote_desktop.engine.contract import CAPOT_VALUE, Contract
+from belote_desktop.engine.declarations import (
+    BELOTE_POINTS,
+    declaration_points,
+    find_belotes,
+    find_declarations,
+    scoring_team,
+)
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.scoring import DealCount, score_deal
 from belote_desktop.engine.state import Action, Phase
@@ -22,12 +32,14 @@ from belote_desktop.engine.view import SeatView
 
 HARD_STYLE = BiddingStyle(
     classic_take=92.0,
-    bid_margin=10.0,
+    bid_margin=0.0,
     support_factor=0.5,
-    contre_margin=20.0,
+    # contre and surcontre are decided by playing sampled deals out; these margins only serve
+    # when too few sampled deals fit the auction (a bid the evaluation cannot explain)
+    contre_margin=30.0,
     surcontre_margin=40.0,
-    partner_bid_defence=8.0,
 )
+_NO_DOUBLING = replace(HARD_STYLE, contre_margin=None, surcontre_margin=None)
 
 
 class EstimatingJudge(TrickJudge):
@@ -99,6 +111,12 @@ class HardBot:
             raise ValueError(f"{view.seat.name} has nothing to do")
         if view.phase == Phase.PLAY:
             return self._card(view, rng)
+        if view.turned is None:
+            decided, double = _doubling_call(view, rng)
+            if double is not None:
+                return double
+            if decided:
+                return auction_call(view, _NO_DOUBLING)
         return auction_call(view, HARD_STYLE)
 
     def _card(self, view: SeatView, rng: random.Random) -> Card:
@@ -167,3 +185,87 @@ def _declarations(view: SeatView) -> tuple[int, int]:
         return (0, 0)
     pts = declaration_points(view.declarations, view.declaration_team)
     return (pts, 0) if view.declaration_team == Team.NS else (0, pts)
+
+
+# --- contre and surcontre -----------------------------------------------------------------------
+#: deals sampled to weigh a contre or a surcontre
+_DOUBLING_SAMPLES = 24
+_DOUBLING_TRIES = 200
+#: how far below the bid the bidding side's evaluation may fall in a sampled deal
+_BID_SLACK = 20.0
+#: how much the doubled score must gain on average (deal points) to say it
+_DOUBLING_GAIN = 10.0
+
+
+def _doubling_call(view: SeatView, rng: random.Random) -> tuple[bool, Action | None]:
+    """Contre or surcontre when, over deals sampled from what the auction suggests and played
+    out, the doubled contract scores better for this team. Returns (decided, call): call None
+    leaves the turn to bidding, with doubling ruled out when decided."""
+    actions = view.legal_actions
+    if Call.CONTRE in actions:
+        low, high, call = 1, 2, Call.CONTRE
+    elif Call.SURCONTRE in actions:
+        low, high, call = 2, view.rules.surcontre_multiplier, Call.SURCONTRE
+    else:
+        return False, None
+    reading = read_auction(view)
+    if reading.best is None or reading.best_seat is None or reading.best.value == CAPOT_VALUE:
+        return False, None
+    knowledge = Knowledge.from_view(view)
+    constraints = Constraints(
+        view.seat, view.hand, knowledge.unseen, knowledge.cannot_hold, knowledge.remaining,
+        tuple(tuple(row) for row in knowledge.probabilities()),
+    )
+    best, bidder = reading.best, reading.best_seat
+    gains: list[float] = []
+    try:
+        for _ in range(_DOUBLING_TRIES):
+            hands = sample_hands(constraints, rng)
+            # read the bid as the bidding side's hand evaluation: deals where neither of them
+            # could have bid this high are not the deal being played
+            if max(estimate(hands[bidder], best.strain), estimate(hands[bidder.partner], best.strain)) < best.value - _BID_SLACK:
+                continue
+            gains.append(_doubling_gain(view, hands, best, bidder, low, high))
+            if len(gains) == _DOUBLING_SAMPLES:
+                break
+    except Inconsistent:
+        return False, None
+    if len(gains) < _DOUBLING_SAMPLES // 3:
+        return False, None
+    if sum(gains) / len(gains) > _DOUBLING_GAIN:
+        return True, call
+    return True, (Call.PASS if call == Call.SURCONTRE else None)
+
+
+def _doubling_gain(view: SeatView, hands: list[Mask], best: Bid, best_seat: Seat, low: int, high: int) -> float:
+    """This team's margin with the contract at ``high`` minus at ``low``, for one deal played out."""
+    rules = view.rules
+    strain = best.strain
+    assert view.dealer is not None
+    first = view.dealer.next
+    state = PlayState(hands, strain, first, rules.partner_exemption, rules.must_undertrump)
+    judge = TrickJudge()
+    taker = int(best_seat)
+    played = 0
+    while not state.is_over:
+        c = judge.choose(table_from_play(state, taker, played))
+        state.play(c)
+        played |= 1 << c
+    belote = [0, 0]
+    for holder, _suit in find_belotes(hands, strain):
+        belote[holder & 1] += BELOTE_POINTS
+    declarations = (0, 0)
+    if rules.declarations:
+        found = [d for s in Seat for d in find_declarations(s, hands[s])]
+        team = scoring_team(found, strain, first)
+        if team is not None:
+            pts = declaration_points(found, team)
+            declarations = (pts, 0) if team == Team.NS else (0, pts)
+    count = DealCount((state.points[0], state.points[1]), (state.tricks_won[0], state.tricks_won[1]), declarations,
+                      (belote[0], belote[1]))
+    me = int(view.seat) & 1
+    out = 0.0
+    for multiplier, sign in ((high, 1.0), (low, -1.0)):
+        score = score_deal(rules, count, best_seat.team, Contract(best.value, strain, multiplier)).score
+        out += sign * (score[me] - score[me ^ 1])
+    return out

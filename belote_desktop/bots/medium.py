@@ -11,7 +11,7 @@ from belote_desktop.engine.view import SeatView
 
 MEDIUM_STYLE = BiddingStyle(
     classic_take=92.0,
-    bid_margin=10.0,
+    bid_margin=0.0,
     support_factor=0.5,
     contre_margin=30.0,
     surcontre_margin=40.0,
