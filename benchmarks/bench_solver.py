@@ -93,8 +93,9 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=int, default=None, help="the Expert's time budget per decision")
     args = parser.parse_args()
     print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}, {time.strftime('%Y-%m-%d %H:%M')}")
-    times, nodes = fresh_solves(args.solves, args.seed)
-    print(f"fresh deal, exact value:  {_quantiles(times)}; nodes median {statistics.median(nodes):.0f}")
+    if args.solves:
+        times, nodes = fresh_solves(args.solves, args.seed)
+        print(f"fresh deal, exact value:  {_quantiles(times)}; nodes median {statistics.median(nodes):.0f}")
     for variant in (Variant.CONTREE, Variant.CLASSIC):
         choice, cards, calls = expert_decisions(variant, args.deals, args.seed, args.budget_ms)
         budget = f"budget {args.budget_ms} ms" if args.budget_ms else "fixed work"

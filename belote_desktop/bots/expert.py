@@ -270,8 +270,10 @@ def auction_choice(
             constraints = constraints_of(view)
         except Inconsistent:
             constraints = None
+    # half the time for dealing and judging samples, half for weighing the calls on them
+    sampling_deadline = None if deadline is None else time.perf_counter() + (deadline - time.perf_counter()) / 2
     for _ in range(settings.bid_samples):
-        if deadline is not None and samples and time.perf_counter() > deadline:
+        if sampling_deadline is not None and samples and time.perf_counter() > sampling_deadline:
             break
         if constraints is not None:
             hands = sample_hands(constraints, rng)
@@ -308,11 +310,18 @@ def auction_choice(
     best_action: Action = Call.PASS if Call.PASS in actions else actions[0]
     best_value = pass_value
     my_team = Team(team)
+    hopeless: set[Strain] = set()
     for action in actions:
+        if deadline is not None and time.perf_counter() > deadline:
+            break  # the calls weighed so far are the choice
         if isinstance(action, Bid):
-            if action.strain not in strains:
+            if action.strain not in strains or action.strain in hopeless:
                 continue
-            v = expected(my_team, Contract(action.value, action.strain), action.strain) - settings.bid_margin
+            judged = outcomes(my_team, Contract(action.value, action.strain), action.strain)
+            if sum(w for w, m in judged if m > 0) < _HOPELESS:
+                hopeless.add(action.strain)  # bids come lowest first: higher ones fare worse
+                continue
+            v = sum(w * m for w, m in judged) - settings.bid_margin
         elif isinstance(action, NameTrump):
             v = expected(my_team, None, Strain.of_suit(action.suit)) - settings.bid_margin
         elif action == Call.TAKE and view.turned is not None:
@@ -342,6 +351,10 @@ _ERROR_RULE: tuple[tuple[float, float], ...] = (
     (-(3**0.5) * _ESTIMATE_ERROR, 1 / 6),
     ((3**0.5) * _ESTIMATE_ERROR, 1 / 6),
 )
+
+
+#: a bid made on less than this share of the samples is not weighed, nor any higher bid in its strain
+_HOPELESS = 0.05
 
 
 def _fixed_points(
