@@ -16,11 +16,11 @@ from belote_desktop.engine.view import view_of
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", choices=["classic", "contree"], default="classic")
+    parser.add_argument("--variant", choices=["classic", "contree", "romanian"], default="classic")
     parser.add_argument("--deals", type=int, default=1000, help="how many deals to play (redeals not counted)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rule option, e.g. declarations=true or target=501 (repeatable)")
+                        help="a rule option, e.g. declarations=true, target=501 or table=three (repeatable)")
     parser.add_argument("--save", type=Path, metavar="RECORD", help="also save the last match as a game record")
     parser.add_argument("--json", action="store_true", help="print the results as one JSON object")
 
@@ -44,13 +44,14 @@ def run(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed)
     bots = {seat: RandomBot() for seat in Seat}
     played = redeals = matches = actions = 0
-    wins = [0, 0]
-    points = [0, 0]
+    sides = rules.table.side_names
+    wins = [0] * len(sides)
+    points = [0] * len(sides)
     match = Match(rules, seed=args.seed)
     start = time.perf_counter()
     while played < args.deals:
         if match.phase == Phase.OVER:
-            wins[match.winner] += 1  # type: ignore[index]
+            wins[_winner_side(match)] += 1
             matches += 1
             match = Match(rules, seed=rng.randrange(1 << 30))
         if match.phase == Phase.DEAL:
@@ -62,14 +63,14 @@ def run(args: argparse.Namespace) -> int:
             name = type(event).__name__
             if name == "DealScored":
                 played += 1
-                for t in (0, 1):
+                for t in range(len(sides)):
                     points[t] += event.score.score[t]  # type: ignore[union-attr]
-            elif name == "Redeal":
+            elif name in ("Redeal", "DealCancelled"):
                 redeals += 1
         actions += 1
     elapsed = time.perf_counter() - start
     if match.phase == Phase.OVER:  # the last deal played may have ended a match too
-        wins[match.winner] += 1  # type: ignore[index]
+        wins[_winner_side(match)] += 1
         matches += 1
     if args.save:
         from belote_desktop.engine.record import write_record
@@ -84,8 +85,8 @@ def run(args: argparse.Namespace) -> int:
         "deals": played,
         "redeals": redeals,
         "matches_finished": matches,
-        "match_wins": {"NS": wins[0], "EW": wins[1]},
-        "points": {"NS": points[0], "EW": points[1]},
+        "match_wins": dict(zip(sides, wins)),
+        "points": dict(zip(sides, points)),
         "seconds": round(elapsed, 3),
         "deals_per_second": round(played / elapsed, 1),
         "actions_per_second": round(actions / elapsed, 1),
@@ -96,6 +97,18 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(f"{played} {rules.variant.value} deals ({redeals} redeals, {matches} matches finished) "
               f"with random-legal players, seed {args.seed}")
-        print(f"points: NS {points[0]}, EW {points[1]}; match wins: NS {wins[0]}, EW {wins[1]}")
+        unit = "balls" if rules.variant == Variant.ROMANIAN and rules.table.value != "duel" else "points"
+        print(f"{unit}: {_sides(sides, points)}; match wins: {_sides(sides, wins)}")
         print(f"{elapsed:.2f} s: {played / elapsed:.0f} deals/s, {actions / elapsed:.0f} actions/s")
     return 0
+
+
+def _winner_side(match: Match) -> int:
+    """Index into the match's totals of the side that won (a team, or a Romanian seat)."""
+    if match.winner_side is not None:
+        return match.winner_side
+    return int(match.winner)  # type: ignore[arg-type]
+
+
+def _sides(names: tuple[str, ...], values: list[int]) -> str:
+    return ", ".join(f"{name} {value}" for name, value in zip(names, values))

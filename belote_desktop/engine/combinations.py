@@ -25,10 +25,12 @@ REDUCED_LIMIT = 2
 
 @dataclass(frozen=True, slots=True)
 class Declare:
-    """The action of declaring one combination held (``suit`` tells two sequences apart)."""
+    """The action of declaring one combination held (``suit`` and ``top``, the highest card in
+    natural order, tell sequences apart: a suit can hold two tierces)."""
 
     kind: DeclarationKind
     suit: Suit | None = None
+    top: Rank | None = None
 
     @property
     def code(self) -> str:
@@ -62,7 +64,11 @@ def find_combinations(seat: Seat, hand: Mask, strain: Strain, table: Table) -> l
 
 
 def action_of(d: Declaration) -> Declare:
-    return Declare(d.kind, d.suit if not d.kind.is_four else None)
+    if d.kind.is_four:
+        return Declare(d.kind)
+    if d.kind in (DeclarationKind.BELLA, DeclarationKind.BELOT):
+        return Declare(d.kind, d.suit)
+    return Declare(d.kind, d.suit, d.top)
 
 
 @dataclass(frozen=True, slots=True)

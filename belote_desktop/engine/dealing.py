@@ -162,7 +162,8 @@ class DealLayout:
         received: the cards dealt first (the turned card in place of the 7 after a swap), then
         the completion (the recipient's first: the turned card, or the 7 swapped for it)."""
         seen: set[Card] = set()
-        for c in [*(c for h in hands for c in h), turned, *stock]:
+        loose = [] if any(turned in h for h in hands) else [turned]
+        for c in [*(c for h in hands for c in h), *loose, *stock]:
             if c in seen:
                 raise LayoutError(f"card {card_name(c)} appears twice")
             if not (table.deck >> c) & 1:

@@ -145,9 +145,10 @@ def declare(match: Match, action: Declare) -> list[Event]:
     verb = f"declare {action.code}"
     if not match.rules.declarations:
         raise IllegalActionError(seat, verb, "combinations are not played at this table")
-    held = [d for d in deal.found.get(seat, ()) if action_of(d) == action]
+    held = [d for d in deal.found.get(seat, ()) if action_of(d) == action and not any(x is d for x in deal.declared)]
     if not held:
-        raise IllegalActionError(seat, verb, "does not hold it")
+        holds = any(action_of(d) == action for d in deal.found.get(seat, ()))
+        raise IllegalActionError(seat, verb, "already declared" if holds else "does not hold it")
     reason = _may_declare(match, deal, held[0])
     if reason is not None:
         raise IllegalActionError(seat, verb, reason)

@@ -400,6 +400,7 @@ class Match:
         reached = target == SINGLE_DEAL or max(totals) >= target
         if reached and totals[0] != totals[1]:
             self.winner = Team.NS if totals[0] > totals[1] else Team.EW
+            self.winner_side = int(self.winner)
             self.phase = Phase.OVER
             events.append(MatchOver(self.winner, totals))
         return events
