@@ -137,18 +137,18 @@ class PlayState:
         return self.taker >= 0 and self.taker_trump_at < 0 and self.turn != self.taker
 
     def legal_mask(self) -> Mask:
-        n = len(self.played)
-        k = n % self.size
+        k = len(self.played) % self.size
+        turn = self.turn
         if not k:
-            if self._lead_restricted():
-                return lead_cards(self.hands[self.turn], self.strain)[0]
-            return self.hands[self.turn]
+            if self.taker < 0 or self.taker_trump_at >= 0 or turn == self.taker:
+                return self.hands[turn]
+            return lead_cards(self.hands[turn], self.strain)[0]
         return legal_cards(
-            self.hands[self.turn],
+            self.hands[turn],
             self.strain,
-            self.played[n - k],
+            self.played[-k],
             self.win_card,
-            self.win_seat == self._partner[self.turn],
+            self.win_seat == self._partner[turn],
             self.partner_exemption,
             self.must_undertrump,
         )[0]
@@ -181,23 +181,21 @@ class PlayState:
         played = self.played
         size = self.size
         k = len(played) % size
-        if not k and seat == self.taker and self.taker_trump_at < 0 and (self._tables.cut_mask >> c) & 1:
-            self.taker_trump_at = len(played)
-        self._undo.append((self.leader, self.win_card, self.win_seat, self.turn))
-        played.append(c)
-        n = len(played)
         t = self._tables
-        if not k or beats(t, c, self.win_card):
+        self._undo.append((self.leader, self.win_card, self.win_seat, seat))
+        played.append(c)
+        if not k:
+            if seat == self.taker and self.taker_trump_at < 0 and (t.cut_mask >> c) & 1:
+                self.taker_trump_at = len(played) - 1
+            self.win_card, self.win_seat = c, seat
+        elif beats(t, c, self.win_card):
             self.win_card, self.win_seat = c, seat
         if k + 1 < size:
             self.turn = self._next[seat]
             return None
         # Trick complete: score it and hand the lead to its winner.
-        pts = t.points
-        points = 0
-        for i in range(n - size, n):
-            points += pts[played[i]]
-        if n == self.total:
+        points = sum(map(t.points.__getitem__, played[-size:]))
+        if len(played) == self.total:
             points += LAST_TRICK_BONUS
         winner = self.win_seat
         side = self._side[winner]
@@ -214,8 +212,7 @@ class PlayState:
             # Taking back a trick's last card takes back its points and its winner.
             side = self._side[self.winners.pop()]
             self.tricks_won[side] -= 1
-            pts = self._tables.points
-            points = sum(pts[played[i]] for i in range(n - self.size, n))
+            points = sum(map(self._tables.points.__getitem__, played[-self.size :]))
             self.points[side] -= points + (LAST_TRICK_BONUS if n == self.total else 0)
         c = played.pop()
         if self.taker_trump_at == len(played):
