@@ -240,3 +240,14 @@ def test_under_14_cancel_redeals_with_the_next_dealer() -> None:
     assert events_of(events, DealCancelled) == [DealCancelled(E, S)]
     assert m.phase == Phase.DEAL and m.dealer == S
     assert events_of(events, AuctionEnded)[0].result.cancelled_by == E
+
+
+def test_random_pairs_draw_the_partner_of_the_first_player() -> None:
+    fixed = Match(romanian_rules(), seed=3)
+    assert fixed.seating == (S, E, N, W)
+    partners = set()
+    for seed in range(30):
+        seating = Match(romanian_rules(random_pairs=True), seed=seed).seating
+        assert seating[0] == S and sorted(seating) == [S, E, N, W]
+        partners.add(next(i for i, s in enumerate(seating) if s == N))
+    assert partners == {1, 2, 3}  # each of the other players is sometimes the partner

@@ -180,6 +180,13 @@ class Match:
         self.limit = rules.target
         self.bts = [0] * self.table.sides
         self.hundreds = [0, 0, 0, 0]
+        #: the seat of each player, players numbered in the order they join (0: the person at the
+        #: screen, who keeps S); ``random_pairs`` draws the others' seats, so the partners
+        self.seating: tuple[Seat, ...] = self.table.seats
+        if rules.random_pairs:
+            others = list(self.table.seats[1:])
+            self.rng.shuffle(others)
+            self.seating = (self.table.seats[0], *others)
 
     # --- queries -------------------------------------------------------------------------------
     @property
@@ -422,6 +429,7 @@ class Match:
         other.limit = self.limit
         other.bts = self.bts[:]
         other.hundreds = self.hundreds[:]
+        other.seating = self.seating
         return other
 
     @property
