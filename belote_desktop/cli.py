@@ -11,12 +11,16 @@ import importlib
 import sys
 from typing import Sequence
 
+from belote_desktop import __version__
+
 #: subcommand name -> module under belote_desktop.commands
 COMMANDS = {
     "play": "play",
     "check": "check",
     "simulate": "simulate",
     "decks": "decks",
+    "bot": "bot",
+    "analyse": "analyse",
 }
 
 _HELP = {
@@ -24,15 +28,21 @@ _HELP = {
     "check": "replay a saved game record and report it (RECORD.md)",
     "simulate": "play deals headless and report scores and throughput",
     "decks": "list card decks or render a deck's contact sheet",
+    "analyse": "review a record's card play double-dummy: each legal card's value, the cost of mistakes",
+    "bot": "answer game records on stdin with a bot's actions, one JSON line each",
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser, or with ``only`` the options of that one command (the others by name):
+    each command module imports what it runs, and a run need not import every command's."""
     parser = argparse.ArgumentParser(prog="belote-desktop", description="Offline desktop Belote.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module_name in COMMANDS.items():
-        module = importlib.import_module(f"belote_desktop.commands.{module_name}")
-        module.add_parser(sub.add_parser(name, help=_HELP[name], description=_HELP[name]))
+        command = sub.add_parser(name, help=_HELP[name], description=_HELP[name])
+        if only is None or only == name:
+            importlib.import_module(f"belote_desktop.commands.{module_name}").add_parser(command)
     return parser
 
 
@@ -41,9 +51,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # No subcommand means play, options included: `belote-desktop --size 900x600` (and so
     # `./dev run --size 900x600`) is `belote-desktop play --size 900x600`. Only a leading
     # option is rerouted, so a mistyped command still gets the top-level "invalid choice".
-    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help", "--version")):
         words = ["play", *words]
-    args = build_parser().parse_args(words)
+    args = build_parser(words[0] if words[0] in COMMANDS else None).parse_args(words)
     module = importlib.import_module(f"belote_desktop.commands.{COMMANDS[args.command]}")
     try:
         return int(module.run(args) or 0)

@@ -1,6 +1,6 @@
-"""Builders for the engine tests: positions and deals written in card names (RULES.md notation).
+"""Builders for the engine tests: positions and deals written in card names (docs/RULES.md notation).
 
-Only test code imports this module. Everything is spelled the way RULES.md spells it: cards
+Only test code imports this module. Everything is spelled the way docs/RULES.md spells it: cards
 ``"JH TS 7C"``, seats ``"S"``, strains ``"H"`` / ``"NT"`` / ``"AT"``, auction actions ``"110H"``.
 """
 

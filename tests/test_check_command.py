@@ -1,8 +1,8 @@
-"""`belote-desktop check RECORD [--json] [--legal]` (RECORD.md): the report of good records, and one
+"""`belote-desktop check RECORD [--json] [--legal]` (docs/RECORDS.md 3): the report of good records, and one
 clear line naming the first fault of broken ones, exit code 1, never a traceback.
 
 The records are in tests/data/records/. ``classic_take.json`` was laid out by hand so that every play
-obligation of RULES.md 1 shows up in it; the tests below break it at those places."""
+obligation of docs/RULES.md 1 shows up in it; the tests below break it at those places."""
 
 from __future__ import annotations
 
@@ -405,7 +405,7 @@ CASES: dict[str, tuple[str, Mutation, str | list[str]]] = {
     "plays-before-trump": ("classic_take.json", lambda r: r["deals"][0].update(auction=["pass"]),
                            "deal 1: plays: there is no play before the auction has chosen a trump"),
     "completed-hands-no-taker": ("classic_take.json", _auction("pass", "pass"), "record: hands: completed, but the auction has chosen no taker (deal 1)"),
-    # the play: one real position per obligation of RULES.md 1
+    # the play: one real position per obligation of docs/RULES.md 1
     "play-follow": ("classic_take.json", _plays(1, "7C"), "deal 1, trick 1: E may not play 7C: must follow suit with a diamond (holds 7D, 8D)"),
     "play-trump": ("classic_take.json", _plays(13, "QC"), "deal 1, trick 4: S may not play QC: must trump with a heart (holds 7H, JH, AH)"),
     "play-overtrump": ("classic_take.json", _plays(11, "7S"), "deal 1, trick 3: W may not play 7S: must overtrump with a heart (holds QH)"),
@@ -548,7 +548,7 @@ def test_game_in_progress(capsys: pytest.CaptureFixture[str], tmp_path: Path) ->
     cards = " ".join(record["deals"][1]["plays"][8:10])
     assert lines[-4].startswith("  trick 3 so far: ") and lines[-4].endswith(f" leads {cards}")
     deal = check_json(capsys, path)["deals"][1]
-    assert "current_trick" not in deal  # --json keeps RECORD.md's shape
+    assert "current_trick" not in deal  # --json keeps the shape of docs/RECORDS.md 3
     assert len(deal["tricks"]) == 2
     assert (deal["points"], deal["result"], deal["score"]) == (None, None, None)
     assert path.read_bytes() == before

@@ -1,4 +1,4 @@
-"""RULES.md 1, belote and rebelote: 20 points to the holders' team, always counted (takers down,
+"""docs/RULES.md 1, belote and rebelote: 20 points to the holders' team, always counted (takers down,
 Classic and Contrée, declarations on or off); the events; none in no trump; any K-Q in all trump."""
 
 from __future__ import annotations

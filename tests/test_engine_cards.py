@@ -1,4 +1,4 @@
-"""RULES.md 1: the card vocabulary, the card order and points in every strain, who wins a trick,
+"""docs/RULES.md 1: the card vocabulary, the card order and points in every strain, who wins a trick,
 and the 152 + 10 points of a deal."""
 
 from __future__ import annotations

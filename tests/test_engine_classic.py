@@ -1,4 +1,4 @@
-"""RULES.md 3, Classic Belote: the deal (3-2, turned card, completion), the two auction rounds and
+"""docs/RULES.md 3, Classic Belote: the deal (3-2, turned card, completion), the two auction rounds and
 the redeal, ``dealer_must_choose``, scoring (made, down, litige and its reserve, capot), the
 match's end and ``target``, and the dealer's rotation."""
 

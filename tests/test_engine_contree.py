@@ -1,4 +1,4 @@
-"""RULES.md 4, Contrée: the 3-2-3 deal, the auction (end conditions, rising bids, contre and
+"""docs/RULES.md 4, Contrée: the 3-2-3 deal, the auction (end conditions, rising bids, contre and
 surcontre, ``taker_may_raise``, ``no_trump_bids``), the contract made or down with and without
 contre and surcontre (``surcontre_multiplier``), capot bid and unbid, ``must_beat_defence``."""
 

@@ -1,4 +1,4 @@
-"""RULES.md 2, declarations: what they are worth, how they rank, who scores, and the option."""
+"""docs/RULES.md 2, declarations: what they are worth, how they rank, who scores, and the option."""
 
 from __future__ import annotations
 

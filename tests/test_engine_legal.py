@@ -1,4 +1,4 @@
-"""RULES.md 1, obligations when playing: every rule with and without its option
+"""docs/RULES.md 1, obligations when playing: every rule with and without its option
 (``partner_exemption``, ``must_undertrump``), no trump and all trump, and the error messages."""
 
 from __future__ import annotations

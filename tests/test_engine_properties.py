@@ -1,6 +1,6 @@
 """Properties over thousands of random deals (both variants, random options, random legal play):
 cards conserved, 162 points a deal (252 on capot), a legal action always offered, the legal set
-equal to a second, independent reading of RULES.md 1, ``undo`` and ``copy`` exact, a seat's view
+equal to a second, independent reading of docs/RULES.md 1, ``undo`` and ``copy`` exact, a seat's view
 never showing another seat's hidden cards, and the same seed giving the same match."""
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ def check_legal(m: Match) -> None:
         assert m.legal_actions() == [] and m.current_player is None
 
 
-# The rank orders of RULES.md 1, written out again: a second reading to check the engine's tables.
+# The rank orders of docs/RULES.md 1, written out again: a second reading to check the engine's tables.
 _TRUMP = {r: i for i, r in enumerate("78QKTA9J")}
 _PLAIN = {r: i for i, r in enumerate("789JQKTA")}
 
@@ -133,7 +133,7 @@ def _strength(c: int, strain: Strain) -> int:
 
 
 def oracle(play: PlayState) -> int:
-    """The legal cards by RULES.md 1, obligations 1-5 and the options, from scratch."""
+    """The legal cards by docs/RULES.md 1, obligations 1-5 and the options, from scratch."""
     hand, strain = play.hands[play.turn], play.strain
     n = len(play.played)
     trick = play.played[n - (n & 3) :]

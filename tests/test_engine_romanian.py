@@ -1,4 +1,4 @@
-"""Romanian Belot (RULES.md 5), each rule pinned by a hand-made deal: tables and turn order, the
+"""Romanian Belot (docs/RULES.md 5), each rule pinned by a hand-made deal: tables and turn order, the
 cut, the deal, the Bizon, both auction rounds, the completion, the 7 swap, the Romanian play
 obligations, and the cancel under 14 points."""
 

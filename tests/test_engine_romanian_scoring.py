@@ -1,4 +1,4 @@
-"""Romanian Belot combinations and scoring (RULES.md 5), pinned by hand-made deals and counts:
+"""Romanian Belot combinations and scoring (docs/RULES.md 5), pinned by hand-made deals and counts:
 declaring in the first two tricks, Bella, the ranking, equal sequences cancelled, four 8s, four 7s,
 BELOT, balls with the 5-down/6-up rounding, the failed taker, no trick, every third BT, the duel's
 exact points, the limit and its rise, reduced combinations."""

@@ -1,4 +1,4 @@
-"""RULES.md 6: what a seat's view shows in hand-built deals (its own hand and the public history
+"""docs/RULES.md 6: what a seat's view shows in hand-built deals (its own hand and the public history
 only); the property tests check the same over random deals."""
 
 from __future__ import annotations

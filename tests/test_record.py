@@ -1,4 +1,4 @@
-"""Game records (RECORD.md) in memory: matches played by seeded random players, finished or stopped
+"""Game records (docs/RECORDS.md) in memory: matches played by seeded random players, finished or stopped
 anywhere (mid-auction, mid-trick, between deals), written with ``write_record`` and replayed with
 ``read_record``, must come back as the same match, and writing the replay gives the same JSON."""
 
@@ -398,7 +398,7 @@ def test_stopped_anywhere_round_trips(rules_name: str) -> None:
 @pytest.mark.parametrize("rules_name", ["classic", "classic-undertrump-no-exemption", "contree-nt-declarations-x3"])
 def test_legal_lists_follow_the_hands(rules_name: str) -> None:
     """``--legal``'s lists hold only cards the player still held; the leader may play any of them;
-    a player holding the suit led must follow it (RULES.md 1, rule 1)."""
+    a player holding the suit led must follow it (docs/RULES.md 1, rule 1)."""
     match, rng = new_match(rules_name, 31)
     play(match, rng)
     record = through_json(write_record(match))

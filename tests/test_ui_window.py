@@ -1,90 +1,317 @@
-"""The placeholder main window: title, size, menus, About, and the --screenshot path."""
+"""The main window with its real table scene, auction panel and controller: menus, clicks on the
+table, hotseat privacy on the scene's items, resume, and the play command (--screenshot, no display)."""
 
 from __future__ import annotations
 
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
+from typing import Iterator
 
-from PySide6.QtCore import QSize
+import pytest
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from belote_desktop import __version__
+from belote_desktop.engine.auctions import Bid, Call
+from belote_desktop.engine.cards import Seat
+from belote_desktop.engine.record import write_record
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.state import Phase
+from belote_desktop.ui.autosave import AutosaveStore
+from belote_desktop.ui.bot_worker import WorkerMode
+from belote_desktop.ui.controller import Stage
 from belote_desktop.ui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow, about_text
-from belote_desktop.ui.placeholder import SUBTITLE, TITLE
+from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
+
+WAIT_MS = 30000
 
 
-def _window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def _settings(variant: Variant = Variant.CLASSIC, humans: int = 1, target: int = 0) -> GameSettings:
+    names = ("South", "East", "North", "West")
+    rules = RuleSet.default(variant).with_options({"target": target})
+    seats = tuple(SeatSetup(n, i < humans, "random") for i, n in enumerate(names))
+    base = GameSettings.default().with_variant(variant)
+    return replace(base, rules=rules, seats=seats, speed=AnimationSpeed.INSTANT)  # type: ignore[arg-type]
 
 
-def test_title_and_sizes(qtbot: QtBot) -> None:
-    window = _window(qtbot)
+@pytest.fixture
+def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator:
+    windows: list[MainWindow] = []
+
+    def make(settings: GameSettings | None = None, store: AutosaveStore | None = None,
+             mode: WorkerMode = WorkerMode.THREAD) -> MainWindow:
+        window = MainWindow(settings or _settings(), autosave=store, worker_mode=mode)
+        window.confirm_close = False
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for w in windows:
+        w.controller.shutdown()
+
+
+def test_title_and_sizes(make_window) -> None:
+    window = make_window()
     assert window.windowTitle() == "Belote Desktop"
     assert window.size() == DEFAULT_SIZE == QSize(1200, 800)
-    assert window.minimumSize() == MINIMUM_SIZE
-    window.resize(100, 100)
-    assert window.width() >= MINIMUM_SIZE.width() and window.height() >= MINIMUM_SIZE.height()
+    assert window.minimumSize() == MINIMUM_SIZE == QSize(1024, 640)
 
 
-def test_menus(qtbot: QtBot) -> None:
-    window = _window(qtbot)
-    menus = {action.text().replace("&", ""): action.menu() for action in window.menuBar().actions()}
+def test_menus(make_window) -> None:
+    window = make_window()
+    menus = {a.text().replace("&", ""): a.menu() for a in window.menuBar().actions()}
     assert list(menus) == ["Game", "Help"]
-    assert window.quit_action in menus["Game"].actions()
-    assert window.about_action in menus["Help"].actions()
+    game = [a.text().replace("&", "") for a in menus["Game"].actions() if not a.isSeparator()]
+    assert game == ["New game", "Open…", "Save…", "Settings…", "Undo", "Hint", "Last trick", "Score sheet", "Quit"]
+    help_items = [a.text().replace("&", "") for a in menus["Help"].actions()]
+    assert help_items == ["Rules", "Shortcuts", "About Belote Desktop"]
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
 
 
-def test_placeholder_text_is_centred_on_the_felt(qtbot: QtBot) -> None:
-    window = _window(qtbot)
-    scene = window.scene
-    assert scene.title_item.text() == TITLE == "Belote Desktop"
-    assert scene.subtitle_item.text() == SUBTITLE
-    # The scene follows the viewport, and the text follows the scene when it is resized.
-    for size in (QSize(1200, 800), QSize(900, 700)):
-        window.resize(size)
-        qtbot.waitUntil(lambda: scene.sceneRect().width() == window.view.viewport().width())
-        centre_x = scene.sceneRect().center().x()
-        for item in (scene.title_item, scene.subtitle_item):
-            assert abs(item.sceneBoundingRect().center().x() - centre_x) < 1.0
-            assert scene.sceneRect().contains(item.sceneBoundingRect())
-
-
-def test_about_shows_version_and_licence(qtbot: QtBot) -> None:
-    window = _window(qtbot)
+def test_about_shows_version_and_licence(make_window, qtbot: QtBot) -> None:
+    window = make_window()
     assert __version__ in about_text() and "GPL-3.0-or-later" in about_text()
-    window.about_action.trigger()
-    boxes = [child for child in window.findChildren(QMessageBox) if child.isVisible()]
-    assert len(boxes) == 1
-    assert __version__ in boxes[0].text() and "GPL-3.0-or-later" in boxes[0].text()
-    boxes[0].accept()
-    qtbot.waitUntil(lambda: not boxes[0].isVisible())
+    box = window.show_about()
+    assert __version__ in box.text()
+    box.accept()
 
 
-def test_quit_closes_the_window(qtbot: QtBot) -> None:
-    window = _window(qtbot)
+def test_quit_closes_the_window(make_window) -> None:
+    window = make_window()
     window.quit_action.trigger()
     assert not window.isVisible()
 
 
-def test_screenshot_command_writes_a_png(tmp_path: Path) -> None:
+# --- playing through the window ------------------------------------------------------------------
+def _click_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
+    """Click the card where it shows: the fan overlaps, so look for a point where it is on top."""
+    item = next(i for i in window.scene.card_items() if i.card == card)
+    view = window.table_view
+    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    points = (QPoint(rect.left() + dx, rect.top() + dy) for dy in range(10, rect.height(), 12) for dx in range(4, rect.width(), 6))
+    point = next((p for p in points if view.itemAt(p) is item), None)
+    assert point is not None, f"card {card} cannot be clicked anywhere"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def _call(qtbot: QtBot, window: MainWindow, action: object) -> None:
+    panel = window.auction_panel
+    assert panel.isVisible()
+    if isinstance(action, Bid):
+        qtbot.mouseClick(panel.value_buttons[action.value], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel.strain_buttons[action.strain], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel.bid_button, Qt.MouseButton.LeftButton)
+    else:
+        button = panel.button_for(action)  # type: ignore[arg-type]
+        assert isinstance(button, QPushButton) and button.isEnabled()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _person_acts(qtbot: QtBot, window: MainWindow) -> None:
+    """A person who opens the auction with the lowest call that is not a pass, then passes, and
+    plays the leftmost playable card of the fan: every action a click on the window."""
+    view = window.controller.current_view()
+    assert view is not None and view.legal_actions
+    if view.phase == Phase.PLAY:
+        playable = [i for i in window.scene.hand_items() if i.card in view.legal_actions]
+        playable.sort(key=lambda i: i.sceneBoundingRect().left())
+        _click_card(qtbot, window, playable[0].card)
+        return
+    opened = any(a != Call.PASS for _, a in view.auction)
+    offered = window.auction_panel.offered_actions()
+    action = Call.PASS if opened or Call.PASS not in view.legal_actions else next(a for a in offered if a != Call.PASS)
+    _call(qtbot, window, action)
+
+
+def _play_match(qtbot: QtBot, window: MainWindow, check=lambda: None, max_steps: int = 2000) -> None:
+    c = window.controller
+    for _ in range(max_steps):
+        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER, Stage.PRIVACY), timeout=WAIT_MS)
+        check()
+        if c.stage == Stage.MATCH_OVER:
+            return
+        if c.stage == Stage.DEAL_OVER:
+            assert window.summary is not None and window.summary.isVisible()
+            window.summary.button(QMessageBox.StandardButton.Ok).click()
+        elif c.stage == Stage.PRIVACY:
+            assert window.scene.privacy_shown
+            window.scene.privacy_dismissed.emit()  # what a click on the privacy screen sends
+        else:
+            _person_acts(qtbot, window)
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
+def test_a_whole_match_against_three_bots_by_clicks(make_window, qtbot: QtBot, variant: Variant) -> None:
+    window = make_window(_settings(variant, target=300))
+    window.new_game(seed=21)
+    _play_match(qtbot, window)
+    c = window.controller
+    assert c.match.phase == Phase.OVER and c.match.winner is not None
+    assert window.summary is not None and "win the match" in window.summary.text()
+    assert len(window.deal_rows) >= 2 and max(window.deal_rows[-1].totals) >= 300
+
+
+def test_four_people_never_see_each_others_cards(make_window, qtbot: QtBot) -> None:
+    window = make_window(_settings(Variant.CONTREE, humans=4, target=0))
+    c = window.controller
+    checked = {"privacy": 0, "turns": 0}
+
+    def check() -> None:
+        match = c.match
+        face_up = {i.card for i in window.scene.card_items() if i.isVisible() and i.is_face_up}
+        if c.stage == Stage.PRIVACY:
+            held = set().union(*(set(_cards(match.hand(s))) for s in Seat))
+            assert not face_up & held, "a hand is face up behind the privacy screen"
+            checked["privacy"] += 1
+        elif c.stage == Stage.HUMAN:
+            viewer = window.scene._view.seat  # the seat the scene was drawn for
+            assert viewer == match.current_player
+            others = set().union(*(set(_cards(match.hand(s))) for s in Seat if s != viewer))
+            leaked = face_up & others
+            assert not leaked, f"{viewer.name} sees {sorted(leaked)} of others (deal {match.current.number}, trick {window.scene._view.trick})"
+            checked["turns"] += 1
+
+    window.new_game(seed=4)
+    _play_match(qtbot, window, check)
+    assert checked["privacy"] >= 4 and checked["turns"] >= 32
+
+
+def _cards(mask: int) -> list[int]:
+    return [c for c in range(32) if mask >> c & 1]
+
+
+def test_an_illegal_click_says_why_and_changes_nothing(make_window, qtbot: QtBot) -> None:
+    window = make_window(_settings(Variant.CONTREE, target=0))
+    c = window.controller
+    window.new_game(seed=11)
+    while True:
+        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
+        if c.stage == Stage.DEAL_OVER:
+            window.summary.button(QMessageBox.StandardButton.Ok).click()
+            continue
+        view = c.current_view()
+        if view.phase == Phase.PLAY and len(view.legal_actions) < len(view.hand_cards):
+            break
+        _person_acts(qtbot, window)
+    before = write_record(c.match)
+    illegal = next(i for i in window.scene.hand_items() if i.card not in view.legal_actions)
+    assert illegal.is_dimmed
+    _click_card(qtbot, window, illegal.card)
+    assert write_record(c.match) == before and c.stage == Stage.HUMAN
+    assert window.status_label.text().startswith("S may not play")
+
+
+def test_undo_from_the_menu(make_window, qtbot: QtBot) -> None:
+    window = make_window(_settings(Variant.CLASSIC, target=0))
+    c = window.controller
+    window.new_game(seed=8)
+    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
+    assert not window.undo_action.isEnabled()
+    before = write_record(c.match)
+    _person_acts(qtbot, window)
+    qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
+    assert write_record(c.match) == before
+
+
+def test_hint_highlights_a_card_or_a_call(make_window, qtbot: QtBot) -> None:
+    window = make_window(_settings(Variant.CLASSIC, target=0))
+    c = window.controller
+    window.new_game(seed=5)
+    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.auction_panel.hinted_button() is not None, timeout=WAIT_MS)
+
+
+def test_save_quit_and_resume_continue_the_same_deal(make_window, qtbot: QtBot, tmp_path: Path) -> None:
+    store = AutosaveStore(tmp_path / "data")
+    first = make_window(_settings(Variant.CONTREE, target=1000), store)
+    c = first.controller
+    first.start()  # nothing to resume: a new game
+    for _ in range(6):
+        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
+        if c.stage == Stage.DEAL_OVER:
+            first.summary.button(QMessageBox.StandardButton.Ok).click()
+        else:
+            _person_acts(qtbot, first)
+    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
+    record = write_record(c.match)
+    assert first.save_game(tmp_path / "game.json")
+    first.close()
+    assert store.exists()
+
+    second = make_window(_settings(Variant.CLASSIC), store)
+    box = second.start()
+    assert box is not None and "Resume" in box.text()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: second.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
+    assert write_record(second.controller.match)["deals"] == record["deals"]
+    assert second.controller.match.rules.variant == Variant.CONTREE
+
+    third = make_window(_settings(Variant.CLASSIC))
+    assert third.open_game(tmp_path / "game.json")
+    qtbot.waitUntil(lambda: third.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
+    assert write_record(third.controller.match)["deals"] == record["deals"]
+
+
+def test_a_broken_game_file_gets_a_message_and_changes_nothing(make_window, qtbot: QtBot, tmp_path: Path) -> None:
+    store = AutosaveStore(tmp_path / "data")
+    store.folder.mkdir()
+    store.path.write_text('{"format": "belote-record", "version": 1, "variant": "romanian", "deals": []}')
+    window = make_window(_settings(), store)
+    box = window.start()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: any(b.isVisible() and "could not be read" in b.text() for b in window.findChildren(QMessageBox)))
+    assert window.controller.stage in (Stage.HUMAN, Stage.BOT, Stage.ANIMATING)  # a new game instead
+
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2")
+    before = write_record(window.controller.match)
+    assert not window.open_game(bad)
+    assert write_record(window.controller.match) == before
+    assert any(b.isVisible() and "not JSON" in b.text() for b in window.findChildren(QMessageBox))
+
+
+def test_bots_in_a_worker_process_through_the_window(make_window, qtbot: QtBot) -> None:
+    window = make_window(_settings(Variant.CLASSIC, humans=0, target=0), mode=WorkerMode.PROCESS)
+    window.auto_continue_ms = 0
+    window.new_game(seed=2)
+    qtbot.waitUntil(lambda: window.controller.stage == Stage.MATCH_OVER, timeout=90000)
+
+
+# --- the play command ----------------------------------------------------------------------------
+@pytest.mark.parametrize("moment", ["auction", "score"])
+def test_screenshot_command_writes_a_png_of_the_game(tmp_path: Path, moment: str) -> None:
     out = tmp_path / "shots" / "table.png"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
-        [sys.executable, "-m", "belote_desktop", "play", "--screenshot", str(out), "--size", "1000x700"],
+        [sys.executable, "-m", "belote_desktop", "play", "--screenshot", str(out), "--size", "1100x700",
+         "--seed", "3", "--moment", moment, "--variant", "contree"],
         capture_output=True, text=True, timeout=120, check=False, env=env,
     )
     assert result.returncode == 0, result.stderr
-    assert out.stat().st_size > 0
     image = QImage(str(out))
-    assert (image.width(), image.height()) == (1000, 700)
-    # Below the menu bar the felt is green: green dominates red and blue.
-    felt = QColor(image.pixel(500, 650))
+    assert (image.width(), image.height()) == (1100, 700)
+    felt = QColor(image.pixel(300, 400))
     assert felt.green() > felt.red() + 20 and felt.green() > felt.blue()
+
+
+def test_no_display_says_so_and_points_to_screenshot() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run(
+        [sys.executable, "-m", "belote_desktop"], capture_output=True, text=True, timeout=60, check=False, env=env
+    )
+    assert result.returncode == 1
+    assert "no display" in result.stderr and "play --screenshot" in result.stderr
+    assert "xcb" not in result.stderr and "Aborted" not in result.stderr  # Qt never started

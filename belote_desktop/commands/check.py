@@ -1,4 +1,4 @@
-"""`belote-desktop check RECORD [--json] [--legal]`: replay a game record and report it (RECORD.md).
+"""`belote-desktop check RECORD [--json] [--legal]`: replay a game record and report it (docs/RECORDS.md 3).
 
 Exit code 0 for a valid record, 1 with one line naming the first fault otherwise.
 """
@@ -27,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     except RecordError as e:
         print(str(e), file=sys.stderr)
         return 1
-    # --json prints exactly RECORD.md's shape; the text report also lists the declarations.
+    # --json prints exactly the shape of docs/RECORDS.md 3; the text report also lists the declarations.
     summary = match_summary(replay, with_legal=args.legal, details=not args.json)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))

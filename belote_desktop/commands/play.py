@@ -11,11 +11,22 @@ import os
 import re
 import signal
 import sys
+import time
+from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from belote_desktop.commands.images import save_png
 
 _SIZE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
+#: how long a screenshot may take to reach its moment before it gives up
+SCREENSHOT_TIMEOUT_S = 60.0
+
+
+class Moment(Enum):
+    AUCTION = "auction"  # the person's call, after at least one call by others
+    TRICK = "trick"  # the person's card, a few tricks in, with cards on the table
+    SCORE = "score"  # the end-of-deal summary
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -34,7 +45,7 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         "--screenshot",
         metavar="OUT.png",
         type=Path,
-        help="render the window offscreen to a PNG once it is laid out, then exit",
+        help="play a game with bots to --moment, write a PNG of the window and exit (no display needed)",
     )
     parser.add_argument(
         "--size",
@@ -42,12 +53,45 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         type=parse_size,
         help="window size in pixels (default 1200x800; never below the window's minimum)",
     )
+    parser.add_argument("--seed", type=int, default=1, help="--screenshot: the game's seed (default 1)")
+    parser.add_argument(
+        "--variant", choices=("classic", "contree"), help="--screenshot: the variant (default: your settings)"
+    )
+    parser.add_argument("--deck", metavar="ID", help="--screenshot: a deck id, as `belote-desktop decks` lists")
+    parser.add_argument(
+        "--moment",
+        choices=[m.value for m in Moment],
+        default=Moment.TRICK.value,
+        help="--screenshot: the person's call, the person's card mid-deal, or the end-of-deal summary",
+    )
+    # for benchmarks/bench_window.py: open, deal, and exit once the person can act
+    parser.add_argument("--exit-when-ready", action="store_true", help=argparse.SUPPRESS)
+
+
+def no_display_message() -> str | None:
+    """Why the window cannot open here, decided before Qt starts (Qt's own xcb failure aborts the
+    process with a page of plugin names); None when a display or a chosen platform is there."""
+    if not sys.platform.startswith("linux"):
+        return None
+    if os.environ.get("QT_QPA_PLATFORM") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "belote-desktop: there is no display here (neither DISPLAY nor WAYLAND_DISPLAY is set), "
+        "so the window cannot open; to see the game without one, run "
+        "'belote-desktop play --screenshot table.png'."
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
     screenshot: Path | None = getattr(args, "screenshot", None)
     size: tuple[int, int] | None = getattr(args, "size", None)
-    if screenshot is not None:
+    if screenshot is None:
+        message = no_display_message()
+        if message is not None:
+            print(message, file=sys.stderr)
+            return 1
+    else:
         # A screenshot must not flash a window on the user's desktop; an explicit
         # QT_QPA_PLATFORM (for instance xcb under Xvfb) still wins.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -55,30 +99,128 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from belote_desktop import __version__
-    from belote_desktop.ui.main_window import MainWindow
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("belote-desktop")
+    app.setOrganizationName("belote-desktop")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("belote-desktop")
 
-    window = MainWindow()
+    if screenshot is not None:
+        return _screenshot(app, args, screenshot, size)
+
+    from belote_desktop.ui.autosave import AutosaveStore
+    from belote_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(autosave=None if args.exit_when_ready else AutosaveStore())
     if size is not None:
         window.resize(*size)
     window.show()
+    if args.exit_when_ready:
+        return _exit_when_ready(app, window, started)
+    window.start()
+    # Qt's event loop never returns to Python to raise KeyboardInterrupt, so Ctrl+C in the
+    # terminal would either hang or end in a traceback; let SIGINT end the process outright.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    return app.exec()
 
-    if screenshot is None:
-        # Qt's event loop never returns to Python to raise KeyboardInterrupt, so Ctrl+C in the
-        # terminal would either hang or end in a traceback; let SIGINT end the process outright.
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
-        return app.exec()
 
-    # Let show, resize and layout events settle so the grab sees the final geometry.
+def _exit_when_ready(app: Any, window: Any, started: float) -> int:
+    """Deal a game (the person on South) and exit when the person can act: start-up time."""
+    from belote_desktop.ui.controller import Stage
+
+    window.confirm_close = False
+    window.new_game(seed=1)
+    while window.controller.stage not in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER):
+        app.processEvents()
+        time.sleep(0.001)
     app.processEvents()
-    image = window.grab().toImage()
+    print(f"interactive after {(time.perf_counter() - started) * 1000:.0f} ms in-process")
     window.close()
-    if not save_png(image, screenshot, "play"):
+    return 0
+
+
+def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, int] | None) -> int:
+    """A game at a fixed seed: bots on every seat but South, whose moves a seeded random player
+    makes until the moment is reached; then a picture of the real window."""
+    import random
+    from dataclasses import replace
+
+    from belote_desktop.bots.random_bot import RandomBot
+    from belote_desktop.engine.rules import RuleSet, Variant
+    from belote_desktop.engine.state import Phase
+    from belote_desktop.ui.bot_worker import WorkerMode
+    from belote_desktop.ui.controller import Stage
+    from belote_desktop.ui.main_window import MainWindow
+    from belote_desktop.ui.settings import AnimationSpeed, SeatSetup, load_settings
+
+    settings = load_settings()
+    if args.variant:
+        settings = settings.with_variant(Variant(args.variant))
+    seats = (SeatSetup(settings.seats[0].name, True, settings.seats[0].level),) + tuple(
+        SeatSetup(s.name, False, s.level) for s in settings.seats[1:]
+    )
+    settings = replace(settings, seats=seats, speed=AnimationSpeed.INSTANT)  # type: ignore[arg-type]
+    if args.deck:
+        settings = replace(settings, deck_id=args.deck)
+    if settings.rules.target == 0:
+        settings = replace(settings, rules=RuleSet.default(settings.variant))
+    moment = Moment(args.moment)
+
+    # Thread mode: the screenshot waits for the bots anyway, and a worker process costs a start-up.
+    window = MainWindow(settings, autosave=None, worker_mode=WorkerMode.THREAD)
+    window.confirm_close = False
+    window.resize(*(size or (1200, 800)))
+    window.show()
+    controller = window.controller
+    south = RandomBot()
+    rng = random.Random(args.seed)
+    window.new_game(seed=args.seed)
+    deadline = time.monotonic() + SCREENSHOT_TIMEOUT_S
+    while True:
+        app.processEvents()
+        if time.monotonic() > deadline:
+            print(f"belote-desktop play: the game did not reach the {moment.value} moment in time", file=sys.stderr)
+            return 1
+        stage = controller.stage
+        if stage == Stage.DEAL_OVER or stage == Stage.MATCH_OVER:
+            if moment == Moment.SCORE:
+                break
+            controller.next_deal()
+            continue
+        if stage != Stage.HUMAN:
+            time.sleep(0.002)
+            continue
+        view = controller.current_view()
+        assert view is not None
+        if moment == Moment.AUCTION and view.phase == Phase.AUCTION and len(view.auction) >= 1:
+            break
+        if moment == Moment.TRICK and view.phase == Phase.PLAY and len(view.tricks) >= 2 and view.trick:
+            break
+        action = south.choose(view, rng)
+        if isinstance(action, int):
+            controller.choose_card(action)
+        else:
+            controller.choose_call(action)
+    # let the last view, the panel and the summary lay out and the deck finish rendering
+    settle = time.monotonic() + 0.5
+    while time.monotonic() < settle:
+        app.processEvents()
+        time.sleep(0.01)
+    image = window.grab().toImage()
+    if window.summary is not None and window.summary.isVisible():
+        # the summary is a window of its own: draw it over the table where it stands
+        from PySide6.QtGui import QPainter
+
+        painter = QPainter(image)
+        box = window.summary
+        painter.drawImage(box.mapTo(window, box.rect().topLeft()) if box.parent() is window else
+                          window.mapFromGlobal(box.mapToGlobal(box.rect().topLeft())), box.grab().toImage())
+        painter.end()
+    window.close()
+    controller.shutdown()
+    if not save_png(image, out, "play"):
         return 1
-    print(f"{screenshot}: {image.width()}x{image.height()}")
+    print(f"{out}: {image.width()}x{image.height()}")
     return 0

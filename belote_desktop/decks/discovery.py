@@ -1,4 +1,5 @@
-"""Finding decks: ours in the source tree's ``resources/decks``, and installed third-party ones.
+"""Finding decks: our built-in ones (shipped with the game; ``resources/decks`` in the source
+tree) and installed third-party ones.
 
 Third-party places, in the order searched (first found wins when two share an id):
 
@@ -18,14 +19,14 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import belote_desktop
+from belote_desktop.data import data_path
 from belote_desktop.decks.loader import SVG_SUFFIXES, load_deck
 from belote_desktop.decks.manifest import KDE_INDEX_NAME, MANIFEST_NAME
 from belote_desktop.decks.model import DeckError, DeckInfo, DeckSource, LoadedDeck, RefusedDeck
 
-#: Our decks in a source checkout: <repo>/resources/decks/<id>/manifest.json. The wheel
-#: does not carry them yet; the game runs from the checkout (./dev, pip install -e).
-BUILT_IN_DECKS_DIR = Path(belote_desktop.__file__).resolve().parent.parent / "resources" / "decks"
+#: Our decks: <data>/decks/<id>/manifest.json, where <data> is the installed package data
+#: (the top-level resources/ of a checkout; see belote_desktop.data).
+BUILT_IN_DECKS_DIR = data_path("decks")
 #: The built-in deck used when nothing else is chosen.
 DEFAULT_DECK_ID = "french"
 

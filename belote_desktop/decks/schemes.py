@@ -2,7 +2,7 @@
 
 Three families of ids exist in the wild and in our resources:
 
-* ``belote`` — our own decks: RULES.md notation, ``7S`` … ``AC``; backs are listed in the
+* ``belote`` — our own decks: docs/RULES.md notation, ``7S`` … ``AC``; backs are listed in the
   manifest.
 * ``KDE`` — libkcardgame themes (``/usr/share/carddecks``): ``<rank>_<suit>`` with ranks
   ``1 2 … 10 jack queen king`` (the ace is ``1``) and suits ``club diamond heart spade``;

@@ -1,4 +1,4 @@
-"""Romanian scoring (RULES.md 5): points to balls, the failed taker, the side without a trick and
+"""Romanian scoring (docs/RULES.md 5): points to balls, the failed taker, the side without a trick and
 every third BT. Scores are per side (a team at four, a player at three or in a duel)."""
 
 from __future__ import annotations

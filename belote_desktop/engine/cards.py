@@ -2,7 +2,7 @@
 
 A card is a plain ``int`` (``suit * 8 + rank``) so that a hand fits in one 32-bit mask and the
 search in the bots can copy positions for the price of a few integers; ``Card`` is that ``int``
-under a name. Notation follows RULES.md: rank ``7 8 9 T J Q K A`` then suit ``S H D C``.
+under a name. Notation follows docs/RULES.md: rank ``7 8 9 T J Q K A`` then suit ``S H D C``.
 """
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def card_name(c: Card) -> str:
 
 
 def parse_card(text: str) -> Card:
-    """Parse RULES.md notation (``JH``, ``TS``; ``10S`` is accepted for the ten)."""
+    """Parse docs/RULES.md notation (``JH``, ``TS``; ``10S`` is accepted for the ten)."""
     if not isinstance(text, str):
         raise ValueError(f"not a card: {text!r}")
     key = text.strip().upper()

@@ -1,4 +1,4 @@
-"""Romanian combinations (RULES.md 5): what a hand may declare, the declaring action, and which
+"""Romanian combinations (docs/RULES.md 5): what a hand may declare, the declaring action, and which
 side's declared combinations score.
 
 A combination counts only if its holder declares it (``Declare``) on one of its turns in the

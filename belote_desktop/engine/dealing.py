@@ -1,4 +1,4 @@
-"""Shuffling, the cut and the real dealing order (RULES.md 3, 4 and 5)."""
+"""Shuffling, the cut and the real dealing order (docs/RULES.md 3, 4 and 5)."""
 
 from __future__ import annotations
 

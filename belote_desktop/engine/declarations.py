@@ -1,4 +1,4 @@
-"""Belote-rebelote and the declarations of RULES.md 2: finding them, ranking them, who scores."""
+"""Belote-rebelote and the declarations of docs/RULES.md 2: finding them, ranking them, who scores."""
 
 from __future__ import annotations
 

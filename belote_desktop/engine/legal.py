@@ -1,4 +1,4 @@
-"""The play obligations of RULES.md 1 (follow, go over in trump, trump, overtrump, undertrump, the
+"""The play obligations of docs/RULES.md 1 (follow, go over in trump, trump, overtrump, undertrump, the
 partner exemption): the one place that decides which cards a player may play."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Game records (RECORD.md): a match to and from its JSON form, by replaying every action through
+"""Game records (docs/RECORDS.md): a match to and from its JSON form, by replaying every action through
 the engine, so a record can never put the program in a state the rules forbid.
 
 Pure functions over Python values; reading and writing files (atomically) is ``savegame``'s job.
@@ -389,7 +389,7 @@ def _deal_json(deal: DealState, table: Table) -> dict[str, Any]:
 
 # --- reports (what `check` prints) ---------------------------------------------------------------
 def deal_summary(report: DealReport, with_legal: bool = False, details: bool = False) -> dict[str, Any]:
-    """One deal as RECORD.md's `check --json` shows it; ``details`` adds what the text report also
+    """One deal as `check --json` shows it (docs/RECORDS.md 3); ``details`` adds what the text report also
     prints: ``declared`` (the declarations that scored) and a litige's ``reserve_held``/``reserve_paid``."""
     deal = report.state
     result = deal.auction.result

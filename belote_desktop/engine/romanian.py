@@ -1,4 +1,4 @@
-"""Romanian Belot's course of a deal (RULES.md 5), as steps of ``Match``: dealing into the
+"""Romanian Belot's course of a deal (docs/RULES.md 5), as steps of ``Match``: dealing into the
 Romanian auction, the completion, play started by the taker, combinations declared in the first
 two tricks, the deal's score in balls and the end of the match at the table's limit.
 

@@ -1,4 +1,4 @@
-"""Romanian Belot's auction (RULES.md 5): the Bizon, round 1 take/pass from first hand, round 2
+"""Romanian Belot's auction (docs/RULES.md 5): the Bizon, round 1 take/pass from first hand, round 2
 another suit with the dealer unable to pass, then the 7 swap after a round-1 take (four players)
 and, with ``under_14``, the chance to cancel for each player whose cards are worth under 14.
 

@@ -1,4 +1,4 @@
-"""Rule sets: one variant plus the options RULES.md names, with each variant's defaults."""
+"""Rule sets: one variant plus the options docs/RULES.md names, with each variant's defaults."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ class Variant(Enum):
 #: ``target`` value meaning "a single deal": the match ends after the first played deal.
 SINGLE_DEAL = 0
 
-#: Targets offered per variant (RULES.md 3 and 4); SINGLE_DEAL is "one deal".
+#: Targets offered per variant (docs/RULES.md 3 and 4); SINGLE_DEAL is "one deal".
 TARGET_CHOICES: dict[Variant, tuple[int, ...]] = {
     Variant.CLASSIC: (501, 1000, 2000, 5000, SINGLE_DEAL),
     Variant.CONTREE: (701, 1000, 2000, SINGLE_DEAL),
@@ -38,7 +38,7 @@ class RulesError(ValueError):
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     variant: Variant
-    #: Play tierces, fifties, hundreds and fours (RULES.md 2).
+    #: Play tierces, fifties, hundreds and fours (docs/RULES.md 2).
     declarations: bool = False
     #: A player whose partner is winning the trick need not trump (rule 3's exception).
     partner_exemption: bool = True

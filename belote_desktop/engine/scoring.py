@@ -1,4 +1,4 @@
-"""Scoring one deal (RULES.md 3 and 4): what each side counted, whether the contract is made, what
+"""Scoring one deal (docs/RULES.md 3 and 4): what each side counted, whether the contract is made, what
 the deal adds to the match."""
 
 from __future__ import annotations

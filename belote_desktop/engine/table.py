@@ -1,6 +1,6 @@
 """Who sits at the table: four seats in two teams, three players each alone, or a duel.
 
-Seats stay the four compass seats of RULES.md; a smaller table leaves some empty and the turn
+Seats stay the four compass seats of docs/RULES.md; a smaller table leaves some empty and the turn
 skips them. Scores are kept per *side*: a team at four, a seat at three or in a duel. Sides are
 numbered so that at four players a side is the ``Team`` value of its seats.
 """

@@ -1,64 +1,413 @@
-"""The main window: menus around the felt. The table scene will replace the placeholder."""
+"""The main window: the table in the centre, the auction panel beside it, menus and a status line,
+wired to the `GameController`. The window shows what the controller sends and forwards what the
+person does; it decides no rule.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
 
 from belote_desktop import __version__
-from belote_desktop.ui.felt import FeltView
-from belote_desktop.ui.placeholder import PlaceholderScene
+from belote_desktop.decks.discovery import DEFAULT_DECK_ID, open_deck
+from belote_desktop.decks.model import DeckError
+from belote_desktop.decks.renderer import CardImageProvider
+from belote_desktop.engine.cards import Team
+from belote_desktop.engine.events import DealScored, Event, MatchOver
+from belote_desktop.engine.scoring import DealResult
+from belote_desktop.engine.record import RecordError
+from belote_desktop.engine.view import SeatView
+from belote_desktop.ui.auction_panel import AuctionPanel
+from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
+from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
+from belote_desktop.ui.controller import GameController, Stage
+from belote_desktop.ui.help_text import ShortcutAction, contract_text, shortcut_for, team_name
+from belote_desktop.ui.settings import GameSettings, load_settings, save_settings
+from belote_desktop.ui.table_scene import TableScene, TableView
 
 APP_TITLE = "Belote Desktop"
 LICENCE = "GPL-3.0-or-later"
 DEFAULT_SIZE = QSize(1200, 800)
-#: below this the title block no longer fits on the felt
-MINIMUM_SIZE = QSize(800, 560)
+MINIMUM_SIZE = QSize(1024, 640)
+#: files offered by Open and Save
+RECORD_FILTER = "Belote games (*.json);;All files (*)"
 
 
 def about_text() -> str:
     """Rich text for Help → About; kept apart so it can be checked without a dialog."""
     return (
         f"<h3>{APP_TITLE} {__version__}</h3>"
-        "<p>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, "
+        "<p>An offline desktop Belote: Classic Belote and Contrée, "
         "with SVG card decks, bots and local hotseat play.</p>"
         f"<p>Licence: {LICENCE}. This program comes with ABSOLUTELY NO WARRANTY.</p>"
     )
 
 
-class MainWindow(QMainWindow):
-    """Game and Help menus over a felt view."""
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+def deal_summary_html(scored: DealScored) -> str:
+    """The end-of-deal box: who took, the result, each team's points and score, the totals."""
+    score = scored.score
+    taker = team_name(score.taker_team)
+    result = {
+        DealResult.MADE: _tr("{taker} made the contract."),
+        DealResult.DOWN: _tr("{taker} went down."),
+        DealResult.LITIGE: _tr("Litige: {taker}'s points are held for the next deal."),
+        DealResult.CAPOT: _tr("{taker} made a capot!"),
+    }[score.result].format(taker=taker)
+    if score.contract is not None:
+        result = _tr("Contract {contract}.").format(contract=contract_text(score.contract)) + " " + result
+    rows = "".join(
+        f"<tr><td>{team_name(t)}</td><td align=right>{score.points[t]}</td>"
+        f"<td align=right>{score.score[t] + scored.reserve_paid[t]}</td><td align=right><b>{scored.totals[t]}</b></td></tr>"
+        for t in Team
+    )
+    head = "".join(f"<th>{h}</th>" for h in ("", _tr("Points"), _tr("Score"), _tr("Total")))
+    return f"<p>{result}</p><table cellspacing=6><tr>{head}</tr>{rows}</table>"
+
+
+def match_summary_html(over: MatchOver, deals: int) -> str:
+    return "<p><b>{winner}</b></p><p>{totals}</p>".format(
+        winner=_tr("{team} win the match.").format(team=team_name(over.winner)),
+        totals=_tr("{ns} to {ew} after {deals} deals.").format(ns=over.totals[0], ew=over.totals[1], deals=deals),
+    )
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: GameSettings | None = None,
+        autosave: AutosaveStore | None = None,
+        worker_mode: WorkerMode = WorkerMode.PROCESS,
+        bot_factory: BotFactory | None = None,
+        settings_store: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_TITLE)
         self.resize(DEFAULT_SIZE)
         self.setMinimumSize(MINIMUM_SIZE)
+        self._settings_store = settings_store
+        self.settings = settings if settings is not None else load_settings(settings_store)
+        #: ask before closing a game in progress (tests and screenshots turn it off)
+        self.confirm_close = True
+        #: bot-only games: close the end-of-deal summary by itself after this long (None: wait)
+        self.auto_continue_ms: int | None = None
+        self.summary: QMessageBox | None = None
+        self.deal_rows: list[DealScored] = []
 
-        self.scene = PlaceholderScene(self)
-        self.view = FeltView(self.scene, self)
-        self.setCentralWidget(self.view)
+        self.controller = GameController(autosave, worker_mode, bot_factory, parent=self)
+        self.scene = TableScene(self)
+        self.table_view = TableView(self.scene, self)
+        self.auction_panel = AuctionPanel(self)
+        self.auction_panel.hide()
+        central = QWidget(self)
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table_view, 1)
+        layout.addWidget(self.auction_panel, 0)
+        self.setCentralWidget(central)
+        self.status_label = QLabel(self)
+        self.statusBar().addWidget(self.status_label, 1)
 
-        self.quit_action = QAction("&Quit", self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-        self.about_action = QAction(f"&About {APP_TITLE}", self)
-        self.about_action.triggered.connect(self.show_about)
+        self._build_menus()
+        self._provider: CardImageProvider | None = None
+        self.apply_look(self.settings)
+        self._wire()
 
-        menu_bar = self.menuBar()
-        game_menu = menu_bar.addMenu("&Game")
-        game_menu.addAction(self.quit_action)
-        help_menu = menu_bar.addMenu("&Help")
-        help_menu.addAction(self.about_action)
+    # --- menus --------------------------------------------------------------------------------
+    def _action(self, text: str, slot: object, shortcut: ShortcutAction | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcuts([QKeySequence(k) for k in shortcut_for(shortcut).keys])
+        action.triggered.connect(slot)  # type: ignore[arg-type]
+        return action
+
+    def _build_menus(self) -> None:
+        self.new_action = self._action(self.tr("&New game"), self.ask_new_game, ShortcutAction.NEW_GAME)
+        self.open_action = self._action(self.tr("&Open…"), self.ask_open, ShortcutAction.OPEN)
+        self.save_action = self._action(self.tr("&Save…"), self.ask_save, ShortcutAction.SAVE)
+        self.settings_action = self._action(self.tr("Se&ttings…"), self.open_settings, ShortcutAction.SETTINGS)
+        self.undo_action = self._action(self.tr("&Undo"), self.controller_undo, ShortcutAction.UNDO)
+        self.undo_action.setEnabled(False)
+        self.hint_action = self._action(self.tr("&Hint"), self.controller_hint, ShortcutAction.HINT)
+        self.last_trick_action = self._action(self.tr("&Last trick"), self._toggle_last_trick, ShortcutAction.LAST_TRICK)
+        self.last_trick_action.setCheckable(True)
+        self.score_action = self._action(self.tr("Score s&heet"), self.show_score_sheet, ShortcutAction.SCORE_SHEET)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, ShortcutAction.QUIT)
+        self.rules_action = self._action(self.tr("&Rules"), self.show_rules, ShortcutAction.RULES)
+        self.shortcuts_action = self._action(self.tr("&Shortcuts"), self.show_shortcuts)
+        self.about_action = self._action(self.tr("&About {title}").format(title=APP_TITLE), self.show_about)
+
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        for action in (self.new_action, self.open_action, self.save_action, self.settings_action):
+            game.addAction(action)
+        game.addSeparator()
+        for action in (self.undo_action, self.hint_action, self.last_trick_action, self.score_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        for action in (self.rules_action, self.shortcuts_action, self.about_action):
+            help_menu.addAction(action)
+
+    # --- wiring -------------------------------------------------------------------------------
+    def _wire(self) -> None:
+        c = self.controller
+        c.view_changed.connect(self._show_view)
+        c.events_happened.connect(self._play_events)
+        c.privacy_requested.connect(self._show_privacy)
+        c.status_changed.connect(self.status_label.setText)
+        c.deal_scored.connect(self._deal_scored)
+        c.match_over.connect(self._match_over)
+        c.hint_ready.connect(self._show_hint)
+        c.undo_available.connect(self.undo_action.setEnabled)
+        c.game_started.connect(self._game_started)
+        self.scene.card_chosen.connect(c.choose_card)
+        self.scene.privacy_dismissed.connect(c.privacy_dismissed)
+        self.scene.animations_finished.connect(c.animations_done)
+        self.auction_panel.call_chosen.connect(c.choose_call)
+
+    def _game_started(self) -> None:
+        self.deal_rows.clear()
+        self._close_summary()
+        self.scene.set_seat_names(self.controller.names)
+        if self.last_trick_action.isChecked():
+            self.last_trick_action.setChecked(False)
+            self.scene.show_last_trick(False)
+
+    def _show_view(self, view: SeatView) -> None:
+        self.scene.show_privacy(None)
+        self.scene.show_view(view)
+        self._show_auction(view)
+
+    def _play_events(self, events: list[Event], view: SeatView) -> None:
+        self._show_auction(view)
+        self.scene.play_events(events, view)
+
+    def _show_auction(self, view: SeatView) -> None:
+        from belote_desktop.engine.state import Phase
+
+        self.auction_panel.setVisible(view.phase == Phase.AUCTION)
+        if view.phase == Phase.AUCTION:
+            self.auction_panel.show_view(view, self.controller.names)
+
+    def _show_privacy(self, name: str) -> None:
+        self.auction_panel.hide()
+        self.scene.show_privacy(name)
+        self.status_label.setText(self.tr("Pass the computer to {name}, then click the table.").format(name=name))
+
+    def _show_hint(self, action: object) -> None:
+        if isinstance(action, int):
+            self.scene.highlight_card(action)
+        else:
+            self.auction_panel.set_hint(action)
+
+    # --- look and settings ----------------------------------------------------------------------
+    def apply_look(self, settings: GameSettings) -> None:
+        """Deck, table colour and speed apply at once; rules and seats wait for the next game."""
+        try:
+            deck = open_deck(settings.deck_id)
+        except DeckError as error:
+            self.status_label.setText(self.tr("Deck {deck} cannot be used ({error}); the French deck is shown.").format(
+                deck=settings.deck_id, error=error))
+            deck = open_deck(DEFAULT_DECK_ID)
+        old = self._provider
+        self._provider = CardImageProvider(deck, parent=self)
+        self.scene.set_provider(self._provider)
+        self.auction_panel.set_card_provider(self._provider)
+        if old is not None:
+            old.deleteLater()
+        self.scene.set_table_colour(QColor(settings.table_colour))
+        self.scene.set_speed(settings.speed)
+        self.controller.set_speed(settings.speed)
+
+    def open_settings(self) -> None:
+        from belote_desktop.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def accepted() -> None:
+            self.settings = dialog.settings()
+            save_settings(self.settings, self._settings_store)
+            self.apply_look(self.settings)
+            self.status_label.setText(self.tr("Settings saved: new rules and players apply from the next game."))
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+
+    # --- games ----------------------------------------------------------------------------------
+    def start(self) -> QMessageBox | None:
+        """On start: offer the game in progress if there is one, else deal a new game."""
+        store = self.controller.autosave
+        if store is None or not store.exists():
+            self.new_game()
+            return None
+        box = QMessageBox(QMessageBox.Icon.Question, APP_TITLE, self.tr("Resume the game in progress?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setInformativeText(self.tr("No starts a new game; the game in progress is then lost."))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda result: self._resume_answer(result == QMessageBox.StandardButton.Yes))
+        box.open()
+        return box
+
+    def _resume_answer(self, resume: bool) -> None:
+        store = self.controller.autosave
+        assert store is not None
+        if not resume:
+            store.clear()
+            self.new_game()
+            return
+        loaded = store.load()
+        if isinstance(loaded, ResumeFailure):
+            where = self.tr(" It was kept as {path}.").format(path=loaded.moved_to) if loaded.moved_to else ""
+            self.warn(self.tr("The game in progress could not be read: {error}.{where} A new game starts.").format(
+                error=loaded.message, where=where))
+            self.new_game()
+            return
+        self.controller.resume(loaded)
+
+    def new_game(self, seed: int | None = None) -> None:
+        self.controller.new_game(self.settings, seed)
+
+    def ask_new_game(self) -> None:
+        if self.controller.in_progress and self.controller.match is not None and self.controller.match.deals:
+            answer = QMessageBox.question(self, APP_TITLE, self.tr("Abandon the game in progress and deal a new one?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.new_game()
+
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", self.tr(RECORD_FILTER))
+        if path:
+            self.open_game(Path(path))
+
+    def open_game(self, path: Path) -> bool:
+        try:
+            self.controller.load(path)
+        except RecordError as error:
+            self.warn(self.tr("This file cannot be opened as a game: {error}").format(error=error))
+            return False
+        return True
+
+    def ask_save(self) -> None:
+        if self.controller.match is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "belote-game.json", self.tr(RECORD_FILTER))
+        if path:
+            self.save_game(Path(path))
+
+    def save_game(self, path: Path) -> bool:
+        try:
+            self.controller.save(path)
+        except (OSError, RecordError) as error:
+            self.warn(self.tr("The game could not be saved: {error}").format(error=error))
+            return False
+        self.status_label.setText(self.tr("Saved to {path}.").format(path=path))
+        return True
+
+    def warn(self, text: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    def controller_undo(self) -> None:
+        if self.controller.undo():
+            self.status_label.setText(self.tr("Your last move was taken back."))
+
+    def controller_hint(self) -> None:
+        self.controller.request_hint()
+
+    # --- summaries ------------------------------------------------------------------------------
+    def _deal_scored(self, scored: DealScored) -> None:
+        self.deal_rows.append(scored)
+        if self.controller.stage != Stage.DEAL_OVER:
+            return  # the last deal of the match: the match summary says it all
+        self._open_summary(self.tr("Deal {n}").format(n=len(self.deal_rows)),
+                           deal_summary_html(scored), self.controller.next_deal)
+
+    def _match_over(self, over: MatchOver) -> None:
+        self._open_summary(self.tr("Match over"), deal_summary_html(self.deal_rows[-1]) + match_summary_html(over, len(self.deal_rows)), None)
+
+    def _open_summary(self, title: str, html: str, then: object) -> None:
+        self._close_summary()
+        box = QMessageBox(QMessageBox.Icon.NoIcon, title, html, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: self._summary_closed(box, then))
+        self.summary = box
+        box.open()
+        if self.auto_continue_ms is not None:
+            QTimer.singleShot(self.auto_continue_ms, box, box.accept)
+
+    def _summary_closed(self, box: QMessageBox, then: object) -> None:
+        if self.summary is box:
+            self.summary = None
+            if then is not None:
+                then()  # type: ignore[operator]
+
+    def _close_summary(self) -> None:
+        """A new game or a closing window: the summary goes, without dealing on."""
+        box, self.summary = self.summary, None
+        if box is not None:
+            box.close()
+
+    def show_score_sheet(self) -> None:
+        from belote_desktop.ui.score_sheet import ScoreSheetDialog
+
+        ScoreSheetDialog.for_deals(self.deal_rows, self.controller.names, self).open()
+
+    def _toggle_last_trick(self, on: bool) -> None:
+        self.scene.show_last_trick(on)
+
+    # --- help -----------------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        from belote_desktop.ui.help_dialog import HelpDialog
+
+        rules = self.controller.match.rules if self.controller.match is not None else self.settings.rules
+        HelpDialog.rules(rules, self).open()
+
+    def show_shortcuts(self) -> None:
+        from belote_desktop.ui.help_dialog import HelpDialog
+
+        HelpDialog.shortcuts(self).open()
 
     def show_about(self) -> QMessageBox:
         """Open the About box window-modally; returned so callers (and tests) can close it."""
         box = QMessageBox(self)
-        box.setWindowTitle(f"About {APP_TITLE}")
+        box.setWindowTitle(self.tr("About {title}").format(title=APP_TITLE))
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(about_text())
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
+
+    # --- closing --------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.confirm_close and self.controller.in_progress and self.controller.match and self.controller.match.deals:
+            answer = QMessageBox.question(
+                self, APP_TITLE,
+                self.tr("Leave the game in progress? It is kept, and offered when you start again."),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+        self._close_summary()
+        self.controller.shutdown()
+        event.accept()

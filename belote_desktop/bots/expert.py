@@ -1,0 +1,315 @@
+"""The Expert level: plays the card with the best expected deal score over sampled deals.
+
+For each decision it deals the hidden cards many times in ways consistent with its seat's view
+(``sampling``), solves each deal with the double-dummy ``solver`` and scores the outcome of each
+legal card with the engine's scoring for the contract in play: made or down is a step, so a card
+that keeps a contract alive is worth far more than a few card points.
+
+Where an exact solve of every sample does not fit (five or more tricks to play), the solver
+searches the next tricks exactly and estimates the rest (``solver.estimate``); a sample whose
+search outgrows its share of the work falls back to searching only the current trick.
+
+Bidding uses the same samples with a cheaper judge: for each strain, the first trick searched
+and the rest estimated gives the team's card points on each sample; each candidate call is then
+scored over the samples with the engine's scoring (see ``auction_choice``).
+
+Without a time budget the work is a fixed number of search nodes, so the same view and seed give
+the same action; with ``budget_ms`` it stops in time and never runs over.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, sample_full_hands, sample_hands
+from belote_desktop.bots.solver import CAPOT_POINTS, OTHER_CAPOT, Budget, BudgetExceeded, Solver, points_of
+from belote_desktop.engine.auctions import Bid, Call, NameTrump
+from belote_desktop.engine.cards import Card, Mask, Seat, Team
+from belote_desktop.engine.contract import DEAL_POINTS, Contract, Strain
+from belote_desktop.engine.declarations import (
+    BELOTE_POINTS,
+    declaration_points,
+    find_belotes,
+    find_declarations,
+    scoring_team,
+)
+from belote_desktop.engine.play import PlayState
+from belote_desktop.engine.rules import Variant
+from belote_desktop.engine.scoring import DealCount, score_deal
+from belote_desktop.engine.state import Action, Phase
+from belote_desktop.engine.view import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertSettings:
+    #: deals sampled per card decision (at most; fewer when the work runs out)
+    samples: int = 12
+    #: search nodes per card decision when there is no time budget
+    nodes: int = 45_000
+    #: at most this many nodes for one sample before falling back to a shallower search
+    sample_nodes: int = 12_000
+    #: solve exactly when at most this many tricks are left (the current one included)
+    exact_tricks: int = 5
+    #: otherwise search this many whole tricks after the current one, then estimate
+    lookahead_tricks: int = 2
+    #: deals sampled per auction decision
+    bid_samples: int = 16
+    #: a contract is bid only if it is expected to gain this much over passing (partner unknown)
+    bid_margin: float = 10.0
+    #: the share of ``budget_ms`` spent searching; the rest is headroom
+    budget_share: float = 0.8
+
+
+class ExpertBot:
+    level = "expert"
+
+    def __init__(self, budget_ms: int | None = None, settings: ExpertSettings | None = None) -> None:
+        self.budget_ms = budget_ms
+        self.settings = settings or ExpertSettings()
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        actions = view.legal_actions
+        if not actions:
+            raise ValueError(f"{view.seat.name} has nothing to do")
+        if len(actions) == 1:
+            return actions[0]
+        deadline = None
+        if self.budget_ms is not None:
+            deadline = time.perf_counter() + self.budget_ms * self.settings.budget_share / 1000.0
+        if view.phase == Phase.PLAY:
+            return self._card(view, rng, deadline)
+        return auction_choice(view, rng, self.settings, deadline)
+
+    # --- card play ------------------------------------------------------------------------------
+    def _card(self, view: SeatView, rng: random.Random, deadline: float | None) -> Card:
+        s = self.settings
+        legal = [a for a in view.legal_actions if isinstance(a, int)]
+        legal_mask = sum(1 << c for c in legal)
+        try:
+            constraints = constraints_of(view)
+        except Inconsistent:
+            return legal[0]
+        judge = DealJudge.of(view)
+        sequence = [c for t in view.tricks for c in t.cards] + list(view.trick)
+        trick_now = len(sequence) // 4
+        exact = 8 - trick_now <= s.exact_tricks
+        planned = None if exact else trick_now + 1 + s.lookahead_tricks
+        totals = dict.fromkeys(legal, 0.0)
+        done = 0
+        nodes_left = s.nodes
+        for i in range(s.samples):
+            if deadline is not None and done and time.perf_counter() > deadline:
+                break
+            if deadline is None and done and nodes_left <= 0:
+                break
+            try:
+                hands = sample_hands(constraints, rng)
+            except Inconsistent:
+                break
+            start = original_hands(view, hands)
+            state = judge.replay(start, sequence)
+            values: dict[Card, int] | None = None
+            for horizon in (planned, trick_now + 1):
+                cap = min(s.sample_nodes, max(nodes_left, 0)) if deadline is None else None
+                if horizon == trick_now + 1:
+                    cap = None  # the current trick alone is always affordable
+                solver = Solver(state, judge.team, Budget(cap, deadline if horizon != trick_now + 1 else None), horizon)
+                try:
+                    values = solver.card_values(legal_mask)
+                except BudgetExceeded:
+                    values = None
+                nodes_left -= solver.nodes
+                if values is not None or horizon == trick_now + 1:
+                    break
+            assert values is not None
+            base = judge.fixed_points(start)
+            for c in legal:
+                totals[c] += judge.margin(values[c], base)
+            done += 1
+        best = max(legal, key=lambda c: (totals[c], -c))
+        return best
+
+
+@dataclass(frozen=True, slots=True)
+class DealJudge:
+    """What turns a solver value into the deal's score margin for one seat's team."""
+
+    view: SeatView
+    team: int
+    taker_team: Team
+    contract: Contract | None
+    strain: Strain
+    first_leader: Seat
+
+    @classmethod
+    def of(cls, view: SeatView) -> DealJudge:
+        assert view.strain is not None and view.taker is not None
+        if view.tricks:
+            first = view.tricks[0].leader
+        elif view.trick_leader is not None:
+            first = view.trick_leader
+        else:
+            first = view.dealer.next  # type: ignore[union-attr]
+        return cls(view, int(view.seat) & 1, view.taker.team, view.contract, view.strain, first)
+
+    def replay(self, start: Sequence[Mask], sequence: Sequence[Card]) -> PlayState:
+        rules = self.view.rules
+        state = PlayState(list(start), self.strain, self.first_leader, rules.partner_exemption, rules.must_undertrump)
+        for c in sequence:
+            state.play(c)
+        return state
+
+    def fixed_points(self, start: Sequence[Mask]) -> tuple[tuple[int, int], tuple[int, int]]:
+        """(declarations, belote) per team for a sampled deal: what the play cannot change."""
+        return _fixed_points(self.view, start, self.strain, self.first_leader)
+
+    def margin(self, value: int, fixed: tuple[tuple[int, int], tuple[int, int]]) -> float:
+        """This seat's team's deal score minus the other team's, for a solver value."""
+        return deal_margin(self.view, self.team, self.taker_team, self.contract, value, fixed)
+
+
+def deal_margin(
+    view: SeatView,
+    team: int,
+    taker_team: Team,
+    contract: Contract | None,
+    value: int,
+    fixed: tuple[tuple[int, int], tuple[int, int]],
+) -> float:
+    mine, theirs = points_of(value)
+    cards = (mine, theirs) if team == 0 else (theirs, mine)
+    if value >= CAPOT_POINTS:
+        tricks = (8, 0) if team == 0 else (0, 8)
+    elif value <= OTHER_CAPOT:
+        tricks = (0, 8) if team == 0 else (8, 0)
+    else:
+        tricks = (4, 4)  # any split short of a capot scores alike
+    count = DealCount(cards, tricks, fixed[0], fixed[1])
+    score = score_deal(view.rules, count, taker_team, contract).score
+    return float(score[team] - score[team ^ 1])
+
+
+# --- the auction --------------------------------------------------------------------------------
+def _strains(view: SeatView) -> list[Strain]:
+    out: set[Strain] = set()
+    for a in view.legal_actions:
+        if isinstance(a, Bid):
+            out.add(a.strain)
+        elif isinstance(a, NameTrump):
+            out.add(Strain.of_suit(a.suit))
+        elif a == Call.TAKE and view.turned is not None:
+            out.add(Strain.of_suit(view.turned >> 3))
+    contract = _standing_contract(view)
+    if contract is not None:
+        out.add(contract[1].strain)
+    return sorted(out)
+
+
+def _standing_contract(view: SeatView) -> tuple[Seat, Contract] | None:
+    """Contrée: the highest bid so far with its contre level, and who made it."""
+    best: tuple[Seat, Bid] | None = None
+    multiplier = 1
+    for seat, action in view.auction:
+        if isinstance(action, Bid):
+            best, multiplier = (seat, action), 1
+        elif action == Call.CONTRE:
+            multiplier = 2
+        elif action == Call.SURCONTRE:
+            multiplier = view.rules.surcontre_multiplier
+    if best is None:
+        return None
+    return best[0], Contract(best[1].value, best[1].strain, multiplier)
+
+
+def _estimated_points(hands: Sequence[Mask], strain: Strain, leader: Seat, team: int, rules_view: SeatView) -> int:
+    """The team's card points in ``strain``: the first trick searched, the rest estimated."""
+    rules = rules_view.rules
+    state = PlayState(list(hands), strain, leader, rules.partner_exemption, rules.must_undertrump)
+    return Solver(state, team, horizon=1).value()
+
+
+def auction_choice(
+    view: SeatView, rng: random.Random, settings: ExpertSettings, deadline: float | None
+) -> Action:
+    """The call with the best expected deal score margin over sampled deals.
+
+    Each sample gives, per strain, this seat's team's card points (first trick searched, rest
+    estimated); passing is worth the standing contract's expected margin (nothing if there is
+    none). A bid must beat passing by ``bid_margin``, since the partner's cards are unknown.
+    """
+    me = view.seat
+    team = int(me) & 1
+    strains = _strains(view)
+    first = view.dealer.next  # type: ignore[union-attr]
+    samples: list[tuple[dict[Strain, int], dict[Strain, tuple[tuple[int, int], tuple[int, int]]]]] = []
+    for _ in range(settings.bid_samples):
+        if deadline is not None and samples and time.perf_counter() > deadline:
+            break
+        taker = me if view.rules.variant == Variant.CLASSIC else None
+        hands = sample_full_hands(view, taker, rng)
+        points: dict[Strain, int] = {}
+        fixed: dict[Strain, tuple[tuple[int, int], tuple[int, int]]] = {}
+        for strain in strains:
+            points[strain] = _estimated_points(hands, strain, first, team, view)
+            fixed[strain] = _fixed_points(view, hands, strain, first)
+        samples.append((points, fixed))
+
+    def expected(taker_team: Team, contract: Contract | None, strain: Strain) -> float:
+        total = 0.0
+        for points, fixed in samples:
+            # no capot is guessed at this stage: the estimate stays within 0-162
+            value = min(max(points[strain], 0), DEAL_POINTS)
+            total += deal_margin(view, team, taker_team, contract, value, fixed[strain])
+        return total / len(samples)
+
+    actions = view.legal_actions
+    standing = _standing_contract(view) if view.rules.variant == Variant.CONTREE else None
+    if standing is not None:
+        seat, contract = standing
+        pass_value = expected(seat.team, contract, contract.strain)
+    else:
+        pass_value = 0.0
+    best_action: Action = Call.PASS if Call.PASS in actions else actions[0]
+    best_value = pass_value
+    my_team = Team(team)
+    for action in actions:
+        if isinstance(action, Bid):
+            if action.strain not in strains:
+                continue
+            v = expected(my_team, Contract(action.value, action.strain), action.strain) - settings.bid_margin
+        elif isinstance(action, NameTrump):
+            v = expected(my_team, None, Strain.of_suit(action.suit)) - settings.bid_margin
+        elif action == Call.TAKE and view.turned is not None:
+            v = expected(my_team, None, Strain.of_suit(view.turned >> 3)) - settings.bid_margin
+        elif action in (Call.CONTRE, Call.SURCONTRE) and standing is not None:
+            seat, contract = standing
+            multiplier = 2 if action == Call.CONTRE else view.rules.surcontre_multiplier
+            raised = Contract(contract.value, contract.strain, multiplier)
+            v = expected(seat.team, raised, contract.strain)
+        else:
+            continue
+        if v > best_value:
+            best_action, best_value = action, v
+    return best_action
+
+
+def _fixed_points(
+    view: SeatView, hands: Sequence[Mask], strain: Strain, first: Seat
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(declarations, belote) per team for the hands at the start of the play: the declarations
+    shown if the view has them, else the best of those in ``hands`` (all assumed announced)."""
+    declarations = [0, 0]
+    if view.rules.declarations and view.declaration_team is not None:
+        declarations[view.declaration_team] = sum(d.points for d in view.declarations)
+    elif view.rules.declarations:
+        found = [d for s in Seat for d in find_declarations(s, hands[s])]
+        team = scoring_team(found, strain, first)
+        if team is not None:
+            declarations[team] = declaration_points(found, team)
+    belote = [0, 0]
+    for seat, _ in find_belotes(hands, strain):
+        belote[seat.team] += BELOTE_POINTS
+    return (declarations[0], declarations[1]), (belote[0], belote[1])

@@ -1,0 +1,169 @@
+"""Hard: Medium's judgement of the trick, fed with what it deduces about every unseen card.
+
+It rebuilds its ``Knowledge`` from the view at each decision (voids, trump ceilings, the auction's
+hints) and replaces Medium's rough guesses with probabilities: the chance a lead is cut, that a
+winning card will be beaten, how many trumps the opponents still hold, where the partner can cut.
+"""
+
+from __future__ import annotations
+
+import random
+
+from belote_desktop.bots.bidding import BiddingStyle, auction_call
+from belote_desktop.bots.cardplay import Table, TrickJudge, table_from_play, table_of
+from belote_desktop.bots.knowledge import Knowledge
+from belote_desktop.bots.sampling import Constraints, Inconsistent, original_hands, sample_hands
+from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Team, cards_of
+from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points, find_belotes
+from belote_desktop.engine.play import PlayState
+from belote_desktop.engine.scoring import DealCount, score_deal
+from belote_desktop.engine.state import Action, Phase
+from belote_desktop.engine.view import SeatView
+
+HARD_STYLE = BiddingStyle(
+    classic_take=92.0,
+    bid_margin=10.0,
+    support_factor=0.5,
+    contre_margin=20.0,
+    surcontre_margin=40.0,
+    partner_bid_defence=8.0,
+)
+
+
+class EstimatingJudge(TrickJudge):
+    def __init__(self, knowledge: Knowledge) -> None:
+        self.k = knowledge
+        self.p = knowledge.probabilities()
+
+    def _has_trump(self, t: Table, seat: int) -> float:
+        if not t.trump_mask:
+            return 0.0
+        return 1.0 - self.k.void_probability(self.p, seat, t.strain)
+
+    def opponent_trumps(self, t: Table) -> float:
+        opps = [(t.seat + 1) & 3, (t.seat + 3) & 3]
+        return sum(self.p[o][c] for o in opps for c in cards_of(t.unseen & t.trump_mask))
+
+    def _cut_chance(self, t: Table, suit: int, seat: int) -> float:
+        if not t.trump_mask or suit == t.strain:
+            return 0.0
+        return self.k.void_probability(self.p, seat, suit) * self._has_trump(t, seat)
+
+    def ruff_risk(self, t: Table, suit: int, seats: list[int]) -> float:
+        keep = 1.0
+        for s in seats:
+            keep *= 1.0 - self._cut_chance(t, suit, s)
+        return 1.0 - keep
+
+    def beaten_risk(self, t: Table, c: Card, seats: list[int]) -> float:
+        keep = 1.0
+        higher = t.tables.higher[c] & t.unseen
+        for s in seats:
+            row = self.p[s]
+            no_higher = 1.0
+            for h in cards_of(higher):
+                no_higher *= 1.0 - min(1.0, row[h])
+            cut = 0.0 if (1 << c) & t.trump_mask else self._cut_chance(t, c >> 3, s)
+            keep *= no_higher * (1.0 - cut)
+        return 1.0 - keep
+
+    def partner_ruff_suits(self, t: Table) -> Mask:
+        if not t.trump_mask:
+            return 0
+        partner = t.partner
+        if self._has_trump(t, partner) < 0.6:
+            return 0
+        out = 0
+        opps = [(t.seat + 1) & 3, (t.seat + 3) & 3]
+        for suit in range(4):
+            if suit == t.strain:
+                continue
+            if self.k.void_probability(self.p, partner, suit) > 0.8 and self.ruff_risk(t, suit, opps) < 0.3:
+                out |= SUIT_MASKS[suit]
+        return out
+
+
+#: sampled deals per decision: enough rollouts to tell cards apart, few enough for 50 ms
+_ROLLOUTS = 32
+_MIN_SAMPLES = 4
+_MAX_SAMPLES = 12
+#: what the card chosen by judgement alone gets in the comparison: rollouts must clearly beat it
+_JUDGEMENT_BONUS = 4.0
+
+
+class HardBot:
+    level = "hard"
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        if not view.legal_actions:
+            raise ValueError(f"{view.seat.name} has nothing to do")
+        if view.phase == Phase.PLAY:
+            return self._card(view, rng)
+        return auction_call(view, HARD_STYLE)
+
+    def _card(self, view: SeatView, rng: random.Random) -> Card:
+        knowledge = Knowledge.from_view(view)
+        judge = EstimatingJudge(knowledge)
+        table = table_of(view)
+        guess = judge.choose(table)
+        candidates = list(cards_of(table.legal))
+        if len(candidates) == 1:
+            return guess
+        try:
+            totals = _rollouts(view, knowledge, judge.p, candidates, rng)
+        except Inconsistent:
+            return guess
+        totals[guess] += _JUDGEMENT_BONUS
+        return max(candidates, key=lambda c: (totals[c], c == guess))
+
+
+def _rollouts(view: SeatView, knowledge: Knowledge, probabilities: list[list[float]], candidates: list[Card],
+              rng: random.Random) -> dict[Card, float]:
+    """Mean deal-score margin of each candidate over deals sampled from the estimates, each
+    played out by Medium's judgement for all four seats."""
+    assert view.strain is not None and view.taker is not None
+    constraints = Constraints(
+        view.seat, view.hand, knowledge.unseen, knowledge.cannot_hold, knowledge.remaining,
+        tuple(tuple(row) for row in probabilities),
+    )
+    samples = max(_MIN_SAMPLES, min(_MAX_SAMPLES, _ROLLOUTS // len(candidates)))
+    history = [c for t in view.tricks for c in t.cards] + list(view.trick)
+    first = view.tricks[0].leader if view.tricks else (view.trick_leader if view.trick_leader is not None else view.seat)
+    rules = view.rules
+    team = int(view.seat) & 1
+    taker = int(view.taker)
+    judge = TrickJudge()
+    played_before = view.played
+    totals = {c: 0.0 for c in candidates}
+    for _ in range(samples):
+        start = original_hands(view, sample_hands(constraints, rng))
+        base = PlayState(start, view.strain, first, rules.partner_exemption, rules.must_undertrump)
+        for c in history:
+            base.play(c)
+        belote = [0, 0]
+        for holder, _suit in find_belotes(start, view.strain):
+            belote[holder & 1] += BELOTE_POINTS
+        declarations = _declarations(view)
+        for c in candidates:
+            state = base.copy()
+            state.play(c)
+            played = played_before | (1 << c)
+            while not state.is_over:
+                nxt = judge.choose(table_from_play(state, taker, played))
+                state.play(nxt)
+                played |= 1 << nxt
+            count = DealCount(
+                (state.points[0], state.points[1]), (state.tricks_won[0], state.tricks_won[1]),
+                declarations, (belote[0], belote[1]),
+            )
+            score = score_deal(rules, count, view.taker.team, view.contract).score
+            totals[c] += score[team] - score[team ^ 1]
+    return {c: v / samples for c, v in totals.items()}
+
+
+def _declarations(view: SeatView) -> tuple[int, int]:
+    """Declaration points per team, once the scoring team has shown them (else unknown: 0)."""
+    if view.declaration_team is None:
+        return (0, 0)
+    pts = declaration_points(view.declarations, view.declaration_team)
+    return (pts, 0) if view.declaration_team == Team.NS else (0, pts)

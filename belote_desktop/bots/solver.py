@@ -1,0 +1,458 @@
+"""Exact double-dummy play: every hand known, both sides play perfectly.
+
+The search plays cards through the engine's ``PlayState`` (legal_mask / play / undo), so no rule
+of play is written here twice. It is alpha-beta on card points for one team with:
+
+- a transposition table at trick boundaries (the four hands, the leader and whether each team
+  has taken a trick yet, since that decides whether a capot is still possible), storing bounds;
+- move ordering (the best card found before first, then masters / cheap wins / discards);
+- equivalent cards merged: cards of one hand that stand next to each other in the strain's order,
+  or are separated only by cards already gone, and that are worth the same points, win and lose
+  the same tricks, so only one of them is searched;
+- a budget of nodes and a deadline, checked as it goes: past either, ``BudgetExceeded`` is raised
+  and the search never runs on.
+
+Values are *final* card points of the team, counted like the scoring counts them, with a capot
+marked so that made or down stays a monotone step of the value: 252 when the team took every
+trick, ``OTHER_CAPOT`` (-90) when the other team did, else 0-162. Because deal scores are monotone
+in that value, the best card for points is also the best card for the deal score, and
+``points_of`` turns a value back into what each team counted.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask
+from belote_desktop.engine.contract import CAPOT_POINTS, DEAL_POINTS, LAST_TRICK_BONUS, TABLES, Strain, StrainTables
+from belote_desktop.engine.play import PlayState, beats
+
+#: value of a deal in which the other team took every trick
+OTHER_CAPOT = DEAL_POINTS - CAPOT_POINTS  # -90
+_CAPOT_BONUS = CAPOT_POINTS - DEAL_POINTS  # 90
+_INF = 10_000
+#: how many nodes between two looks at the clock
+_CLOCK_EVERY = 512
+#: move lists kept for reuse; past this the cache starts afresh (memory stays bounded)
+_ORDER_CACHE_SIZE = 200_000
+
+
+class BudgetExceeded(Exception):
+    """The search ran out of nodes or time before it had a value."""
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """At most ``nodes`` search nodes, and no work after ``deadline`` (a ``time.perf_counter()``)."""
+
+    nodes: int | None = None
+    deadline: float | None = None
+
+    @classmethod
+    def of_ms(cls, ms: float, nodes: int | None = None) -> Budget:
+        return cls(nodes, time.perf_counter() + ms / 1000.0)
+
+
+UNLIMITED = Budget()
+
+
+def points_of(value: int) -> tuple[int, int]:
+    """(the team's card points, the other team's), as scoring counts them, from a solver value."""
+    if value >= CAPOT_POINTS:
+        return CAPOT_POINTS, 0
+    if value <= OTHER_CAPOT:
+        return 0, CAPOT_POINTS
+    return value, DEAL_POINTS - value
+
+
+def _suit_point_tables(strain: Strain) -> tuple[tuple[int, ...], ...]:
+    """Per suit, the card points of each 8-bit pattern of that suit (sums a mask in 4 lookups)."""
+    pts = TABLES[strain].points
+    return tuple(
+        tuple(sum(pts[s * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256)) for s in range(4)
+    )
+
+
+def _strength_order(strain: Strain) -> tuple[tuple[Card, ...], ...]:
+    """Per suit, its cards from strongest to weakest in this strain."""
+    strength = TABLES[strain].strength
+    return tuple(tuple(sorted(range(s * 8, s * 8 + 8), key=lambda c: -strength[c])) for s in range(4))
+
+
+_POINT_BYTES = {s: _suit_point_tables(s) for s in Strain}
+_ORDERS = {s: _strength_order(s) for s in Strain}
+
+
+class Solver:
+    """Double-dummy values of one deal's position for ``team`` (0 NS, 1 EW).
+
+    The position is copied; the transposition table lives as long as the solver, so asking for
+    several cards' values of one position shares the work.
+    """
+
+    def __init__(
+        self, state: PlayState, team: int, budget: Budget = UNLIMITED, horizon: int | None = None
+    ) -> None:
+        """``horizon``: when set, the search stops at the start of trick number ``horizon`` (0-7)
+        and estimates the rest with ``estimate`` instead of playing it out (a depth-limited search
+        for positions too early to solve exactly in the time there is)."""
+        self.state = state.copy()
+        self.team = int(team) & 1
+        self.budget = budget
+        self._horizon_cards = 4 * horizon if horizon is not None else 33
+        self.nodes = 0
+        self._next_clock = _CLOCK_EVERY
+        self._tt: dict[int, tuple[int, int, int]] = {}
+        self._order_cache: dict[tuple[int, int, int, bool], list[Card]] = {}
+        strain = self.state.strain
+        self._point_bytes = _POINT_BYTES[strain]
+        self._orders = _ORDERS[strain]
+        self._tables = TABLES[strain]
+
+    # --- public ---------------------------------------------------------------------------------
+    def move_to(self, state: PlayState) -> None:
+        """Look at another position of the same deal, keeping what the table has learnt (its
+        entries are about what is left to play, so they hold for every position of the deal)."""
+        if state.strain != self.state.strain:
+            raise ValueError("another deal's position: make a new Solver")
+        self.state = state.copy()
+
+    def value(self) -> int:
+        """The final value for the team with perfect play from here (see the module's doc)."""
+        st = self.state
+        if st.is_over:
+            return self._final_adjust() + st.points[self.team]
+        return st.points[self.team] + self._mtdf()
+
+    def card_values(self, cards: Mask | None = None) -> dict[Card, int]:
+        """The final value for the team after each legal card (or each of ``cards``) of the
+        player to move, both sides playing perfectly afterwards."""
+        st = self.state
+        legal = st.legal_mask() if cards is None else cards & st.legal_mask()
+        out: dict[Card, int] = {}
+        reps = self._merge(legal, self._live())
+        for c in reps:
+            before = st.points[self.team]
+            st.play(c)
+            try:
+                out[c] = before + (st.points[self.team] - before) + (
+                    self._final_adjust() if st.is_over else self._mtdf()
+                )
+            finally:
+                st.undo()
+        # merged cards share their representative's value
+        for c in _bits(legal):
+            if c not in out:
+                out[c] = out[self._representative_of(c, legal)]
+        return out
+
+    def best_card(self) -> tuple[Card, int]:
+        """A best card for the player to move, and the value it keeps."""
+        st = self.state
+        maximizing = (st.turn & 1) == self.team
+        values = self.card_values()
+        best = max(values, key=lambda c: values[c]) if maximizing else min(values, key=lambda c: values[c])
+        return best, values[best]
+
+    # --- search ---------------------------------------------------------------------------------
+    def _final_adjust(self) -> int:
+        won = self.state.tricks_won
+        if won[self.team] == 8:
+            return _CAPOT_BONUS
+        if won[self.team ^ 1] == 8:
+            return -_CAPOT_BONUS
+        return 0
+
+    def _tick(self) -> None:
+        budget = self.budget
+        if budget.nodes is not None and self.nodes > budget.nodes:
+            raise BudgetExceeded(f"more than {budget.nodes} nodes")
+        if budget.deadline is not None and time.perf_counter() > budget.deadline:
+            raise BudgetExceeded("out of time")
+        self._next_clock = self.nodes + _CLOCK_EVERY
+
+    def _mtdf(self) -> int:
+        """The exact remaining value by null-window searches closing in on it (MTD(f)): each
+        narrow search cuts far more than one wide one, and the table keeps what they learnt."""
+        lo, hi = -_INF, _INF
+        guess = self._guess()
+        while lo < hi:
+            beta = guess + 1 if guess == lo else guess
+            guess = self._search(beta - 1, beta)
+            if guess < beta:
+                hi = guess
+            else:
+                lo = guess
+        return lo
+
+    def _guess(self) -> int:
+        st = self.state
+        h = st.hands
+        live = h[0] | h[1] | h[2] | h[3]
+        pb = self._point_bytes
+        rest = pb[0][live & 0xFF] + pb[1][live >> 8 & 0xFF] + pb[2][live >> 16 & 0xFF] + pb[3][live >> 24]
+        n = len(st.played)
+        for c in st.played[n - (n & 3) :]:
+            rest += self._tables.points[c]
+        return (rest + LAST_TRICK_BONUS) // 2
+
+    def _search(self, alpha: int, beta: int) -> int:
+        """Points the team wins from here on (the current trick's cards included), with the capot
+        adjustment; fail-soft alpha-beta."""
+        self.nodes += 1
+        if self.nodes >= self._next_clock:
+            self._tick()
+        st = self.state
+        team = self.team
+        n = len(st.played)
+        hands = st.hands
+        key = 0
+        tt_best = -1
+        if not n & 3:
+            won = st.tricks_won
+            # Bounds from what is left: all remaining points (and a capot) at most, nothing (or the
+            # other team's capot) at least.
+            live = hands[0] | hands[1] | hands[2] | hands[3]
+            pb = self._point_bytes
+            rest = (
+                pb[0][live & 0xFF] + pb[1][live >> 8 & 0xFF] + pb[2][live >> 16 & 0xFF] + pb[3][live >> 24]
+                + LAST_TRICK_BONUS
+            )
+            hi = rest + (_CAPOT_BONUS if not won[team ^ 1] else 0)
+            lo = -_CAPOT_BONUS if not won[team] else 0
+            if n == 28:
+                return self._last_trick()
+            if n >= self._horizon_cards:
+                return estimate(hands, self._tables, self._point_bytes, team, st.turn, won)
+            key = (
+                hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | st.turn << 128
+                | (not won[0]) << 130 | (not won[1]) << 131
+            )
+            entry = self._tt.get(key)
+            if entry is not None:
+                elo, ehi, tt_best = entry
+                if elo > lo:
+                    lo = elo
+                if ehi < hi:
+                    hi = ehi
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            a0, b0 = alpha, beta
+            if alpha < lo:
+                alpha = lo
+            if beta > hi:
+                beta = hi
+        maximizing = (st.turn & 1) == team
+        moves = self._ordered(st.legal_mask(), tt_best)
+        best = -_INF if maximizing else _INF
+        best_card = -1
+        points = st.points
+        for c in moves:
+            before = points[team]
+            st.play(c)
+            delta = points[team] - before
+            if len(st.played) == 32:
+                v = delta + self._final_adjust()
+            else:
+                v = delta + self._search(alpha - delta, beta - delta)
+            st.undo()
+            if maximizing:
+                if v > best:
+                    best, best_card = v, c
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            else:
+                if v < best:
+                    best, best_card = v, c
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        if not n & 3:
+            entry = self._tt.get(key)
+            old_lo, old_hi = (entry[0], entry[1]) if entry is not None else (-_INF, _INF)
+            if best <= a0:
+                # every card failed low: none is known best, keep the earlier choice
+                new = (old_lo, min(old_hi, best), entry[2] if entry is not None else best_card)
+            elif best >= b0:
+                new = (max(old_lo, best), old_hi, best_card)
+            else:
+                new = (best, best, best_card)
+            self._tt[key] = new
+        return best
+
+    def _last_trick(self) -> int:
+        """Four cards left, one a hand: the play is forced."""
+        st = self.state
+        team = self.team
+        before = st.points[team]
+        for _ in range(4):
+            st.play(st.hands[st.turn].bit_length() - 1)
+        v = st.points[team] - before + self._final_adjust()
+        for _ in range(4):
+            st.undo()
+        return v
+
+    # --- move generation ------------------------------------------------------------------------
+    def _live(self) -> Mask:
+        """Cards still in the hands or on the table: the ones that can separate two cards."""
+        st = self.state
+        h = st.hands
+        live = h[0] | h[1] | h[2] | h[3]
+        n = len(st.played)
+        for c in st.played[n - (n & 3) :]:
+            live |= 1 << c
+        return live
+
+    def _merge(self, legal: Mask, live: Mask) -> list[Card]:
+        pts = self._tables.points
+        out: list[Card] = []
+        for suit in range(4):
+            if not legal & SUIT_MASKS[suit]:
+                continue
+            prev = -1
+            for c in self._orders[suit]:
+                if not live >> c & 1:
+                    continue  # gone: does not separate
+                if legal >> c & 1:
+                    if prev >= 0 and pts[prev] == pts[c]:
+                        continue  # same power and points as the card above it: merged
+                    out.append(c)
+                    prev = c
+                else:
+                    prev = -1
+        return out
+
+    def _representative_of(self, c: Card, legal: Mask) -> Card:
+        """The searched card standing for ``c`` (the strongest of its merged run)."""
+        live = self._live()
+        pts = self._tables.points
+        order = self._orders[c >> 3]
+        rep = -1
+        for d in order:
+            if not live >> d & 1:
+                continue
+            if legal >> d & 1:
+                if rep < 0 or pts[rep] != pts[d]:
+                    rep = d
+                if d == c:
+                    return rep
+            else:
+                rep = -1
+        return c
+
+    def _ordered(self, legal: Mask, tt_best: int) -> list[Card]:
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
+        st = self.state
+        h = st.hands
+        live = h[0] | h[1] | h[2] | h[3]
+        n = len(st.played)
+        k = n & 3
+        if k:
+            for c in st.played[n - k :]:
+                live |= 1 << c
+            win = st.win_card
+            partner_wins = st.win_seat == (st.turn + 2) & 3
+            key = (legal, live, win, partner_wins)
+        else:
+            win = -1
+            partner_wins = False
+            key = (legal, live, -1, False)
+        moves = self._order_cache.get(key)
+        if moves is None:
+            moves = self._order(legal, live, win, partner_wins)
+            if len(self._order_cache) > _ORDER_CACHE_SIZE:
+                self._order_cache.clear()
+            self._order_cache[key] = moves
+        if tt_best >= 0 and moves[0] != tt_best and tt_best in moves:
+            moves = moves[:]
+            moves.remove(tt_best)
+            moves.insert(0, tt_best)
+        return moves
+
+    def _order(self, legal: Mask, live: Mask, win: int, partner_wins: bool) -> list[Card]:
+        """The merged cards of ``legal``, most promising first."""
+        reps = self._merge(legal, live)
+        t = self._tables
+        pts = t.points
+        strength = t.strength
+        keyed: list[tuple[int, Card]] = []
+        if win < 0:
+            # Leading: masters first (richest first), then the cheapest cards.
+            higher = t.higher
+            for c in reps:
+                if not live & higher[c]:
+                    keyed.append((-100 - pts[c] - (50 if t.cut_mask >> c & 1 else 0), c))
+                else:
+                    keyed.append((pts[c] * 4 + strength[c], c))
+        else:
+            for c in reps:
+                if partner_wins:
+                    keyed.append((-pts[c] * 16 + strength[c], c))  # load points on the partner
+                elif beats(t, c, win):
+                    keyed.append((-200 + strength[c] + (30 if t.cut_mask >> c & 1 else 0), c))  # win cheaply
+                else:
+                    keyed.append((pts[c] * 16 + strength[c], c))  # else throw the least
+        keyed.sort()
+        return [c for _, c in keyed]
+
+
+def estimate(
+    hands: list[Mask], tables: StrainTables, point_bytes: tuple[tuple[int, ...], ...], team: int, leader: int,
+    won: list[int],
+) -> int:
+    """A quick guess of the points ``team`` takes from a trick boundary on, for the depth-limited
+    search and the auction: the remaining points shared in proportion to each team's card power
+    (trumps weigh most, then masters, then the cards that beat many of the others), with a little
+    for having the lead. Never outside what is possible (no capot is guessed)."""
+    live = hands[0] | hands[1] | hands[2] | hands[3]
+    rest = (
+        point_bytes[0][live & 0xFF] + point_bytes[1][live >> 8 & 0xFF] + point_bytes[2][live >> 16 & 0xFF]
+        + point_bytes[3][live >> 24] + LAST_TRICK_BONUS
+    )
+    higher = tables.higher
+    cut = tables.cut_mask
+    power = [1.0, 1.0]
+    for seat in range(4):
+        h = hands[seat]
+        p = 0.0
+        while h:
+            low = h & -h
+            c = low.bit_length() - 1
+            h ^= low
+            above = (live & higher[c]).bit_count()
+            if cut >> c & 1:
+                p += 4.0 - 0.5 * above if above < 6 else 1.0
+            elif above == 0:
+                p += 3.0
+            elif above == 1:
+                p += 1.0
+            else:
+                p += 0.25
+        power[seat & 1] += p
+    if (leader & 1) == team:
+        power[team] += 1.0
+    else:
+        power[team ^ 1] += 1.0
+    share = rest * power[team] / (power[0] + power[1])
+    return int(share + 0.5)
+
+
+def _bits(mask: Mask) -> list[Card]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def solve(state: PlayState, team: int, budget: Budget = UNLIMITED) -> int:
+    """The double-dummy value of ``state`` for ``team`` (see the module's doc)."""
+    return Solver(state, team, budget).value()

@@ -1,0 +1,118 @@
+"""`belote-desktop bot --level LEVEL [--seed N] [--budget-ms MS]`: a bot over standard input and output.
+
+Each input line is a game record whose last deal is in progress; the answer is one JSON line,
+``{"seat": "E", "action": "QH", "ms": 3}``, or ``{"error": "..."}`` for a line that cannot be
+answered. The bot decides from the acting seat's view alone: the other hands in the record only
+serve to replay it. The window's controller can call :func:`answer` in-process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from belote_desktop.bots.registry import LEVELS, make_bot
+from belote_desktop.engine.auctions import format_action
+from belote_desktop.engine.cards import card_name
+from belote_desktop.engine.record import RecordError, read_record
+from belote_desktop.engine.state import Action, Phase
+from belote_desktop.engine.view import view_of
+from belote_desktop.savegame import MAX_RECORD_BYTES
+
+
+def add_parser(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--level", required=True, choices=LEVELS, help="which bot answers")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the fresh random source of each line (default 0)")
+    parser.add_argument("--budget-ms", type=int, metavar="MS",
+                        help="cap each decision's thinking time (then answers may vary between runs)")
+
+
+@dataclass(frozen=True, slots=True)
+class BotSettings:
+    level: str
+    seed: int = 0
+    budget_ms: int | None = None
+
+
+def action_notation(action: Action) -> str:
+    """A card or an auction action in record notation (``QH``, ``pass``, ``90S``)."""
+    return card_name(action) if isinstance(action, int) else format_action(action)
+
+
+def _error(message: str) -> dict[str, Any]:
+    return {"error": message}
+
+
+def answer(data: Any, settings: BotSettings) -> dict[str, Any]:
+    """The protocol's answer to one parsed record: the acting seat's action, or an error."""
+    try:
+        replay = read_record(data)
+    except RecordError as e:
+        return _error(str(e))
+    match = replay.match
+    if match.phase == Phase.OVER:
+        return _error("the match in this record is over: nobody is to act")
+    if match.phase == Phase.DEAL:
+        if match.current is None:
+            return _error("the record has no deal: nobody is to act")
+        return _error("the record's last deal is finished: nobody is to act until the next deal is dealt")
+    seat = match.current_player
+    assert seat is not None  # the auction and the play always have a player to act
+    view = view_of(match, seat)
+    bot = make_bot(settings.level, settings.budget_ms)
+    rng = random.Random(settings.seed)
+    start = time.perf_counter()
+    try:
+        action = bot.choose(view, rng)
+    except Exception as e:  # noqa: BLE001 - a bot's fault must not end the session of a driver
+        return _error(f"the {settings.level} bot failed on this position: {type(e).__name__}: {e}")
+    ms = round((time.perf_counter() - start) * 1000)
+    if action not in view.legal_actions:
+        return _error(f"the {settings.level} bot chose an illegal action ({action!r}) on this position")
+    return {"seat": seat.name, "action": action_notation(action), "ms": ms}
+
+
+def answer_line(line: str, settings: BotSettings) -> dict[str, Any]:
+    """The protocol's answer to one input line (text)."""
+    if not line.strip():
+        return _error("empty line: expected a game record as one line of JSON")
+    if len(line) > MAX_RECORD_BYTES:
+        return _error(f"line of {len(line)} characters: a game record is at most {MAX_RECORD_BYTES}")
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as e:
+        return _error(f"not JSON: {e.msg} at column {e.colno}")
+    except (RecursionError, ValueError) as e:
+        return _error(f"not a game record ({type(e).__name__})")
+    return answer(data, settings)
+
+
+def serve(lines: TextIO, out: TextIO, settings: BotSettings) -> None:
+    """Answer every line of ``lines`` on ``out``, one line each, flushed at once."""
+    for line in lines:
+        try:
+            reply = answer_line(line, settings)
+        except Exception as e:  # noqa: BLE001 - our bug: say so on stderr, answer, and go on
+            traceback.print_exc()
+            reply = _error(f"internal error on this line: {type(e).__name__}: {e}")
+        out.write(json.dumps(reply) + "\n")
+        out.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.budget_ms is not None and args.budget_ms < 1:
+        raise SystemExit("belote-desktop bot: --budget-ms must be at least 1")
+    try:
+        make_bot(args.level, args.budget_ms)
+    except (ValueError, ImportError) as e:
+        raise SystemExit(f"belote-desktop bot: the {args.level} level is not available: {e}") from None
+    # A line that is not UTF-8 must give an error line, not end the session in a traceback.
+    stdin = open(sys.stdin.fileno(), encoding="utf-8", errors="replace", closefd=False)
+    serve(stdin, sys.stdout, BotSettings(args.level, args.seed, args.budget_ms))
+    return 0

@@ -1,0 +1,496 @@
+"""The auction panel: the calls made so far, and the calls the seat at the screen may make.
+
+It shows a `SeatView` and emits the chosen call; it never works out what is legal. Every button
+it offers comes from ``view.legal_actions``: Classic shows take/pass with the turned card in
+round 1 and the suits in round 2; Contrée shows a bid box (a value, then a strain, then the bid
+button) whose values and strains are enabled only where the pair is among the legal bids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from belote_desktop.decks.renderer import CardImageProvider
+from belote_desktop.engine.auctions import AuctionAction, Bid, Call, NameTrump
+from belote_desktop.engine.cards import Card, Seat, Suit, rank_of, suit_of
+from belote_desktop.engine.contract import BID_VALUES, Strain
+from belote_desktop.engine.rules import Variant
+from belote_desktop.engine.state import Phase
+from belote_desktop.engine.view import SeatView
+from belote_desktop.ui.help_text import (
+    RED_SUITS,
+    SUIT_SYMBOLS,
+    bid_value_label,
+    call_text,
+    rank_label,
+    strain_name,
+    strain_symbol,
+    suit_name,
+)
+
+#: Calls in a Contrée bid box, as laid out in its bottom row.
+_CONTREE_CALLS = (Call.PASS, Call.CONTRE, Call.SURCONTRE)
+#: Wide enough for four seat names side by side and a two-line note.
+MINIMUM_WIDTH = 360
+#: Widest a seat's name may be in the history's header, in pixels.
+HEADER_WIDTH = 96
+#: Height of the turned card's picture when a deck is known.
+TURNED_CARD_HEIGHT = 96
+
+INK = "#f4ecd8"
+INK_SOFT = "rgba(244, 236, 216, 170)"
+RED_INK = "#c8322c"
+PANEL_STYLE = f"""
+#auctionPanel {{
+    background: rgba(12, 38, 25, 236);
+    border: 1px solid rgba(214, 186, 120, 150);
+    border-radius: 10px;
+}}
+#auctionPanel QLabel {{ color: {INK}; background: transparent; }}
+#auctionPanel QLabel[role="title"] {{ font-size: 15px; font-weight: 600; }}
+#auctionPanel QLabel[role="note"] {{ color: {INK_SOFT}; }}
+#auctionPanel QLabel[role="seat"] {{ color: {INK_SOFT}; font-weight: 600; padding: 2px 4px; }}
+#auctionPanel QLabel[role="seat"][turn="true"] {{
+    color: #1b1b1b; background: #e9c46a; border-radius: 4px;
+}}
+#auctionPanel QLabel[role="pass"] {{ color: {INK_SOFT}; padding: 1px 4px; }}
+#auctionPanel QLabel[role="call"] {{
+    color: #1b1b1b; background: #fbf8f0; border-radius: 4px; padding: 1px 6px; font-weight: 600;
+}}
+#auctionPanel QLabel[role="call"][red="true"] {{ color: {RED_INK}; }}
+#auctionPanel QLabel[role="turned"] {{
+    background: #fbf8f0; color: #1b1b1b; border: 1px solid #b9ab88; border-radius: 6px;
+    font-size: 26px; font-weight: 600; padding: 6px 10px;
+}}
+#auctionPanel QLabel[role="turned"][red="true"] {{ color: {RED_INK}; }}
+#auctionPanel QPushButton {{
+    background: #f4ecd8; color: #1b1b1b; border: 1px solid #9c8f6c; border-radius: 6px;
+    padding: 5px 10px; min-height: 22px; font-size: 13px;
+}}
+#auctionPanel QPushButton[red="true"] {{ color: {RED_INK}; }}
+#auctionPanel QPushButton[kind="strain"] {{ font-size: 18px; min-width: 30px; padding: 2px 6px; }}
+#auctionPanel QPushButton[kind="value"] {{ min-width: 34px; padding: 4px 4px; }}
+#auctionPanel QPushButton:hover {{ background: #fffaf0; border-color: #e9c46a; }}
+#auctionPanel QPushButton:checked {{ background: #e9c46a; border-color: #8a6d1f; }}
+#auctionPanel QPushButton:disabled {{
+    background: rgba(244, 236, 216, 50); color: rgba(244, 236, 216, 90); border-color: rgba(244, 236, 216, 40);
+}}
+#auctionPanel QPushButton[primary="true"] {{ background: #e9c46a; font-weight: 600; }}
+#auctionPanel QPushButton[primary="true"]:disabled {{ background: rgba(233, 196, 106, 60); }}
+#auctionPanel QPushButton[hint="true"] {{ border: 3px solid #5fd0ff; }}
+"""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("AuctionPanel", text)
+
+
+def _repolish(widget: QWidget) -> None:
+    """Style sheets read dynamic properties only when the widget is polished again."""
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+
+
+def _set_prop(widget: QWidget, name: str, value: object) -> None:
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        _repolish(widget)
+
+
+def card_text(c: Card) -> str:
+    return f"{rank_label(rank_of(c))}{SUIT_SYMBOLS[suit_of(c)]}"
+
+
+class AuctionHistory(QWidget):
+    """The calls so far, one column per seat from the first hand, one row per round of calls."""
+
+    MAX_ROWS = 6
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(2)
+        self.headers: list[QLabel] = []
+        for column in range(4):
+            label = QLabel(self)
+            label.setProperty("role", "seat")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._grid.addWidget(label, 0, column)
+            self._grid.setColumnStretch(column, 1)
+            self.headers.append(label)
+        self._cells: list[QLabel] = []
+        self.columns: tuple[Seat, ...] = tuple(Seat)
+
+    def show_calls(
+        self,
+        first: Seat,
+        dealer: Seat | None,
+        turn: Seat | None,
+        calls: Sequence[tuple[Seat, AuctionAction]],
+        names: Sequence[str],
+    ) -> None:
+        self.columns = tuple(Seat((first + i) % 4) for i in range(4))
+        for label, seat in zip(self.headers, self.columns):
+            text = names[seat]
+            if seat == dealer:
+                text += " " + _tr("(dealer)")
+            _set_prop(label, "turn", seat == turn)
+            # Long names are shortened to keep the four columns inside the panel; the tooltip has all.
+            metrics = label.fontMetrics()
+            label.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, HEADER_WIDTH))
+            label.setToolTip(text)
+        for cell in self._cells:
+            self._grid.removeWidget(cell)
+            cell.deleteLater()
+        self._cells = []
+        rows: list[list[str]] = []
+        last_column = -1
+        for seat, action in calls:
+            column = (seat - first) % 4
+            if not rows or column <= last_column:  # back to the first hand's column: a new round
+                rows.append([""] * 4)
+            rows[-1][column] = call_text(action)
+            last_column = column
+        # A long Contrée auction keeps its latest rounds in view: they are what matters now.
+        for r, row in enumerate(rows[-self.MAX_ROWS :], start=1):
+            for column, text in enumerate(row):
+                cell = QLabel(text, self)
+                # Passes stay quiet; the calls that change the contract stand out as little cards.
+                quiet = text in ("", call_text(Call.PASS))
+                cell.setProperty("role", "pass" if quiet else "call")
+                cell.setProperty("red", any(SUIT_SYMBOLS[s] in text for s in RED_SUITS))
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self._grid.addWidget(cell, r, column, Qt.AlignmentFlag.AlignHCenter)
+                self._cells.append(cell)
+
+    def call_texts(self) -> list[str]:
+        """Every call shown, in reading order (for tests)."""
+        return [c.text() for c in self._cells if c.text()]
+
+
+class AuctionPanel(QFrame):
+    """Emits ``call_chosen(action)`` with one of the legal actions of the view it shows."""
+
+    call_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("auctionPanel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        self.setMinimumWidth(MINIMUM_WIDTH)
+        self._view: SeatView | None = None
+        self._legal: tuple[AuctionAction, ...] = ()
+        self._provider: CardImageProvider | None = None
+        self._hint: AuctionAction | None = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 12, 14, 12)
+        layout.setSpacing(8)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        self.note = QLabel(self)
+        self.note.setProperty("role", "note")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.history = AuctionHistory(self)
+        layout.addWidget(self.history)
+        layout.addWidget(self.note)
+
+        # Classic: the turned card beside take/pass or the suits.
+        self.classic_box = QWidget(self)
+        classic = QHBoxLayout(self.classic_box)
+        classic.setContentsMargins(0, 0, 0, 0)
+        classic.setSpacing(10)
+        self.turned_label = QLabel(self.classic_box)
+        self.turned_label.setProperty("role", "turned")
+        self.turned_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        classic.addWidget(self.turned_label)
+        self._classic_buttons: dict[AuctionAction, QPushButton] = {}
+        classic_actions: list[AuctionAction] = [Call.TAKE, *(NameTrump(s) for s in Suit), Call.PASS]
+        for action in classic_actions:
+            button = self._make_button(self.classic_box, action)
+            if isinstance(action, NameTrump):
+                button.setText(f"{SUIT_SYMBOLS[action.suit]} {suit_name(action.suit)}")
+                button.setProperty("red", action.suit in RED_SUITS)
+            classic.addWidget(button)
+            self._classic_buttons[action] = button
+        classic.addStretch(1)
+        layout.addWidget(self.classic_box)
+
+        # Contrée: the bid box.
+        self.contree_box = QWidget(self)
+        box = QVBoxLayout(self.contree_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(6)
+        values = QGridLayout()
+        values.setSpacing(4)
+        self._value_group = QButtonGroup(self)
+        self._value_group.setExclusive(True)
+        self.value_buttons: dict[int, QPushButton] = {}
+        for i, value in enumerate(BID_VALUES):
+            button = QPushButton(bid_value_label(value), self.contree_box)
+            button.setCheckable(True)
+            button.setProperty("kind", "value")
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self._value_group.addButton(button, value)
+            values.addWidget(button, i // 5, i % 5)
+            self.value_buttons[value] = button
+        box.addLayout(values)
+        strains = QHBoxLayout()
+        strains.setSpacing(4)
+        self._strain_group = QButtonGroup(self)
+        self._strain_group.setExclusive(True)
+        self.strain_buttons: dict[Strain, QPushButton] = {}
+        for strain in Strain:
+            button = QPushButton(strain_symbol(strain), self.contree_box)
+            button.setCheckable(True)
+            button.setProperty("kind", "strain")
+            button.setProperty("red", strain.suit in RED_SUITS)
+            button.setToolTip(strain_name(strain))
+            button.setAccessibleName(strain_name(strain))
+            self._strain_group.addButton(button, int(strain))
+            strains.addWidget(button)
+            self.strain_buttons[strain] = button
+        box.addLayout(strains)
+        calls = QHBoxLayout()
+        calls.setSpacing(6)
+        self._contree_buttons: dict[AuctionAction, QPushButton] = {}
+        for action in _CONTREE_CALLS:
+            button = self._make_button(self.contree_box, action)
+            calls.addWidget(button)
+            self._contree_buttons[action] = button
+        calls.addStretch(1)
+        self.bid_button = QPushButton(_tr("Bid"), self.contree_box)
+        self.bid_button.setProperty("primary", True)
+        self.bid_button.clicked.connect(self._bid_clicked)
+        calls.addWidget(self.bid_button)
+        box.addLayout(calls)
+        layout.addWidget(self.contree_box)
+
+        self._value_group.idToggled.connect(self._selection_changed)
+        self._strain_group.idToggled.connect(self._selection_changed)
+        self.classic_box.hide()
+        self.contree_box.hide()
+
+    # -- the interface ---------------------------------------------------------------------
+
+    def set_card_provider(self, provider: CardImageProvider | None) -> None:
+        """Draw the turned card from this deck (text is shown without one)."""
+        if self._provider is not None:
+            self._provider.images_updated.disconnect(self._refresh_turned)
+        self._provider = provider
+        if provider is not None:
+            provider.images_updated.connect(self._refresh_turned)
+        self._refresh_turned()
+
+    def show_view(self, view: SeatView, names: Sequence[str]) -> None:
+        self._view = view
+        self._legal = tuple(a for a in view.legal_actions if not isinstance(a, int))
+        self._hint = None
+        dealer = view.dealer
+        first = dealer.next if dealer is not None else Seat.S
+        turn = view.current_player if view.phase == Phase.AUCTION else None
+        self.history.show_calls(first, dealer, turn, view.auction, names)
+        classic = view.rules.variant == Variant.CLASSIC
+        self.classic_box.setVisible(classic)
+        self.contree_box.setVisible(not classic)
+        if classic:
+            self._show_classic(view)
+        else:
+            self._show_contree(view)
+        self.title.setText(self._title(view, names))
+        self.note.setText(self._note(view, names))
+        self.note.setVisible(bool(self.note.text()))
+        self._refresh_turned()
+        self._show_hint()
+        self.adjustSize()
+
+    def set_hint(self, action: object | None) -> None:
+        """Highlight ``action`` (when it is legal here); None clears the highlight."""
+        self._hint = action if action in self._legal else None  # type: ignore[assignment]
+        if isinstance(self._hint, Bid):
+            self.value_buttons[self._hint.value].setChecked(True)
+            self.strain_buttons[self._hint.strain].setChecked(True)
+        self._show_hint()
+
+    # -- for tests and the main window -----------------------------------------------------
+
+    def offered_actions(self) -> list[AuctionAction]:
+        """Every action a click sequence on this panel can emit right now."""
+        if self._view is None:
+            return []
+        offered: list[AuctionAction] = []
+        buttons = self._classic_buttons if self.classic_box.isVisibleTo(self) else self._contree_buttons
+        offered += [a for a, b in buttons.items() if b.isVisibleTo(self) and b.isEnabled()]
+        if self.contree_box.isVisibleTo(self):
+            for value, vb in self.value_buttons.items():
+                if not vb.isEnabled():
+                    continue
+                for strain, sb in self.strain_buttons.items():
+                    if sb.isVisibleTo(self) and Bid(value, strain) in self._legal:
+                        offered.append(Bid(value, strain))
+        return offered
+
+    def button_for(self, action: AuctionAction) -> QPushButton | None:
+        """The button that emits a call (not a bid: a bid is a value, a strain and Bid)."""
+        return self._classic_buttons.get(action) or self._contree_buttons.get(action)
+
+    # -- building --------------------------------------------------------------------------
+
+    def _make_button(self, parent: QWidget, action: AuctionAction) -> QPushButton:
+        button = QPushButton(call_text(action), parent)
+        button.clicked.connect(lambda _=False, a=action: self._choose(a))
+        return button
+
+    def _choose(self, action: AuctionAction) -> None:
+        if action in self._legal:  # a stale click after the view moved on does nothing
+            self.call_chosen.emit(action)
+
+    def _title(self, view: SeatView, names: Sequence[str]) -> str:
+        if view.phase != Phase.AUCTION:
+            return _tr("Bidding is over")
+        if view.rules.variant == Variant.CLASSIC:
+            round_text = _tr("Round 2: name a trump") if self._classic_round(view) == 2 else _tr("Round 1: take or pass")
+        else:
+            round_text = _tr("Bidding")
+        return round_text
+
+    def _note(self, view: SeatView, names: Sequence[str]) -> str:
+        if view.phase != Phase.AUCTION or view.current_player is None:
+            return ""
+        if not self._legal:
+            return _tr("Waiting for %1…").replace("%1", names[view.current_player])
+        return self._call_note(view) or _tr("Your call.")
+
+    def _call_note(self, view: SeatView) -> str:
+        if view.rules.variant == Variant.CLASSIC:
+            if self._classic_round(view) == 1:
+                return _tr("Take the turned card to make its suit trump, or pass.")
+            if Call.PASS not in self._legal:
+                return _tr("Name another suit as trump: the dealer may not pass in this round.")
+            return _tr("Name another suit as trump, or pass.")
+        if view.rules.variant == Variant.CONTREE:
+            if Call.SURCONTRE in self._legal:
+                return _tr("Your team's bid was contred: surcontre or pass.")
+            if any(isinstance(a, Bid) for a in self._legal):
+                return _tr("Choose a value and a trump, then Bid.")
+        return ""
+
+    @staticmethod
+    def _classic_round(view: SeatView) -> int:
+        # The history tells the round: four passes close round 1.
+        return 2 if len(view.auction) >= 4 else 1
+
+    def _show_classic(self, view: SeatView) -> None:
+        for action, button in self._classic_buttons.items():
+            if isinstance(action, NameTrump) or (action == Call.TAKE):
+                shown = action in self._legal
+            else:  # pass: shown in the round where it belongs, disabled when the dealer must choose
+                shown = bool(self._legal)
+            button.setVisible(shown)
+            button.setEnabled(action in self._legal)
+        take = self._classic_buttons[Call.TAKE]
+        if view.turned is not None:
+            suit = suit_of(view.turned)
+            take.setText(_tr("Take %1").replace("%1", SUIT_SYMBOLS[suit]))
+            take.setProperty("red", suit in RED_SUITS)
+            _repolish(take)
+        self.turned_label.setVisible(view.turned is not None)
+
+    def _show_contree(self, view: SeatView) -> None:
+        bids = [a for a in self._legal if isinstance(a, Bid)]
+        bid_values = {b.value for b in bids}
+        for value, button in self.value_buttons.items():
+            button.setEnabled(value in bid_values)
+        for strain, button in self.strain_buttons.items():
+            # No trump and all trump are shown only at tables that play them.
+            button.setVisible(strain < 4 or view.rules.no_trump_bids)
+        for action, button in self._contree_buttons.items():
+            button.setEnabled(action in self._legal)
+        # Start from the lowest value still open: the usual bid is the next step up.
+        for group in (self._value_group, self._strain_group):
+            group.setExclusive(False)
+            for button in group.buttons():
+                button.setChecked(False)
+            group.setExclusive(True)
+        if bids:
+            self.value_buttons[min(bid_values)].setChecked(True)
+        self._selection_changed()
+
+    def _selected_bid(self) -> Bid | None:
+        value = self._value_group.checkedId()
+        strain = self._strain_group.checkedId()
+        if value < 0 or strain < 0:
+            return None
+        bid = Bid(value, Strain(strain))
+        return bid if bid in self._legal else None
+
+    def _selection_changed(self, *_: object) -> None:
+        value = self._value_group.checkedId()
+        for strain, button in self.strain_buttons.items():
+            legal = value >= 0 and Bid(value, strain) in self._legal
+            button.setEnabled(legal)
+            if not legal and button.isChecked():
+                self._strain_group.setExclusive(False)
+                button.setChecked(False)
+                self._strain_group.setExclusive(True)
+        bid = self._selected_bid()
+        self.bid_button.setEnabled(bid is not None)
+        self.bid_button.setText(_tr("Bid %1").replace("%1", call_text(bid)) if bid else _tr("Bid"))
+
+    def _bid_clicked(self) -> None:
+        bid = self._selected_bid()
+        if bid is not None:
+            self._choose(bid)
+
+    def _show_hint(self) -> None:
+        for button in (*self._classic_buttons.values(), *self._contree_buttons.values(), self.bid_button):
+            _set_prop(button, "hint", False)
+        if self._hint is None:
+            return
+        target = self.bid_button if isinstance(self._hint, Bid) else self.button_for(self._hint)
+        if target is not None:
+            _set_prop(target, "hint", True)
+
+    def _refresh_turned(self) -> None:
+        view = self._view
+        if view is None or view.turned is None:
+            return
+        turned = view.turned
+        if self._provider is not None:
+            size = self._provider.card_size_for_height(TURNED_CARD_HEIGHT)
+            ratio = self.devicePixelRatioF()
+            image = self._provider.image(turned, size, ratio)
+            self.turned_label.setPixmap(QPixmap.fromImage(image))
+            self.turned_label.setFixedSize(QSize(size.width() + 2, size.height() + 2))
+            self.turned_label.setStyleSheet("padding: 0; border: none; background: transparent;")
+        else:
+            self.turned_label.setText(card_text(turned))
+            _set_prop(self.turned_label, "red", suit_of(turned) in RED_SUITS)
+        self.turned_label.setToolTip(_tr("The turned card"))
+
+    def hinted_button(self) -> QAbstractButton | None:
+        """The highlighted button, if any (for tests)."""
+        for button in (*self._classic_buttons.values(), *self._contree_buttons.values(), self.bid_button):
+            if button.property("hint"):
+                return button
+        return None

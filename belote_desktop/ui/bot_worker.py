@@ -1,0 +1,166 @@
+"""Bot decisions off the GUI thread: a one-worker pool, in a thread or in a separate process.
+
+Pure-Python search holds the GIL, so a bot thinking in a thread makes every Python callback of
+the GUI thread (a timer, a card's paint) wait for the interpreter's switch interval; a worker
+process keeps the event loop free (figures in docs/BENCHMARKS.md). The process is started with
+``forkserver`` (``spawn`` where that is missing), never ``fork``: forking a process that runs Qt
+copies its threads' locks in whatever state they are.
+
+This module imports no Qt, so the worker process never loads it; the controller turns the
+pool's callbacks into a queued Qt signal.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import importlib
+import multiprocessing
+import random
+from dataclasses import dataclass
+from enum import Enum
+from typing import Callable
+
+from belote_desktop.bots.base import Bot
+from belote_desktop.bots.registry import PLAYER_LEVELS, make_bot
+from belote_desktop.engine.cards import Seat
+from belote_desktop.engine.state import Action
+from belote_desktop.engine.view import SeatView
+
+#: what a level falls back to when its module is not there (a level still being written)
+FALLBACK_LEVEL = "random"
+
+
+class WorkerMode(Enum):
+    THREAD = "thread"
+    PROCESS = "process"
+
+
+class Purpose(Enum):
+    MOVE = "move"  # a bot's own turn
+    HINT = "hint"  # advice for a person
+
+
+@dataclass(frozen=True, slots=True)
+class BotRequest:
+    """One decision to make. ``game`` and ``position`` say which position it was asked for, so the
+    controller can drop an answer that arrives after the game moved on (undo, new game, load)."""
+
+    game: int
+    position: int
+    seat: Seat
+    level: str
+    view: SeatView
+    seed: int
+    purpose: Purpose = Purpose.MOVE
+
+
+@dataclass(frozen=True, slots=True)
+class BotAnswer:
+    request: BotRequest
+    action: Action | None
+    error: str | None = None  # the bot failed: the message, for the status line and the log
+
+
+BotFactory = Callable[[str], Bot]
+
+#: bots made in this process (the worker's, or the GUI's in thread mode), by level
+_bots: dict[str, Bot] = {}
+
+
+def decide(factory: BotFactory, level: str, view: SeatView, seed: int) -> Action:
+    """What the bot of ``level`` plays in ``view``; runs in the worker. The seed makes one
+    decision repeatable (a screenshot at a fixed seed shows the same table every time)."""
+    key = f"{factory.__module__}.{factory.__qualname__}:{level}"
+    bot = _bots.get(key)
+    if bot is None:
+        bot = _bots[key] = factory(level)
+    action = bot.choose(view, random.Random(seed))
+    if action not in view.legal_actions:
+        raise ValueError(f"the {level} bot chose {action!r}, which is not legal here")
+    return action
+
+
+def _warm_up() -> None:
+    """Runs once in a new worker, so the first real question does not pay for the imports."""
+
+
+def level_available(level: str) -> bool:
+    """Whether ``level``'s module can be imported here (the levels are being written)."""
+    from belote_desktop.bots import registry
+
+    entry = registry._LEVELS.get(level)  # noqa: SLF001 - the registry's own table of modules
+    if entry is None:
+        return False
+    try:
+        importlib.import_module(entry[0])
+    except ImportError:
+        return False
+    return True
+
+
+def playable_level(level: str | None) -> str:
+    """``level`` if it exists, else the nearest weaker one that does, else random."""
+    if level is not None and level_available(level):
+        return level
+    if level in PLAYER_LEVELS:
+        for weaker in reversed(PLAYER_LEVELS[: PLAYER_LEVELS.index(level)]):
+            if level_available(weaker):
+                return weaker
+    return FALLBACK_LEVEL
+
+
+def strongest_level() -> str:
+    """The best bot there is, for hints."""
+    for level in reversed(PLAYER_LEVELS):
+        if level_available(level):
+            return level
+    return FALLBACK_LEVEL
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+class BotPool:
+    """One worker; ``ask`` returns at once and ``on_answer`` is called later from another thread."""
+
+    def __init__(
+        self,
+        mode: WorkerMode,
+        on_answer: Callable[[BotAnswer], None],
+        factory: BotFactory = make_bot,
+    ) -> None:
+        self.mode = mode
+        self._on_answer = on_answer
+        self._factory = factory
+        self._executor: concurrent.futures.Executor
+        if mode == WorkerMode.PROCESS:
+            self._executor = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=_context())
+            # Start the worker now, while the window is being built, not at the first bot turn.
+            self._executor.submit(_warm_up)
+        else:
+            self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._closed = False
+
+    def ask(self, request: BotRequest) -> None:
+        if self._closed:
+            return
+        future = self._executor.submit(decide, self._factory, request.level, request.view, request.seed)
+        future.add_done_callback(lambda f: self._done(request, f))
+
+    def _done(self, request: BotRequest, future: concurrent.futures.Future[Action]) -> None:
+        if self._closed or future.cancelled():
+            return
+        error = future.exception()
+        if error is not None:
+            self._on_answer(BotAnswer(request, None, f"{type(error).__name__}: {error}"))
+        else:
+            self._on_answer(BotAnswer(request, future.result()))
+
+    def close(self) -> None:
+        """Stop asking; a decision in progress finishes in the background and is thrown away."""
+        if self._closed:
+            return
+        self._closed = True
+        self._executor.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,192 @@
+"""One card on the table: a graphics object per card id, painted from the deck renderer.
+
+A `CardItem` is centred on its position, so a `Place` (centre, rotation, scale) maps onto it
+directly and it turns about its middle. Face down it paints the back and never asks for its
+face: a hidden card's picture is not even fetched. Pictures come from `CardPictures`, which
+holds the current deck provider, card size and device pixel ratio for every item of a scene.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from belote_desktop.decks.renderer import CardImageProvider
+from belote_desktop.engine.cards import Card
+
+#: corner radius against the card width: the built-in decks' cards are cut about this round
+CORNER = 0.06
+SHADOW = QColor(0, 0, 0, 70)
+DIM = QColor(10, 20, 14, 120)
+HINT = QColor("#ffd34d")
+FOCUS = QColor("#8fd3ff")
+#: a plain card while no deck is set yet (the first frame of a window)
+BLANK_FACE = QColor("#f7f3e8")
+BLANK_BACK = QColor("#7a2430")
+
+
+class CardPictures:
+    """The pixmaps of the current deck at the current card size and device pixel ratio.
+
+    Pixmaps are made from the provider's images once and kept until the size, the ratio or the
+    deck changes, or until the provider says exact images replaced its stand-ins.
+    """
+
+    def __init__(self) -> None:
+        self.provider: CardImageProvider | None = None
+        self.size = QSize(100, 140)
+        self.ratio = 1.0
+        self._faces: dict[Card, QPixmap] = {}
+        self._back: QPixmap | None = None
+
+    def configure(self, provider: CardImageProvider | None, size: QSize, ratio: float) -> bool:
+        """Use this provider, logical card size and ratio; True if anything changed."""
+        if provider is self.provider and size == self.size and ratio == self.ratio:
+            return False
+        self.provider, self.size, self.ratio = provider, QSize(size), float(ratio)
+        if provider is not None:
+            provider.set_card_size(self.size, self.ratio)
+        self.invalidate()
+        return True
+
+    def invalidate(self) -> None:
+        self._faces.clear()
+        self._back = None
+
+    def face(self, card: Card) -> QPixmap | None:
+        if self.provider is None:
+            return None
+        pixmap = self._faces.get(card)
+        if pixmap is None:
+            pixmap = QPixmap.fromImage(self.provider.image(card, self.size, self.ratio))
+            self._faces[card] = pixmap
+        return pixmap
+
+    def back(self) -> QPixmap | None:
+        if self.provider is None:
+            return None
+        if self._back is None:
+            self._back = QPixmap.fromImage(self.provider.back_image(self.size, self.ratio))
+        return self._back
+
+
+class CardItem(QGraphicsObject):
+    """A card: face up or down, dimmed when it may not be played, outlined for a hint or focus."""
+
+    #: a press on the card, with its id; the scene decides whether that means anything
+    clicked = Signal(int)
+
+    def __init__(self, card: Card, pictures: CardPictures, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._card = card
+        self._pictures = pictures
+        self._face_up = False
+        self._dimmed = False
+        self._highlighted = False
+        self._focused = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- state -----------------------------------------------------------------------------
+
+    @property
+    def card(self) -> Card:
+        return self._card
+
+    @property
+    def is_face_up(self) -> bool:
+        return self._face_up
+
+    @property
+    def is_dimmed(self) -> bool:
+        return self._dimmed
+
+    @property
+    def is_highlighted(self) -> bool:
+        return self._highlighted
+
+    @property
+    def is_focused(self) -> bool:
+        return self._focused
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self.update()
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self._highlighted:
+            self._highlighted = on
+            self.update()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self._focused:
+            self._focused = on
+            self.update()
+
+    def picture(self) -> QPixmap | None:
+        """What the card shows now: its face only when face up."""
+        return self._pictures.face(self._card) if self._face_up else self._pictures.back()
+
+    def size_changed(self) -> None:
+        """The card size changed: the bounding rect follows it."""
+        self.prepareGeometryChange()
+        self.update()
+
+    # -- painting --------------------------------------------------------------------------
+
+    def _card_rect(self) -> QRectF:
+        size = QSizeF(self._pictures.size)
+        return QRectF(QPointF(-round(size.width() / 2), -round(size.height() / 2)), size)
+
+    def boundingRect(self) -> QRectF:
+        # room for the outline and the drop shadow
+        pad = max(3.0, 0.04 * self._pictures.size.width())
+        return self._card_rect().adjusted(-pad, -pad, pad, pad)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._card_rect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self._card_rect()
+        radius = CORNER * rect.width()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        shadow_offset = max(1.0, 0.015 * rect.width())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW)
+        painter.drawRoundedRect(rect.translated(shadow_offset, 1.6 * shadow_offset), radius, radius)
+        pixmap = self.picture()
+        if pixmap is None:
+            painter.setBrush(BLANK_FACE if self._face_up else BLANK_BACK)
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
+            painter.drawRoundedRect(rect, radius, radius)
+        else:
+            # The pixmap carries the device pixel ratio: drawn at the logical top-left it maps 1:1.
+            painter.drawPixmap(rect.topLeft(), pixmap)
+        if self._dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(DIM)
+            painter.drawRoundedRect(rect, radius, radius)
+        for on, colour, width in ((self._highlighted, HINT, 0.035), (self._focused, FOCUS, 0.025)):
+            if on:
+                pen = QPen(colour, max(2.0, width * rect.width()))
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                inset = pen.widthF() / 2
+                painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.clicked.emit(self._card)
+        else:
+            super().mousePressEvent(event)

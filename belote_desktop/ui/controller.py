@@ -1,0 +1,427 @@
+"""The game controller: the only part of the window that holds the ``Match``, the bots and the clock.
+
+Widgets get a ``SeatView`` of the seat whose person is at the screen, never the match, and send
+back intents (a card, a call); the engine judges them. Bots think in a ``BotPool`` (another
+process by default) and their answers come back through a queued signal, tagged with the game and
+position they were asked for, so an answer that arrives after an undo, a new game or a load is
+dropped.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import Enum, auto
+from pathlib import Path
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+
+from belote_desktop.engine.cards import SEATS, Seat
+from belote_desktop.engine.events import DealScored, Event, MatchOver
+from belote_desktop.engine.play import IllegalActionError
+from belote_desktop.engine.record import PlayerKind, RecordError, Replay, SeatConfig, write_record
+from belote_desktop.engine.state import Action, Match, Phase
+from belote_desktop.engine.view import SeatView, view_of
+from belote_desktop.savegame import save_json_atomic
+from belote_desktop.ui.autosave import AutosaveStore, load_window_record
+from belote_desktop.ui.bot_worker import (
+    BotAnswer,
+    BotFactory,
+    BotPool,
+    BotRequest,
+    Purpose,
+    WorkerMode,
+    playable_level,
+    strongest_level,
+)
+from belote_desktop.ui.settings import DEFAULT_LEVEL, AnimationSpeed, GameSettings, SeatSetup
+
+#: how long a bot's move stays "in the air" at normal speed, so a person can follow who played
+BOT_PAUSE_MS = 650
+
+
+class Stage(Enum):
+    """What the controller waits for."""
+
+    NO_GAME = auto()
+    ANIMATING = auto()  # the scene plays the last events
+    PRIVACY = auto()  # hotseat: the next person must click the privacy screen
+    HUMAN = auto()  # a person's card or call
+    BOT = auto()  # a bot's answer (and the pause after it)
+    DEAL_OVER = auto()  # the end-of-deal summary is shown; next_deal() goes on
+    MATCH_OVER = auto()
+
+
+class GameController(QObject):
+    view_changed = Signal(object)  # SeatView of the seat at the screen: draw at once
+    events_happened = Signal(object, object)  # (list[Event], SeatView after them): animate
+    privacy_requested = Signal(str)  # name of the person to pass the computer to
+    status_changed = Signal(str)  # one line for the status bar
+    deal_scored = Signal(object)  # DealScored of the deal just finished (after its animation)
+    match_over = Signal(object)  # MatchOver
+    hint_ready = Signal(object)  # an Action
+    game_started = Signal()  # new game, or one opened or resumed: seats and rules may differ
+    undo_available = Signal(bool)
+    _answer_arrived = Signal(object)  # from the pool's thread to this one
+
+    def __init__(
+        self,
+        autosave: AutosaveStore | None = None,
+        worker_mode: WorkerMode = WorkerMode.PROCESS,
+        bot_factory: BotFactory | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._autosave = autosave
+        self._answer_arrived.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
+        pool_args = {} if bot_factory is None else {"factory": bot_factory}
+        self._pool = BotPool(worker_mode, self._answer_arrived.emit, **pool_args)
+        self.match: Match | None = None  # for the window's tests and menus; widgets never get it
+        self.seats: tuple[SeatSetup, ...] = ()
+        self.speed = AnimationSpeed.NORMAL
+        self.stage = Stage.NO_GAME
+        self.viewer: Seat | None = None
+        self.stale_answers = 0  # answers dropped because the game moved on (tests read it)
+        self._game = 0
+        self._position = 0
+        self._seed: int | None = None
+        self._undo: list[Match] = []
+        self._pending_events: list[Event] | None = None  # hotseat start: dealt behind the screen
+        self._last_scored: DealScored | None = None
+        self._last_over: MatchOver | None = None
+        self._answer: BotAnswer | None = None
+        self._pause_over = False
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._on_pause_over)
+        self._next = QTimer(self)  # one step of the game per event-loop turn: no deep recursion
+        self._next.setSingleShot(True)
+        self._next.setInterval(0)
+        self._next.timeout.connect(self._advance)
+
+    # --- queries ------------------------------------------------------------------------------
+    @property
+    def autosave(self) -> AutosaveStore | None:
+        return self._autosave
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def in_progress(self) -> bool:
+        """A game that closing the window would interrupt."""
+        return self.match is not None and self.match.phase != Phase.OVER
+
+    @property
+    def is_hotseat(self) -> bool:
+        return sum(1 for s in self.seats if s.is_human) > 1
+
+    def can_undo(self) -> bool:
+        human_count = sum(1 for s in self.seats if s.is_human)
+        return human_count == 1 and len(self.seats) == 4 and bool(self._undo)
+
+    def current_view(self) -> SeatView | None:
+        if self.match is None:
+            return None
+        return view_of(self.match, self.viewer if self.viewer is not None else Seat.S)
+
+    def set_speed(self, speed: AnimationSpeed) -> None:
+        self.speed = speed
+
+    # --- starting -----------------------------------------------------------------------------
+    def new_game(self, settings: GameSettings, seed: int | None = None) -> None:
+        self.speed = settings.speed
+        self._start(Match(settings.rules, seed=seed), tuple(settings.seats), seed)
+
+    def save(self, path: Path) -> None:
+        """Game > Save: the match as a game record (atomic); OSError goes to the caller."""
+        if self.match is None:
+            raise RecordError(self.tr("there is no game to save"))
+        save_json_atomic(Path(path), write_record(self.match, self._seat_configs()))
+
+    def load(self, path: Path) -> None:
+        """Game > Open. A broken record raises RecordError (a clear message) and changes nothing."""
+        self.resume(load_window_record(Path(path)))
+
+    def resume(self, replay: Replay) -> None:
+        seats = tuple(self._seat_setup(replay.seats[s]) for s in SEATS)
+        self._start(replay.match, seats, None)
+
+    def _start(self, match: Match, seats: tuple[SeatSetup, ...], seed: int | None) -> None:
+        self._game += 1
+        self._position = 0
+        self._seed = seed
+        self._pause.stop()
+        self._answer = None
+        self._undo.clear()
+        self._last_scored = None
+        self._last_over = None
+        self._pending_events = None
+        self.match = match
+        self.seats = seats
+        humans = [s for s in SEATS if seats[s].is_human]
+        self.viewer = humans[0] if len(humans) == 1 else (None if humans else Seat.S)
+        self.game_started.emit()
+        self.undo_available.emit(False)
+        if match.phase == Phase.DEAL:
+            self._deal()
+        elif match.phase == Phase.OVER:
+            self.stage = Stage.MATCH_OVER
+            self._save_progress()
+            self.view_changed.emit(self.current_view())
+            self.status_changed.emit(self.tr("This match is over."))
+        else:
+            self._save_progress()
+            self.stage = Stage.ANIMATING  # nothing to animate: go straight to whose turn it is
+            if self.viewer is not None:  # hotseat: nobody's hand until the privacy screen
+                self.view_changed.emit(self.current_view())
+            self._next.start()
+
+    def next_deal(self) -> None:
+        """The end-of-deal summary was closed: deal the next one."""
+        if self.stage == Stage.DEAL_OVER:
+            self._deal()
+
+    def _deal(self) -> None:
+        assert self.match is not None
+        self._undo.clear()
+        self.undo_available.emit(False)
+        events = self.match.deal()
+        self._after_action(events)
+
+    # --- intents from the window --------------------------------------------------------------
+    @Slot(int)
+    def choose_card(self, card: int) -> None:
+        self._human_action(card)
+
+    @Slot(object)
+    def choose_call(self, action: object) -> None:
+        self._human_action(action)  # type: ignore[arg-type]
+
+    def _human_action(self, action: Action) -> None:
+        match = self.match
+        if match is None or self.stage != Stage.HUMAN:
+            if self.stage in (Stage.BOT, Stage.ANIMATING):
+                self.status_changed.emit(self.tr("Wait for your turn."))
+            return
+        snapshot = match.copy()
+        try:
+            events = match.apply(action)
+        except IllegalActionError as error:
+            self.status_changed.emit(str(error))  # the engine's own words; nothing changed
+            return
+        if not self.is_hotseat and any(not s.is_human for s in self.seats):
+            self._undo.append(snapshot)
+        self._after_action(events)
+
+    @Slot()
+    def animations_done(self) -> None:
+        if self.stage == Stage.ANIMATING:
+            self._next.start()
+
+    @Slot()
+    def privacy_dismissed(self) -> None:
+        if self.stage != Stage.PRIVACY:
+            return
+        events, self._pending_events = self._pending_events, None
+        if events is not None:
+            self._emit_events(events)
+        else:
+            self._wait_for_human()
+
+    def undo(self) -> bool:
+        """Take back the person's last card or call (and the bots' moves after it)."""
+        if not self.can_undo():
+            self.status_changed.emit(self.tr("Nothing to undo."))
+            return False
+        self.match = self._undo.pop()
+        self._position += 1  # whatever a bot is thinking about is now stale
+        self._pause.stop()
+        self._answer = None
+        self._save_progress()
+        self.stage = Stage.ANIMATING
+        self.view_changed.emit(self.current_view())
+        self._next.start()
+        return True
+
+    def request_hint(self) -> None:
+        if self.match is None or self.stage != Stage.HUMAN:
+            self.status_changed.emit(self.tr("A hint is given on your turn."))
+            return
+        seat = self.match.current_player
+        assert seat is not None
+        level = strongest_level()
+        self.status_changed.emit(self.tr("Asking the {level} bot for a hint…").format(level=level))
+        self._pool.ask(
+            BotRequest(self._game, self._position, seat, level, view_of(self.match, seat), self._decision_seed(), Purpose.HINT)
+        )
+
+    def shutdown(self) -> None:
+        self._pause.stop()
+        self._next.stop()
+        self._pool.close()
+
+    # --- the game's course --------------------------------------------------------------------
+    def _after_action(self, events: list[Event]) -> None:
+        self._position += 1
+        self._save_progress()
+        for event in events:
+            if isinstance(event, DealScored):
+                self._last_scored = event
+                self._undo.clear()  # a scored deal is not taken back
+            elif isinstance(event, MatchOver):
+                self._last_over = event
+        self.undo_available.emit(self.can_undo())
+        if self.viewer is None:
+            # hotseat, first deal: the cards go to the first person to act, behind the screen
+            self.viewer = self._next_human()
+            self._pending_events = events
+            self.stage = Stage.PRIVACY
+            self.privacy_requested.emit(self.seats[self.viewer].name)
+            return
+        self._emit_events(events)
+
+    def _emit_events(self, events: list[Event]) -> None:
+        self.stage = Stage.ANIMATING
+        self.events_happened.emit(events, self.current_view())
+
+    def _advance(self) -> None:
+        match = self.match
+        if match is None or self.stage != Stage.ANIMATING:
+            return
+        if self._last_over is not None:
+            over, scored = self._last_over, self._last_scored
+            self._last_over = self._last_scored = None
+            self.stage = Stage.MATCH_OVER
+            self._autosave_clear()
+            self.status_changed.emit(self.tr("The match is over."))
+            if scored is not None:  # the score sheet gets its last row before the match summary
+                self.deal_scored.emit(scored)
+            self.match_over.emit(over)
+            return
+        if self._last_scored is not None:
+            scored, self._last_scored = self._last_scored, None
+            self.stage = Stage.DEAL_OVER
+            self.status_changed.emit(self.tr("Deal over."))
+            self.deal_scored.emit(scored)
+            return
+        if match.phase == Phase.DEAL:  # a passed-out deal: the next dealer deals at once
+            self._deal()
+            return
+        seat = match.current_player
+        assert seat is not None
+        if self.seats[seat].is_human:
+            if self.viewer != seat and self.is_hotseat:
+                self.viewer = seat
+                self.stage = Stage.PRIVACY
+                self.privacy_requested.emit(self.seats[seat].name)
+                return
+            self.viewer = seat
+            self._wait_for_human()
+        else:
+            self._ask_bot(seat)
+
+    def _wait_for_human(self) -> None:
+        assert self.match is not None
+        self.stage = Stage.HUMAN
+        self.view_changed.emit(self.current_view())
+        name = self.seats[self.viewer].name if self.viewer is not None else ""
+        if self.match.phase == Phase.AUCTION:
+            text = self.tr("{name}: your call.") if self.is_hotseat else self.tr("Your call.")
+        else:
+            text = self.tr("{name}: your card.") if self.is_hotseat else self.tr("Your turn: play a card.")
+        self.status_changed.emit(text.format(name=name))
+        self.undo_available.emit(self.can_undo())
+
+    def _ask_bot(self, seat: Seat) -> None:
+        assert self.match is not None
+        self.stage = Stage.BOT
+        self._answer = None
+        self._pause_over = False
+        self._pause.start(self.speed.duration_ms(BOT_PAUSE_MS))
+        self.status_changed.emit(self.tr("{name} is thinking…").format(name=self.seats[seat].name))
+        level = playable_level(self.seats[seat].level)
+        self._pool.ask(BotRequest(self._game, self._position, seat, level, view_of(self.match, seat), self._decision_seed()))
+
+    def _decision_seed(self) -> int:
+        if self._seed is None:
+            return random.getrandbits(63)
+        # the same seed replays the same game, bot for bot
+        return (self._seed * 1_000_003 + self._position) & ((1 << 63) - 1)
+
+    @Slot(object)
+    def _on_answer(self, answer: BotAnswer) -> None:
+        request = answer.request
+        if request.game != self._game or request.position != self._position:
+            self.stale_answers += 1
+            return
+        if request.purpose == Purpose.HINT:
+            if self.stage == Stage.HUMAN and answer.action is not None:
+                self.status_changed.emit(self.tr("Hint shown."))
+                self.hint_ready.emit(answer.action)
+            return
+        if self.stage != Stage.BOT:
+            self.stale_answers += 1
+            return
+        self._answer = answer
+        self._play_bot_move()
+
+    def _on_pause_over(self) -> None:
+        self._pause_over = True
+        self._play_bot_move()
+
+    def _play_bot_move(self) -> None:
+        if self._answer is None or not self._pause_over or self.match is None:
+            return
+        answer, self._answer = self._answer, None
+        action = answer.action
+        seat = answer.request.seat
+        if action is None or action not in self.match.legal_actions():
+            # A bot that fails must not stop the game: say so, and play a legal move for it.
+            self.status_changed.emit(
+                self.tr("{name}'s bot failed ({error}); it plays a random legal move.").format(
+                    name=self.seats[seat].name, error=answer.error or "illegal answer"
+                )
+            )
+            action = random.choice(self.match.legal_actions())
+        self._after_action(self.match.apply(action))
+
+    def _next_human(self) -> Seat:
+        """The first person to act from the current player on (the current one included)."""
+        assert self.match is not None
+        start = self.match.current_player or self.match.dealer.next
+        for i in range(4):
+            seat = Seat((start + i) & 3)
+            if self.seats[seat].is_human:
+                return seat
+        return Seat.S
+
+    # --- saving -------------------------------------------------------------------------------
+    def _seat_configs(self) -> dict[Seat, SeatConfig]:
+        return {
+            s: SeatConfig(setup.name, PlayerKind.HUMAN, None)
+            if setup.is_human
+            else SeatConfig(setup.name, PlayerKind.BOT, setup.level)
+            for s, setup in zip(SEATS, self.seats)
+        }
+
+    @staticmethod
+    def _seat_setup(config: SeatConfig) -> SeatSetup:
+        if config.player == PlayerKind.HUMAN:
+            return SeatSetup(config.name, True)
+        return SeatSetup(config.name, False, config.level or DEFAULT_LEVEL)
+
+    def _save_progress(self) -> None:
+        if self._autosave is None or self.match is None:
+            return
+        if self.match.phase == Phase.OVER:
+            self._autosave.clear()
+            return
+        try:
+            self._autosave.save(self.match, self._seat_configs())
+        except OSError as error:
+            self.status_changed.emit(self.tr("Could not keep the game for resuming: {error}").format(error=error))
+
+    def _autosave_clear(self) -> None:
+        if self._autosave is not None:
+            self._autosave.clear()
+

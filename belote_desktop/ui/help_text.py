@@ -1,0 +1,543 @@
+"""The words players read: the rules of each variant, the rule options, the calls and the
+keyboard shortcuts.
+
+Everything here is text, no widgets, so the settings dialog, the auction panel, the score sheet
+and the help window word things the same way, and the main window builds its actions from the
+one `SHORTCUTS` table. Card orders and point values are read from the engine's tables, never
+copied, so the help cannot drift from the rules that are played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from html import escape
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from belote_desktop.engine.auctions import AuctionAction, Bid, Call, NameTrump
+from belote_desktop.engine.cards import Rank, Seat, Suit, Team, card
+from belote_desktop.engine.contract import (
+    CAPOT_POINTS,
+    CAPOT_VALUE,
+    DEAL_POINTS,
+    LAST_TRICK_BONUS,
+    TABLES,
+    Contract,
+    Strain,
+)
+from belote_desktop.engine.declarations import BELOTE_POINTS, DeclarationKind
+from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
+
+
+def _tr(text: str, context: str = "Help") -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def _N(text: str) -> str:  # noqa: N802 - marks a rule option text for translation, translated when shown
+    return QT_TRANSLATE_NOOP("RuleOptions", text)  # type: ignore[no-any-return]
+
+
+def _S(text: str) -> str:  # noqa: N802 - marks a shortcut text for translation, translated when shown
+    return QT_TRANSLATE_NOOP("Shortcuts", text)  # type: ignore[no-any-return]
+
+
+# --- cards, strains, calls ------------------------------------------------------------------
+
+SUIT_SYMBOLS = ("\u2660", "\u2665", "\u2666", "\u2663")  # indexed by Suit
+#: Hearts and diamonds print in red on every deck; the UI colours their symbols to match.
+RED_SUITS = frozenset({Suit.HEARTS, Suit.DIAMONDS})
+
+
+def rank_label(rank: Rank) -> str:
+    return (_tr("7"), _tr("8"), _tr("9"), _tr("10"), _tr("J"), _tr("Q"), _tr("K"), _tr("A"))[rank]
+
+
+def suit_name(suit: Suit) -> str:
+    return (_tr("Spades"), _tr("Hearts"), _tr("Diamonds"), _tr("Clubs"))[suit]
+
+
+def strain_name(strain: Strain) -> str:
+    if strain == Strain.NO_TRUMP:
+        return _tr("No trump")
+    if strain == Strain.ALL_TRUMP:
+        return _tr("All trump")
+    return suit_name(Suit(strain))
+
+
+def strain_symbol(strain: Strain) -> str:
+    """A suit's symbol, or the short code players write for no trump and all trump."""
+    if strain == Strain.NO_TRUMP:
+        return _tr("NT")
+    if strain == Strain.ALL_TRUMP:
+        return _tr("AT")
+    return SUIT_SYMBOLS[strain]
+
+
+def seat_direction(seat: Seat) -> str:
+    return (_tr("South"), _tr("East"), _tr("North"), _tr("West"))[seat]
+
+
+def team_name(team: Team) -> str:
+    return (_tr("North–South"), _tr("East–West"))[team]
+
+
+def bid_value_label(value: int) -> str:
+    return _tr("Capot") if value == CAPOT_VALUE else str(value)
+
+
+def contract_text(contract: Contract) -> str:
+    """``110 ♥``, ``Capot NT x2``: the value, the strain and any contre."""
+    text = f"{bid_value_label(contract.value)} {strain_symbol(contract.strain)}"
+    if contract.multiplier > 1:
+        text += f" \u00d7{contract.multiplier}"
+    return text
+
+
+def call_text(action: AuctionAction) -> str:
+    """A call as the table hears it: ``Pass``, ``Take``, ``Hearts``, ``120 ♠``, ``Contre``."""
+    if isinstance(action, Call):
+        return {
+            Call.PASS: _tr("Pass"),
+            Call.TAKE: _tr("Take"),
+            Call.CONTRE: _tr("Contre"),
+            Call.SURCONTRE: _tr("Surcontre"),
+        }[action]
+    if isinstance(action, NameTrump):
+        return suit_name(action.suit)
+    assert isinstance(action, Bid)
+    return f"{bid_value_label(action.value)} {strain_symbol(action.strain)}"
+
+
+# --- rule options ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RuleOptionInfo:
+    """How one `RuleSet` option is shown: a label, one line of explanation, where it applies."""
+
+    name: str  # the RuleSet field
+    label_source: str
+    explanation_source: str
+    variants: frozenset[Variant]
+
+    @property
+    def label(self) -> str:
+        return _tr(self.label_source, "RuleOptions")
+
+    @property
+    def explanation(self) -> str:
+        return _tr(self.explanation_source, "RuleOptions")
+
+    def applies_to(self, variant: Variant) -> bool:
+        return variant in self.variants
+
+
+_BOTH = frozenset({Variant.CLASSIC, Variant.CONTREE})
+_CLASSIC = frozenset({Variant.CLASSIC})
+_CONTREE = frozenset({Variant.CONTREE})
+_ROMANIAN = frozenset({Variant.ROMANIAN})
+
+#: Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.
+RULE_OPTIONS: tuple[RuleOptionInfo, ...] = (
+    RuleOptionInfo(
+        "declarations",
+        _N("Declarations"),
+        _N("Sequences and four of a kind held at the start score extra for the team with the best one."),
+        _BOTH,
+    ),
+    RuleOptionInfo(
+        "partner_exemption",
+        _N("Partner exemption"),
+        _N("When your partner is winning the trick you need not trump: any card will do."),
+        _BOTH,
+    ),
+    RuleOptionInfo(
+        "must_undertrump",
+        _N("Must undertrump"),
+        _N("Unable to beat a trump already played? You must still play a lower trump if you have one."),
+        _BOTH,
+    ),
+    RuleOptionInfo(
+        "dealer_must_choose",
+        _N("Dealer must choose"),
+        _N("In the second round of bidding the dealer may not pass and must name a trump."),
+        _CLASSIC,
+    ),
+    RuleOptionInfo(
+        "no_trump_bids",
+        _N("No trump and all trump bids"),
+        _N("Bids may also name no trump (no suit is trump) or all trump (every suit is trump)."),
+        _CONTREE,
+    ),
+    RuleOptionInfo(
+        "must_beat_defence",
+        _N("Takers must beat the defence"),
+        _N("Reaching the bid is not enough: the takers must also score more than the defenders."),
+        _CONTREE,
+    ),
+    RuleOptionInfo(
+        "surcontre_multiplier",
+        _N("Surcontre multiplies by"),
+        _N("A contre doubles the contract; a surcontre multiplies it by this much."),
+        _CONTREE,
+    ),
+    RuleOptionInfo(
+        "taker_may_raise",
+        _N("Last bidder may raise"),
+        _N("When the other three pass, the highest bidder gets one more turn to raise or stand."),
+        _CONTREE,
+    ),
+    RuleOptionInfo(
+        "under_14",
+        _N("Cancel under 14 points"),
+        _N("Four players: a player whose cards are worth fewer than 14 points may cancel the deal."),
+        _ROMANIAN,
+    ),
+    RuleOptionInfo(
+        "random_pairs",
+        _N("Random pairs"),
+        _N("Four players: partners are drawn at random at the start of the game."),
+        _ROMANIAN,
+    ),
+    RuleOptionInfo(
+        "reduced_combinations",
+        _N("Reduced combinations"),
+        _N("One against one: combinations of 100 or more count at most twice a game."),
+        _ROMANIAN,
+    ),
+)
+
+
+def option_info(name: str) -> RuleOptionInfo:
+    return next(info for info in RULE_OPTIONS if info.name == name)
+
+
+def variant_name(variant: Variant) -> str:
+    return {
+        Variant.CLASSIC: _tr("Classic Belote"),
+        Variant.CONTREE: _tr("Contrée"),
+        Variant.ROMANIAN: _tr("Romanian Belot"),
+    }[variant]
+
+
+def target_text(target: int) -> str:
+    return _tr("A single deal") if target == SINGLE_DEAL else _tr("%n points").replace("%n", str(target))
+
+
+def option_value_text(rules: RuleSet, name: str) -> str:
+    value = getattr(rules, name)
+    if isinstance(value, bool):
+        return _tr("on") if value else _tr("off")
+    if name == "surcontre_multiplier":
+        return f"\u00d7{value}"
+    return str(value)
+
+
+# --- keyboard shortcuts ---------------------------------------------------------------------
+
+
+class ShortcutAction(Enum):
+    HAND_PREVIOUS = "hand_previous"
+    HAND_NEXT = "hand_next"
+    HAND_PLAY = "hand_play"
+    HAND_PLAY_NTH = "hand_play_nth"
+    NEW_GAME = "new_game"
+    OPEN = "open"
+    SAVE = "save"
+    UNDO = "undo"
+    HINT = "hint"
+    LAST_TRICK = "last_trick"
+    SCORE_SHEET = "score_sheet"
+    RULES = "rules"
+    SETTINGS = "settings"
+    QUIT = "quit"
+
+
+class ShortcutScope(Enum):
+    #: handled by the table scene while the hand has the focus
+    HAND = "hand"
+    #: a window action (menu item) with these keys as its shortcuts
+    WINDOW = "window"
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    action: ShortcutAction
+    #: key sequences in Qt's portable text (``QKeySequence(key)``), the first is the main one
+    keys: tuple[str, ...]
+    description_source: str
+    scope: ShortcutScope = ShortcutScope.WINDOW
+    #: how the help names the keys when the key names would read worse (arrows, one Enter)
+    shown_as: str = ""
+
+    @property
+    def description(self) -> str:
+        return _tr(self.description_source, "Shortcuts")
+
+    @property
+    def keys_text(self) -> str:
+        """The keys as the help lists them (``1 … 8``, ``S or F3``)."""
+        if self.shown_as:
+            return _tr(self.shown_as, "Shortcuts")
+        return _tr(" or ", "Shortcuts").join(self.keys)
+
+
+_HAND = ShortcutScope.HAND
+SHORTCUTS: tuple[Shortcut, ...] = (
+    Shortcut(ShortcutAction.HAND_PREVIOUS, ("Left",), _S("Move to the previous card of your hand"), _HAND, _S("\u2190 Left")),
+    Shortcut(ShortcutAction.HAND_NEXT, ("Right",), _S("Move to the next card of your hand"), _HAND, _S("\u2192 Right")),
+    # Return is the main keyboard's Enter, Enter the keypad's: one key to a player.
+    Shortcut(ShortcutAction.HAND_PLAY, ("Return", "Enter"), _S("Play the card you moved to"), _HAND, _S("Enter")),
+    Shortcut(
+        ShortcutAction.HAND_PLAY_NTH,
+        tuple(str(n) for n in range(1, 9)),
+        _S("Play the first to eighth card from the left"),
+        _HAND,
+        _S("1 \u2026 8"),
+    ),
+    Shortcut(ShortcutAction.NEW_GAME, ("Ctrl+N",), _S("Start a new game")),
+    Shortcut(ShortcutAction.OPEN, ("Ctrl+O",), _S("Open a saved game")),
+    Shortcut(ShortcutAction.SAVE, ("Ctrl+S",), _S("Save the game")),
+    Shortcut(ShortcutAction.UNDO, ("Ctrl+Z",), _S("Take back your last card or call (not in hotseat)")),
+    Shortcut(ShortcutAction.HINT, ("H",), _S("Show a suggested card or call")),
+    Shortcut(ShortcutAction.LAST_TRICK, ("L",), _S("Show the last trick")),
+    Shortcut(ShortcutAction.SCORE_SHEET, ("S", "F3"), _S("Open the score sheet")),
+    Shortcut(ShortcutAction.RULES, ("F1",), _S("Read the rules")),
+    Shortcut(ShortcutAction.SETTINGS, ("Ctrl+,",), _S("Open the settings")),
+    Shortcut(ShortcutAction.QUIT, ("Ctrl+Q",), _S("Quit")),
+)
+
+
+def shortcut_for(action: ShortcutAction) -> Shortcut:
+    return next(s for s in SHORTCUTS if s.action == action)
+
+
+# --- the rules, for players -----------------------------------------------------------------
+
+
+def _order_table(strain: Strain, suit: Suit, caption: str) -> str:
+    tables = TABLES[strain]
+    ranks = sorted(Rank, key=lambda r: -tables.strength[card(r, suit)])
+    head = "".join(f"<th>{escape(rank_label(r))}</th>" for r in ranks)
+    points = "".join(f"<td>{tables.points[card(r, suit)]}</td>" for r in ranks)
+    return (
+        f"<table class='order' cellspacing='0' cellpadding='4'><tr><th class='caption' align='left'>{escape(caption)}</th>{head}</tr>"
+        f"<tr><td class='caption' align='left'>{escape(_tr('points'))}</td>{points}</tr></table>"
+    )
+
+
+def _p(*sentences: str) -> str:
+    return "<p>" + " ".join(escape(s) for s in sentences) + "</p>"
+
+
+def _list(*items: str) -> str:
+    return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
+
+
+def _declarations_section() -> str:
+    four_order = [DeclarationKind.FOUR_JACKS, DeclarationKind.FOUR_NINES, DeclarationKind.FOUR_ACES]
+    assert all(k.is_four for k in four_order)
+    rows = [
+        (_tr("Tierce: three cards in a row in one suit"), DeclarationKind.TIERCE.points),
+        (_tr("Fifty: four in a row"), DeclarationKind.FIFTY.points),
+        (_tr("Hundred: five or more in a row"), DeclarationKind.HUNDRED.points),
+        (_tr("Four jacks"), DeclarationKind.FOUR_JACKS.points),
+        (_tr("Four nines"), DeclarationKind.FOUR_NINES.points),
+        (_tr("Four aces, tens, kings or queens"), DeclarationKind.FOUR_ACES.points),
+    ]
+    table = "".join(f"<tr><td>{escape(name)}</td><td align='right'>{pts}</td></tr>" for name, pts in rows)
+    return (
+        f"<h3>{escape(_tr('Declarations'))}</h3>"
+        + _p(
+            _tr("Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump."),
+            _tr("Your declarations are announced for you as the first trick is played."),
+        )
+        + f"<table cellspacing='0' cellpadding='3'>{table}</table>"
+        + _p(
+            _tr("Only the team with the single best declaration scores, and then it scores all of its own."),
+            _tr("Any four beats any run; a longer run beats a shorter one, then the higher top card,"),
+            _tr("then a run in trump; a tie goes to the player nearer the first hand."),
+            _tr("Fours of eights or sevens are worth nothing."),
+        )
+    )
+
+
+def _common_sections(rules: RuleSet) -> str:
+    text = f"<h3>{escape(_tr('The table'))}</h3>" + _p(
+        _tr("Four players in two teams; partners sit opposite each other: North and South against East and West."),
+        _tr("The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit."),
+        _tr("Dealing and play go round the table to the right: South, East, North, West."),
+        _tr("The player after the dealer is the first hand: first to speak, and first to lead."),
+    )
+    text += f"<h3>{escape(_tr('Card order and points'))}</h3>" + _p(
+        _tr("Trump cards rank and score differently from the other suits:")
+    )
+    text += _order_table(Strain.SPADES, Suit.SPADES, _tr("Trump"))
+    text += "<br/>" + _order_table(Strain.SPADES, Suit.HEARTS, _tr("Other suits"))
+    text += _p(
+        _tr("The cards are worth 152 points in all; the last trick earns %n more,").replace(
+            "%n", str(LAST_TRICK_BONUS)
+        ),
+        _tr("so every deal is worth %n.").replace("%n", str(DEAL_POINTS)),
+    )
+    text += f"<h3>{escape(_tr('Playing a trick'))}</h3>" + _p(
+        _tr("Each player plays one card in turn. The highest trump wins the trick;"),
+        _tr("with no trump in it, the highest card of the suit led wins. The winner leads next."),
+        _tr("The game only lets you play what the rules allow; the cards you may play are raised."),
+    )
+    must: list[str] = [
+        _tr("Follow the suit led whenever you can."),
+        _tr("When trump is led, play a higher trump than the best one so far if you can."),
+    ]
+    if rules.partner_exemption:
+        must.append(_tr("If you cannot follow, you must trump, unless your partner is winning the trick."))
+    else:
+        must.append(_tr("If you cannot follow, you must trump, even when your partner is winning the trick."))
+    must.append(_tr("If an opponent has trumped, beat their trump if you can."))
+    if rules.must_undertrump:
+        must.append(_tr("If you cannot beat it, you must still play a lower trump if you have one."))
+    else:
+        must.append(_tr("If you cannot beat it, you may play a lower trump or any other card."))
+    must.append(_tr("With neither the suit led nor a trump, play anything."))
+    text += f"<h3>{escape(_tr('What you must play'))}</h3>" + _list(*must)
+    text += f"<h3>{escape(_tr('Belote and rebelote'))}</h3>" + _p(
+        _tr("Holding the king and queen of trump is worth %n points to your team.").replace(
+            "%n", str(BELOTE_POINTS)
+        ),
+        _tr("The game says \u201cbelote\u201d as you play the first of them and \u201crebelote\u201d with the second."),
+        _tr("These points stay with your team even when your side loses the contract."),
+    )
+    if rules.declarations:
+        text += _declarations_section()
+    return text
+
+
+def _classic_sections(rules: RuleSet) -> str:
+    text = f"<h3>{escape(_tr('Bidding'))}</h3>" + _p(
+        _tr("Everyone gets five cards and the next card is turned face up in the middle."),
+        _tr("In the first round each player in turn may take that card, making its suit trump, or pass."),
+        _tr("If all four pass, a second round follows: each may name one of the other three suits, or pass."),
+    )
+    if rules.dealer_must_choose:
+        text += _p(_tr("At this table the dealer may not pass in the second round."))
+    else:
+        text += _p(_tr("If everyone passes again, the next dealer deals afresh."))
+    text += _p(
+        _tr("The taker adds the turned card and two more to the hand, everyone else three more: eight each."),
+    )
+    text += f"<h3>{escape(_tr('Scoring'))}</h3>" + _list(
+        _tr("Each team counts its tricks, the last-trick bonus, its declarations and its belote."),
+        _tr("If the takers counted more than the defenders, both teams score what they counted."),
+        _tr("Otherwise the takers are down: the defenders score %n plus every declaration; the takers nothing but their belote.").replace(
+            "%n", str(DEAL_POINTS)
+        ),
+        _tr("A tie is a litige: the defenders score theirs, and the takers' points wait for whoever wins the next deal."),
+        _tr("Taking all eight tricks (capot) is worth %n instead of %m.").replace("%n", str(CAPOT_POINTS)).replace(
+            "%m", str(DEAL_POINTS)
+        ),
+    )
+    return text
+
+
+def _contree_sections(rules: RuleSet) -> str:
+    strains = _tr("a trump suit, no trump or all trump") if rules.no_trump_bids else _tr("a trump suit")
+    text = f"<h3>{escape(_tr('Bidding'))}</h3>" + _p(
+        _tr("Everyone gets all eight cards before anyone speaks."),
+        _tr("In turn, from the first hand, each player passes or bids: a number of points from 80 to 160,"),
+        _tr("or capot (all eight tricks), together with %s.").replace("%s", strains),
+        _tr("Every bid must be higher than the last one, even over your partner."),
+    )
+    text += _p(
+        _tr("Against the other team's bid you may say contre, which doubles what the deal is worth;"),
+        _tr("the bidding team may answer with surcontre (\u00d7%n).").replace("%n", str(rules.surcontre_multiplier)),
+        _tr("After a contre only the bidding team speaks."),
+    )
+    if rules.taker_may_raise:
+        text += _p(
+            _tr("Bidding ends when the three others have passed and the highest bidder has had one more chance to raise."),
+        )
+    else:
+        text += _p(_tr("Bidding ends when three players in a row pass after a bid."))
+    text += _p(_tr("If nobody bids at all, the next dealer deals afresh."))
+    if rules.no_trump_bids:
+        text += f"<h3>{escape(_tr('No trump and all trump'))}</h3>"
+        text += _order_table(Strain.NO_TRUMP, Suit.SPADES, _tr("No trump"))
+        text += "<br/>" + _order_table(Strain.ALL_TRUMP, Suit.SPADES, _tr("All trump"))
+        text += _p(
+            _tr("In all trump every suit follows the trump rules, and any king and queen of one suit make a belote."),
+            _tr("There is no belote in no trump."),
+        )
+    made = (
+        _tr("The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid and beat the defenders' points.")
+        if rules.must_beat_defence
+        else _tr("The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid.")
+    )
+    text += f"<h3>{escape(_tr('Scoring'))}</h3>" + _list(
+        made,
+        _tr("A capot bid is made only by taking all eight tricks."),
+        _tr("Made: the takers score the bid plus their points; the defenders score their own points."),
+        _tr("Down: the defenders score %n plus the bid and every declaration; the takers only their belote.").replace("%n", str(DEAL_POINTS)),
+        _tr("After a contre or surcontre, the side that wins the contract scores %n plus the bid times the multiplier, plus every declaration.").replace(
+            "%n", str(DEAL_POINTS)
+        ),
+    )
+    return text
+
+
+def _options_section(rules: RuleSet) -> str:
+    rows = [f"<tr><td><b>{escape(_tr('Target'))}</b></td><td>{escape(target_text(rules.target))}</td><td></td></tr>"]
+    for info in RULE_OPTIONS:
+        if not info.applies_to(rules.variant):
+            continue
+        rows.append(
+            f"<tr><td><b>{escape(info.label)}</b></td><td>{escape(option_value_text(rules, info.name))}</td>"
+            f"<td>{escape(info.explanation)}</td></tr>"
+        )
+    return (
+        f"<h3>{escape(_tr('The options at this table'))}</h3>"
+        + _p(_tr("Change them in Settings; they take effect from the next game."))
+        + f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>"
+    )
+
+
+def rules_html(rules: RuleSet) -> str:
+    """The rules of ``rules.variant`` for players, as they are set at this table."""
+    variant = rules.variant
+    if variant == Variant.CLASSIC:
+        aim = _tr("The team that takes the trump must score more than the other team.")
+        specific = _classic_sections(rules)
+    elif variant == Variant.CONTREE:
+        aim = _tr("The teams bid for the right to choose trump; the highest bidders must then make their bid.")
+        specific = _contree_sections(rules)
+    else:
+        return f"<h2>{escape(variant_name(variant))}</h2>" + _p(_tr("This variant is not playable yet."))
+    match_end = (
+        _tr("The match is a single deal.")
+        if rules.target == SINGLE_DEAL
+        else _tr("The first team to reach %n points after a deal wins; a tie plays another deal.").replace(
+            "%n", str(rules.target)
+        )
+    )
+    return (
+        f"<h2>{escape(variant_name(variant))}</h2>"
+        + _p(aim, match_end)
+        + specific
+        + _common_sections(rules)
+        + _options_section(rules)
+    )
+
+
+def shortcuts_html() -> str:
+    html = f"<h2>{escape(_tr('Keyboard shortcuts'))}</h2>"
+    for scope, title in (
+        (ShortcutScope.HAND, _tr("Playing your hand")),
+        (ShortcutScope.WINDOW, _tr("The game")),
+    ):
+        rows = "".join(
+            f"<tr><td width='110'><b>{escape(s.keys_text)}</b></td><td>{escape(s.description)}</td></tr>"
+            for s in SHORTCUTS
+            if s.scope == scope
+        )
+        html += f"<h3>{escape(title)}</h3><table cellspacing='0' cellpadding='4'>{rows}</table>"
+    return html

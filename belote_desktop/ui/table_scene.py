@@ -1,0 +1,725 @@
+"""The card table: the felt, 32 card items, the labels, and the engine's events animated.
+
+The scene draws one `SeatView` (the person at the screen) and emits intents; it decides no
+rule. ``show_view`` draws at once. ``play_events`` turns each event into a step (cards
+flying, a bubble, a pause), runs the steps in order, settles on the view it was given and
+emits ``animations_finished``. At ``AnimationSpeed.INSTANT`` nothing moves: the view is drawn
+at once and ``animations_finished`` is emitted on the next turn of the event loop, never from
+inside ``play_events`` (so a controller can connect it and call in any order).
+
+Privacy: the viewer's hand is face up only while no privacy screen is shown; every other hand
+is drawn from ``hand_sizes`` with backs, whatever happens.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from belote_desktop.decks.renderer import CardImageProvider
+from belote_desktop.engine.cards import Card, Seat
+from belote_desktop.engine.events import (
+    AuctionEnded,
+    BeloteAnnounced,
+    BidMade,
+    CardPlayed,
+    Completed,
+    Dealt,
+    DealScored,
+    DeclarationsShown,
+    Event,
+    Redeal,
+    TrickWon,
+)
+from belote_desktop.engine.view import SeatView
+from belote_desktop.ui.card_item import CardItem, CardPictures
+from belote_desktop.ui.felt import FELT_LINE, FELT_MID, FeltView, felt_gradient
+from belote_desktop.ui.layout import Place, Rect, TableLayout, card_height_for, layout_table, side_of
+from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
+from belote_desktop.ui.table_items import Bubble, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
+from belote_desktop.ui.table_labels import LabelState, call_line, declaration_line, default_names, tr
+from belote_desktop.ui.table_model import Slot, SlotKind, TableModel, assign, own_hands
+
+#: base durations in ms at normal speed (AnimationSpeed.duration_ms scales them)
+DEAL_FLIGHT_MS = 300
+DEAL_STAGGER_MS = 24
+PLAY_MS = 280
+TRICK_PAUSE_MS = 650  # the finished trick stays in view before it is collected
+COLLECT_MS = 360
+SORT_MS = 260
+BID_HOLD_MS = 450
+BELOTE_HOLD_MS = 450
+DECLARATION_HOLD_MS = 1300
+SCORE_HOLD_MS = 500
+BUBBLE_LIFE_MS = 1700
+#: a flying card is drawn above everything else on the table
+FLYING_Z = 1000.0
+LABEL_Z = 2000.0
+BUBBLE_Z = 3000.0
+OVERLAY_Z = 4000.0
+PRIVACY_Z = 5000.0
+#: the deck's proportions before a deck is set
+DEFAULT_ASPECT = 250 / 350
+
+
+@dataclass
+class Step:
+    """One thing the table shows: cards moving to where ``model`` puts them, then a pause."""
+
+    model: TableModel
+    labels: LabelState
+    flight_ms: int = 0
+    lead_ms: int = 0  # a pause before the cards move
+    hold_ms: int = 0  # a pause after
+    stagger_ms: int = 0  # cards leave one after another (dealing)
+    bubbles: list[tuple[Seat, list[Line]]] = field(default_factory=list)
+    clear_bubbles: bool = False
+    #: the card a seat plays: its item takes the place of one of that seat's face-down items
+    played: tuple[Seat, Card] | None = None
+    settle: SeatView | None = None  # the last step of a batch: draw this view exactly
+
+
+class TableScene(QGraphicsScene):
+    card_chosen = Signal(int)  # a card of the viewer's hand clicked or chosen by keyboard (legal or not)
+    privacy_dismissed = Signal()  # the privacy screen was clicked
+    animations_finished = Signal()  # the queue of events has been played
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pictures = CardPictures()
+        self._provider: CardImageProvider | None = None
+        self._colour = QColor(DEFAULT_TABLE_COLOUR)
+        self._speed = AnimationSpeed.NORMAL
+        self._names = default_names()
+        self._ratio = 1.0
+        self._items: dict[Card, CardItem] = {}
+        for c in range(32):
+            item = CardItem(c, self._pictures)
+            item.clicked.connect(self._card_clicked)
+            item.setVisible(False)
+            self.addItem(item)
+            self._items[c] = item
+        self._slots: dict[Card, Slot] = {}
+        self._view: SeatView | None = None
+        self._model: TableModel | None = None
+        self._labels: LabelState | None = None
+        self._queue: deque[Step] = deque()
+        self._running: QAbstractAnimation | None = None
+        self._running_step: Step | None = None
+        self._finish_pending = False
+        self._privacy: str | None = None
+        self._focus: int | None = None
+        self._hint: Card | None = None
+        self._last_trick = False
+        self._plates = {s: NamePlate() for s in Seat}
+        self._score_box = InfoBox()
+        self._contract_box = InfoBox()
+        self._bubbles = {s: Bubble() for s in Seat}
+        self._bubble_timers: dict[Seat, QTimer] = {}
+        self._privacy_screen = PrivacyScreen()
+        self._privacy_screen.clicked.connect(self._privacy_clicked)
+        self._last_trick_panel = LastTrickPanel()
+        for item in (*self._plates.values(), self._score_box, self._contract_box):
+            item.setZValue(LABEL_Z)
+            item.setVisible(False)
+            self.addItem(item)
+        for seat, bubble in self._bubbles.items():
+            bubble.setZValue(BUBBLE_Z)
+            bubble.setVisible(False)
+            self.addItem(bubble)
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(bubble.hide)
+            self._bubble_timers[seat] = timer
+        self._last_trick_panel.setZValue(OVERLAY_Z)
+        self._last_trick_panel.setVisible(False)
+        self.addItem(self._last_trick_panel)
+        self._privacy_screen.setZValue(PRIVACY_Z)
+        self._privacy_screen.setVisible(False)
+        self.addItem(self._privacy_screen)
+        self.sceneRectChanged.connect(self._resized)
+
+    # -- the interface of docs/WINDOW.md ------------------------------------------------------
+
+    def set_provider(self, provider: CardImageProvider) -> None:
+        if self._provider is not None:
+            self._provider.images_updated.disconnect(self._images_updated)
+        self._provider = provider
+        provider.images_updated.connect(self._images_updated)
+        self._relayout()
+
+    def set_table_colour(self, colour: QColor) -> None:
+        self._colour = QColor(colour)
+        self.update()
+
+    def set_speed(self, speed: AnimationSpeed) -> None:
+        self._speed = speed
+
+    def set_seat_names(self, names: Sequence[str]) -> None:
+        self._names = [str(n) for n in names]
+        self._update_labels()
+
+    def show_view(self, view: SeatView) -> None:
+        """Draw ``view`` at once; animations still queued are dropped (their
+        ``animations_finished`` still comes, on the next event-loop turn)."""
+        self._stop_animations()
+        self._settle(view)
+        if self._finish_pending:
+            self._finish_soon()
+
+    def play_events(self, events: Sequence[Event], view: SeatView) -> None:
+        """Animate ``events`` (after those already queued), then settle on ``view``."""
+        self.highlight_card(None)
+        self._finish_pending = True
+        if self._speed == AnimationSpeed.INSTANT or self._model is None or view.seat != self._model.viewer:
+            self._stop_animations()
+            self._settle(view)
+            self._finish_soon()
+            return
+        base = self._queue[-1].model if self._queue else self._model
+        labels = self._queue[-1].labels if self._queue else self._labels
+        assert labels is not None
+        self._queue.extend(self._steps(list(events), view, base, labels))
+        if self._running is None:
+            self._next_step()
+
+    def show_privacy(self, seat_name: str | None) -> None:
+        self._privacy = seat_name
+        if seat_name is not None:
+            self._privacy_screen.set_message(
+                tr("Pass the computer to %1, then click").replace("%1", seat_name),
+                tr("Every hand stays hidden until then."),
+            )
+            self._focus = None
+        self._privacy_screen.setVisible(seat_name is not None)
+        self._apply_faces()
+        self._update_labels()
+
+    def highlight_card(self, card: int | None) -> None:
+        self._hint = card
+        for c, item in self._items.items():
+            item.set_highlighted(c == card)
+
+    def show_last_trick(self, on: bool) -> None:
+        self._last_trick = on
+        self._update_last_trick()
+
+    def card_items(self) -> list[CardItem]:
+        """Every card item (card id, face up or not); for tests and the screenshot command."""
+        return [self._items[c] for c in range(32)]
+
+    # -- more for the window and the tests ----------------------------------------------------
+
+    @property
+    def is_animating(self) -> bool:
+        return self._running is not None or bool(self._queue)
+
+    @property
+    def privacy_shown(self) -> bool:
+        return self._privacy is not None
+
+    @property
+    def focus_index(self) -> int | None:
+        return self._focus
+
+    def hand_items(self) -> list[CardItem]:
+        """The viewer's hand as drawn, left to right."""
+        hand = sorted((s.index, c) for c, s in self._slots.items() if s.kind == SlotKind.HAND)
+        return [self._items[c] for _, c in hand]
+
+    def plate(self, seat: Seat) -> NamePlate:
+        return self._plates[seat]
+
+    def set_device_pixel_ratio(self, ratio: float) -> None:
+        if ratio != self._ratio:
+            self._ratio = ratio
+            self._relayout()
+
+    def card_size(self) -> QSize:
+        rect = self.sceneRect()
+        height = round(card_height_for(rect.width(), rect.height()))
+        if self._provider is not None:
+            return self._provider.card_size_for_height(height)
+        return QSize(round(height * DEFAULT_ASPECT), height)
+
+    def handle_key(self, key: int) -> bool:
+        """Left/Right move the focus over the hand, Enter plays it, 1-8 the n-th card;
+        Enter or Space also dismiss the privacy screen."""
+        if self._privacy is not None:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self._privacy_clicked()
+                return True
+            return False
+        hand = self.hand_items()
+        if not hand:
+            return False
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            delta = -1 if key == Qt.Key.Key_Left else 1
+            if self._focus is None:
+                self._focus = 0 if delta > 0 else len(hand) - 1
+            else:
+                self._focus = max(0, min(len(hand) - 1, self._focus + delta))
+            self._show_focus()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._focus is not None and self._focus < len(hand):
+                self._choose(hand[self._focus].card)
+                return True
+            return False
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_8:
+            n = key - Qt.Key.Key_1
+            if n < len(hand):
+                self._focus = n
+                self._show_focus()
+                self._choose(hand[n].card)
+            return True
+        return False
+
+    # -- input -------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handle_key(event.key()):
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def _accepting_cards(self) -> bool:
+        return self._privacy is None and not self.is_animating and self._model is not None
+
+    def _card_clicked(self, card: Card) -> None:
+        if self._privacy is not None:
+            self._privacy_clicked()
+            return
+        slot = self._slots.get(card)
+        if slot is not None and slot.kind == SlotKind.HAND:
+            self._choose(card)
+
+    def _choose(self, card: Card) -> None:
+        if self._accepting_cards():
+            self.card_chosen.emit(card)
+
+    def _privacy_clicked(self) -> None:
+        if self._privacy is not None:
+            self.privacy_dismissed.emit()
+
+    def _show_focus(self) -> None:
+        hand = self.hand_items()
+        for i, item in enumerate(hand):
+            item.set_focused(i == self._focus)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        scene_rect = self.sceneRect()
+        gradient = felt_gradient(scene_rect)
+        if self._colour != FELT_MID:  # the same lamp over another cloth
+            gradient.setColorAt(0.0, self._colour.lighter(138))
+            gradient.setColorAt(0.55, self._colour)
+            gradient.setColorAt(1.0, self._colour.darker(235))
+        painter.fillRect(rect, gradient)
+        inset = 0.06 * min(scene_rect.width(), scene_rect.height())
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(FELT_LINE, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(scene_rect.adjusted(inset, inset, -inset, -inset))
+        painter.restore()
+
+    def _layout(self) -> TableLayout | None:
+        if self._model is None:
+            return None
+        rect = self.sceneRect()
+        size = self.card_size()
+        return layout_table(self._model.facts(rect.width(), rect.height(), size.width(), size.height()))
+
+    def _resized(self, _rect: QRectF) -> None:
+        self._relayout()
+
+    def _images_updated(self) -> None:
+        self._pictures.invalidate()
+        self.update()
+
+    def _relayout(self) -> None:
+        """Put everything where the current model says, at once (a resize, a new deck)."""
+        if self._pictures.configure(self._provider, self.card_size(), self._ratio):
+            for item in self._items.values():
+                item.size_changed()
+        self._update_last_trick()
+        if self._model is None or self.is_animating:
+            # mid-animation the running step keeps its targets; the next step uses the new size
+            self._update_labels()
+            return
+        lay = self._layout()
+        assert lay is not None
+        for c, item in self._items.items():
+            self._put(item, self._place(self._slots[c], lay))
+        self._apply_faces()
+        self._update_labels()
+
+    def _place(self, slot: Slot, lay: TableLayout) -> Place:
+        cx, cy = lay.centre
+        size = self.card_size()
+        if slot.kind == SlotKind.HAND and slot.index < len(lay.hand):
+            return lay.hand[slot.index]
+        if slot.kind == SlotKind.HIDDEN and slot.seat in lay.hidden and lay.hidden[slot.seat]:
+            places = lay.hidden[slot.seat]
+            return places[min(slot.index, len(places) - 1)]
+        if slot.kind == SlotKind.TRICK and slot.index < len(lay.trick):
+            return lay.trick[slot.index]
+        if slot.kind == SlotKind.TURNED and lay.turned is not None:
+            return lay.turned
+        if slot.kind == SlotKind.STOCK and lay.stock:
+            return lay.stock[min(slot.index, len(lay.stock) - 1)]
+        if slot.kind == SlotKind.WON and slot.seat is not None and lay.won[slot.seat]:
+            places = lay.won[slot.seat]
+            return places[min(slot.index, len(places) - 1)]
+        if slot.kind == SlotKind.PACK and slot.seat is not None:
+            p = lay.pack[slot.seat]
+            lift = 0.004 * size.width() * slot.index  # a neat pile: its edge shows its thickness
+            return Place(p.x - lift, p.y - lift, p.rotation, p.z + slot.index, False, scale=p.scale)
+        return Place(cx, cy, 0, 0, False)
+
+    def _put(self, item: CardItem, place: Place) -> None:
+        item.setVisible(True)
+        item.setPos(QPointF(place.x, place.y))
+        item.setRotation(place.rotation)
+        item.setScale(place.scale)
+        item.setZValue(place.z)
+        item.set_dimmed(place.dimmed)
+
+    def _face_for(self, slot: Slot, lay: TableLayout) -> bool:
+        """Face up only for the viewer's own cards (never under the privacy screen) and the
+        cards lying open on the table."""
+        if slot.kind == SlotKind.HAND:
+            return self._privacy is None
+        return slot.kind in (SlotKind.TRICK, SlotKind.TURNED)
+
+    def _apply_faces(self) -> None:
+        lay = self._layout()
+        if lay is None:
+            return
+        for c, item in self._items.items():
+            slot = self._slots.get(c)
+            if slot is not None:
+                item.set_face_up(self._face_for(slot, lay))
+
+    def _settle(self, view: SeatView) -> None:
+        self._view = view
+        self._model = TableModel.from_view(view)
+        self._labels = LabelState.from_view(view)
+        self._slots = assign(self._model, self._slots)
+        hand = self._model.hand
+        if self._focus is not None and self._focus >= len(hand):
+            self._focus = len(hand) - 1 if hand else None
+        self._relayout()
+        self._show_focus()
+        self.highlight_card(self._hint)
+
+    # -- labels ------------------------------------------------------------------------------
+
+    def _update_labels(self) -> None:
+        lay = self._layout()
+        labels = self._labels
+        model = self._model
+        if lay is None or labels is None or model is None:
+            return
+        names = self._names
+        for seat, plate in self._plates.items():
+            rect = lay.plates[seat]
+            plate.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
+            plate.set_state(
+                names[seat],
+                labels.plate_detail(seat),
+                labels.dealer == seat,
+                labels.turn == seat and self._privacy is None,
+                side_of(seat, model.viewer),
+                tr("D"),
+            )
+            plate.setToolTip(tr("Dealer") if labels.dealer == seat else "")
+            plate.setVisible(True)
+        for box, rect, title, rows in (
+            (self._score_box, lay.score_box, tr("Score"), labels.score_rows(names, model.viewer)),
+            (self._contract_box, lay.contract_box, labels.contract_title(), labels.contract_rows(names, model.viewer)),
+        ):
+            box.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
+            box.set_content(title, rows)
+            box.setVisible(True)
+        self._privacy_screen.set_geometry(self.sceneRect(), lay.font_px)
+
+    def _show_bubble(self, seat: Seat, lines: list[Line]) -> None:
+        lay = self._layout()
+        if lay is None or self._model is None:
+            return
+        bubble = self._bubbles[seat]
+        width, height = Bubble.size_for(lines, lay.font_px)
+        rect = lay.bubbles[seat].rect_for(width, height, Rect(0, 0, lay.table.width, lay.table.height))
+        bubble.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
+        bubble.set_content(lines, side_of(seat, self._model.viewer))
+        bubble.setVisible(True)
+        self._bubble_timers[seat].start(max(1, self._speed.duration_ms(BUBBLE_LIFE_MS)))
+
+    def _hide_bubbles(self) -> None:
+        for seat, bubble in self._bubbles.items():
+            bubble.setVisible(False)
+            self._bubble_timers[seat].stop()
+
+    def _update_last_trick(self) -> None:
+        view = self._view
+        if not self._last_trick or view is None or not view.tricks:
+            self._last_trick_panel.setVisible(False)
+            return
+        lay = self._layout()
+        if lay is None:
+            return
+        trick = view.tricks[-1]
+        size = self.card_size()
+        f = lay.font_px
+        width = 4 * size.width() + 3 * 0.5 * f + 2 * f
+        height = size.height() + 3.0 * f
+        cx, cy = lay.centre
+        rect = QRectF(cx - width / 2, cy - height / 2, width, height)
+        pixmaps = [p for p in (self._pictures.face(c) for c in trick.cards) if p is not None]
+        title = tr("Last trick, won by %1").replace("%1", self._names[trick.winner])
+        self._last_trick_panel.set_geometry(rect, f)
+        self._last_trick_panel.set_content(title, pixmaps, size.width(), size.height())
+        self._last_trick_panel.setVisible(True)
+
+    # -- events to steps ---------------------------------------------------------------------
+
+    def _steps(self, events: list[Event], view: SeatView, model: TableModel, labels: LabelState) -> list[Step]:
+        steps: list[Step] = []
+        owns = own_hands(model.own, events, frozenset(view.hand_cards), view.seat)
+        for event, own in zip(events, owns):
+            model = model.after(event, own)
+            labels = labels.after(event)
+            step = Step(model, labels)
+            if isinstance(event, Dealt):
+                step.flight_ms, step.stagger_ms, step.clear_bubbles = DEAL_FLIGHT_MS, DEAL_STAGGER_MS, True
+            elif isinstance(event, Completed):
+                step.flight_ms, step.stagger_ms = DEAL_FLIGHT_MS, DEAL_STAGGER_MS
+            elif isinstance(event, BidMade):
+                step.bubbles.append((event.seat, [call_line(event.action)]))
+                step.hold_ms = BID_HOLD_MS
+            elif isinstance(event, AuctionEnded):
+                step.flight_ms = SORT_MS  # the hand sorts itself for the trump
+            elif isinstance(event, Redeal):
+                step.flight_ms, step.hold_ms, step.clear_bubbles = DEAL_FLIGHT_MS, SCORE_HOLD_MS, True
+            elif isinstance(event, CardPlayed):
+                step.flight_ms, step.played = PLAY_MS, (event.seat, event.card)
+            elif isinstance(event, BeloteAnnounced):
+                word = tr("Rebelote!") if event.rebelote else tr("Belote!")
+                step.bubbles.append((event.seat, [plain(word)]))
+                step.hold_ms = BELOTE_HOLD_MS
+            elif isinstance(event, TrickWon):
+                step.lead_ms, step.flight_ms = TRICK_PAUSE_MS, COLLECT_MS
+            elif isinstance(event, DeclarationsShown):
+                # only the scoring team's declarations are shown; the others' stay in hand
+                for seat in Seat:
+                    said = [d for d in event.declarations if d.seat == seat and d.seat.team == event.scoring_team]
+                    if said:
+                        step.bubbles.append((seat, [declaration_line(d) for d in said]))
+                step.hold_ms = DECLARATION_HOLD_MS if step.bubbles else 0
+            elif isinstance(event, DealScored):
+                step.hold_ms = SCORE_HOLD_MS
+            steps.append(step)
+        final = TableModel.from_view(view)
+        steps.append(Step(final, LabelState.from_view(view), flight_ms=SORT_MS, settle=view))
+        return steps
+
+    # -- running the steps -------------------------------------------------------------------
+
+    def _stop_animations(self) -> None:
+        self._queue.clear()
+        running, self._running = self._running, None
+        self._running_step = None
+        if running is not None:
+            running.finished.disconnect(self._step_done)
+            running.stop()
+            running.deleteLater()
+
+    def _finish_soon(self) -> None:
+        QTimer.singleShot(0, self._emit_finished)
+
+    def _emit_finished(self) -> None:
+        if self._finish_pending and not self.is_animating:
+            self._finish_pending = False
+            self.animations_finished.emit()
+
+    def _next_step(self) -> None:
+        if not self._queue:
+            self._finish_soon()
+            return
+        step = self._queue.popleft()
+        if step.settle is not None and self._speed == AnimationSpeed.INSTANT:
+            self._settle(step.settle)
+            self._next_step()
+            return
+        self._running = self._animate(step)
+        self._running_step = step
+        self._running.finished.connect(self._step_done)
+        self._running.start()
+
+    def _step_done(self) -> None:
+        running, self._running = self._running, None
+        step, self._running_step = self._running_step, None
+        if running is not None:
+            running.deleteLater()
+        if step is not None:
+            self._land(step)
+        self._next_step()
+
+    def _swap_in_played_card(self, seat: Seat, card: Card) -> None:
+        """A face-down card played by another seat: its item trades places with one of that
+        seat's face-down items (both show a back, so nothing visible changes), then flies."""
+        slot = self._slots.get(card)
+        if slot is None or (slot.kind == SlotKind.HIDDEN and slot.seat == seat) or slot.kind == SlotKind.HAND:
+            return
+        mine = sorted((s.index, c) for c, s in self._slots.items() if s.kind == SlotKind.HIDDEN and s.seat == seat)
+        if not mine:
+            return
+        other = mine[len(mine) // 2][1]
+        self._slots[card], self._slots[other] = self._slots[other], slot
+        a, b = self._items[card], self._items[other]
+        state_a = (a.pos(), a.rotation(), a.scale(), a.zValue())
+        for item, (pos, rotation, scale, z) in ((a, (b.pos(), b.rotation(), b.scale(), b.zValue())), (b, state_a)):
+            item.setPos(pos)
+            item.setRotation(rotation)
+            item.setScale(scale)
+            item.setZValue(z)
+
+    def _animate(self, step: Step) -> QAbstractAnimation:
+        if step.played is not None:
+            self._swap_in_played_card(*step.played)
+        if step.clear_bubbles:
+            self._hide_bubbles()
+        self._model, self._labels = step.model, step.labels
+        self._slots = assign(step.model, self._slots)
+        self._update_labels()
+        for seat, lines in step.bubbles:
+            self._show_bubble(seat, lines)
+        lay = self._layout()
+        assert lay is not None
+        sequence = QSequentialAnimationGroup(self)
+        if step.lead_ms:
+            sequence.addPause(max(1, self._speed.duration_ms(step.lead_ms)))
+        flights = QParallelAnimationGroup()
+        duration = max(1, self._speed.duration_ms(step.flight_ms)) if step.flight_ms else 0
+        stagger = self._speed.duration_ms(step.stagger_ms)
+        order = 0
+        moving = sorted(self._items.items(), key=lambda kv: (self._slots[kv[0]].index, self._slots[kv[0]].seat or 0))
+        for c, item in moving:
+            slot = self._slots[c]
+            place = self._place(slot, lay)
+            face = self._face_for(slot, lay)
+            if not item.isVisible():
+                self._put(item, self._place(slot, lay))
+            if face and not item.is_face_up and slot.kind in (SlotKind.TRICK, SlotKind.TURNED):
+                item.set_face_up(True)  # laid open on the table: public from now on
+            if slot.kind != SlotKind.HAND or not place.dimmed:
+                item.set_dimmed(False)
+            if not duration or not _differs(item, place):
+                continue
+            item.setZValue(FLYING_Z + order)
+            group = QSequentialAnimationGroup()
+            if stagger:
+                group.addPause(1 + stagger * order)
+            flight = QParallelAnimationGroup()
+            for name, start, end in (
+                (b"pos", item.pos(), QPointF(place.x, place.y)),
+                (b"rotation", item.rotation(), place.rotation),
+                (b"scale", item.scale(), place.scale),
+            ):
+                animation = QPropertyAnimation(item, name)
+                animation.setStartValue(start)
+                animation.setEndValue(end)
+                animation.setDuration(duration)
+                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+                flight.addAnimation(animation)
+            group.addAnimation(flight)
+            flights.addAnimation(group)
+            order += 1
+        if flights.animationCount():
+            sequence.addAnimation(flights)
+        else:
+            flights.deleteLater()
+        if step.hold_ms:
+            sequence.addPause(max(1, self._speed.duration_ms(step.hold_ms)))
+        if sequence.animationCount() == 0:
+            sequence.addPause(1)  # every step ends through `finished`, on a later turn of the loop
+        return sequence
+
+    def _land(self, step: Step) -> None:
+        """The step's cards have arrived: exact places, faces and stacking."""
+        if step.settle is not None:
+            self._settle(step.settle)
+            return
+        lay = self._layout()
+        if lay is None:
+            return
+        for c, item in self._items.items():
+            self._put(item, self._place(self._slots[c], lay))
+        self._apply_faces()
+
+
+def _differs(item: CardItem, place: Place) -> bool:
+    pos = item.pos()
+    return (
+        abs(pos.x() - place.x) > 0.5
+        or abs(pos.y() - place.y) > 0.5
+        or abs(item.rotation() - place.rotation) > 0.1
+        or abs(item.scale() - place.scale) > 0.001
+    )
+
+
+class TableView(FeltView):
+    """The scene on screen: one scene unit per pixel, the felt painted by the scene itself,
+    the keyboard handed to the scene, the device pixel ratio followed for sharp cards."""
+
+    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
+        self._table = scene if scene is not None else TableScene()
+        super().__init__(self._table, parent)
+        if self._table.parent() is None:
+            self._table.setParent(self)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    @property
+    def table_scene(self) -> TableScene:
+        return self._table
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        QGraphicsView.drawBackground(self, painter, rect)  # the scene's felt, in its colour
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._table.set_device_pixel_ratio(self.devicePixelRatioF())
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._table.set_device_pixel_ratio(self.devicePixelRatioF())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._table.handle_key(event.key()):
+            event.accept()
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,118 @@
+"""Bot levels: decision time per level, and duplicate comparisons of strength.
+
+Run: ``python benchmarks/bench_bots.py [--deals N] [--variant classic|contree|both] [--seed S]``.
+
+Duplicate: each deal is played twice with the same cards, the two levels swapping seats, so the
+luck of the cards cancels; the margin of a deal is (the first level's score minus the second's),
+averaged over its two tables. A passed-out table scores 0 to both. Single-threaded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from belote_desktop.bots.base import Bot
+from belote_desktop.bots.registry import make_bot
+from belote_desktop.engine.cards import Seat, Team
+from belote_desktop.engine.dealing import DealLayout
+from belote_desktop.engine.events import DealScored
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.state import Match, Phase
+from belote_desktop.engine.view import view_of
+
+
+@dataclass
+class Timings:
+    seconds: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, level: str, s: float) -> None:
+        self.seconds.setdefault(level, []).append(s)
+
+
+def play_table(rules: RuleSet, layout: DealLayout, bots: dict[Team, Bot], seed: int, timings: Timings) -> tuple[int, int]:
+    """One deal with the given cards; each team's score (0, 0 when passed out)."""
+    match = Match(rules, seed=seed, first_dealer=layout.dealer)
+    match.deal(layout)
+    rng = random.Random(seed)
+    while match.phase in (Phase.AUCTION, Phase.PLAY):
+        seat = match.current_player
+        assert seat is not None
+        bot = bots[seat.team]
+        view = view_of(match, seat)
+        start = time.perf_counter()
+        action = bot.choose(view, rng)
+        timings.add(bot.level, time.perf_counter() - start)
+        for event in match.apply(action):
+            if isinstance(event, DealScored):
+                return event.score.score
+    return (0, 0)
+
+
+def duplicate(variant: Variant, first: str, second: str, deals: int, seed: int, timings: Timings,
+              options: dict[str, object] | None = None) -> list[float]:
+    """Per-deal margins of ``first`` over ``second`` (mean of the two tables)."""
+    rules = RuleSet.default(variant).with_options(options or {})
+    a, b = make_bot(first), make_bot(second)
+    rng = random.Random(seed)
+    margins: list[float] = []
+    for i in range(deals):
+        layout = DealLayout.shuffled(variant, Seat(i & 3), rng)
+        table_seed = rng.randrange(1 << 30)
+        one = play_table(rules, layout, {Team.NS: a, Team.EW: b}, table_seed, timings)
+        two = play_table(rules, layout, {Team.NS: b, Team.EW: a}, table_seed, timings)
+        margins.append(((one[0] - one[1]) + (two[1] - two[0])) / 2.0)
+    return margins
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else float("inf")
+    return mean, half
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--deals", type=int, default=300, help="deals per comparison (each played twice)")
+    parser.add_argument("--variant", choices=("classic", "contree", "both"), default="both")
+    parser.add_argument("--pairs", default="medium:easy,hard:medium", help="first:second,... levels compared")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rule", action="append", default=[], help="a rule option key=true|false|N")
+    args = parser.parse_args()
+    options: dict[str, object] = {}
+    for text in args.rule:
+        key, _, value = text.partition("=")
+        options[key] = value == "true" if value in ("true", "false") else int(value)
+    variants = [Variant.CLASSIC, Variant.CONTREE] if args.variant == "both" else [Variant(args.variant)]
+    print(f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}, "
+          f"{args.deals} deals per comparison, seed {args.seed}")
+    timings = Timings()
+    for variant in variants:
+        opts = {k: v for k, v in options.items() if variant == Variant.CONTREE or k not in (
+            "no_trump_bids", "must_beat_defence", "taker_may_raise", "surcontre_multiplier")}
+        for pair in args.pairs.split(","):
+            first, second = pair.split(":")
+            start = time.perf_counter()
+            margins = duplicate(variant, first, second, args.deals, args.seed, timings, opts)
+            mean, half = interval(margins)
+            verdict = "above zero" if mean - half > 0 else ("below zero" if mean + half < 0 else "not decided")
+            print(f"{variant.value:8} {first:>6} vs {second:<6} margin {mean:+7.2f} ± {half:5.2f} per deal "
+                  f"[{mean - half:+.2f}, {mean + half:+.2f}] {verdict}  ({time.perf_counter() - start:.0f} s)")
+    for level, secs in timings.seconds.items():
+        ms = [s * 1e3 for s in secs]
+        print(f"decision time {level:>6}: median {statistics.median(ms):.3f} ms, "
+              f"95th percentile {percentile(ms, 0.95):.3f} ms, max {max(ms):.2f} ms over {len(ms)} decisions")
+
+
+if __name__ == "__main__":
+    main()

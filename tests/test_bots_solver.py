@@ -1,0 +1,143 @@
+"""The double-dummy solver against a brute-force minimax, on many small random endgames."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_desktop.bots.solver import OTHER_CAPOT, Budget, BudgetExceeded, Solver, points_of, solve
+from belote_desktop.engine.cards import Seat
+from belote_desktop.engine.contract import CAPOT_POINTS, TABLES, Strain
+from belote_desktop.engine.play import PlayState
+from tests.engine_helpers import card, play_state
+
+
+def _pick(mask: int, rng: random.Random) -> int:
+    cards = [c for c in range(32) if mask >> c & 1]
+    return rng.choice(cards)
+
+
+def _brute(state: PlayState, team: int) -> int:
+    """Plain minimax over every legal card, no pruning, no merging: the reference."""
+    if state.is_over:
+        if state.tricks_won[team] == 8:
+            return CAPOT_POINTS
+        if state.tricks_won[team ^ 1] == 8:
+            return OTHER_CAPOT
+        return state.points[team]
+    values = []
+    legal = state.legal_mask()
+    for c in range(32):
+        if legal >> c & 1:
+            state.play(c)
+            values.append(_brute(state, team))
+            state.undo()
+    return max(values) if (state.turn & 1) == team else min(values)
+
+
+def _random_endgame(rng: random.Random) -> PlayState:
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)]
+    state = PlayState(
+        hands,
+        Strain(rng.randrange(6)),
+        Seat(rng.randrange(4)),
+        partner_exemption=rng.random() < 0.7,
+        must_undertrump=rng.random() < 0.3,
+    )
+    # 1 to 3 tricks left, sometimes in the middle of a trick
+    stop = 32 - 4 * rng.randint(1, 3) + rng.randrange(4)
+    while len(state.played) < stop:
+        state.play(_pick(state.legal_mask(), rng))
+    return state
+
+
+def test_solver_agrees_with_brute_force_on_random_endgames() -> None:
+    rng = random.Random(2024)
+    checked = 0
+    for _ in range(2500):
+        state = _random_endgame(rng)
+        team = rng.randrange(2)
+        expected = _brute(state, team)
+        assert solve(state, team) == expected
+        checked += 1
+    assert checked == 2500
+
+
+def test_card_values_agree_with_brute_force_for_every_legal_card() -> None:
+    rng = random.Random(99)
+    for _ in range(800):
+        state = _random_endgame(rng)
+        team = rng.randrange(2)
+        values = Solver(state, team).card_values()
+        legal = state.legal_mask()
+        assert set(values) == {c for c in range(32) if legal >> c & 1}
+        for c, v in values.items():
+            state.play(c)
+            assert v == _brute(state, team), (state.played, c)
+            state.undo()
+
+
+def test_solver_does_not_change_the_position() -> None:
+    rng = random.Random(5)
+    state = _random_endgame(rng)
+    before = (state.hands[:], state.played[:], state.points[:], state.turn)
+    Solver(state, 0).card_values()
+    assert (state.hands, state.played, state.points, state.turn) == before
+
+
+def _endgame(
+    trump: str, leader: str, hands: dict[str, str], won: tuple[int, int], points: tuple[int, int] | None = None
+) -> PlayState:
+    """The last tricks of a deal: ``hands`` as given, every other card gone in earlier tricks
+    (``won`` of them per team, NS then EW, who counted ``points``; by default the team that took
+    them all has all their points), ``leader`` to lead."""
+    state = play_state(trump, leader, hands)
+    held = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
+    state.played = [c for c in range(32) if not held >> c & 1]
+    assert len(state.played) % 4 == 0 and sum(won) == len(state.played) // 4
+    state.tricks_won = list(won)
+    state.winners = [0] * won[0] + [1] * won[1]
+    if points is None:
+        gone = sum(TABLES[state.strain].points[c] for c in state.played)
+        points = (gone, 0) if won[1] == 0 else (0, gone)
+    state.points = list(points)
+    return state
+
+
+def test_capot_values() -> None:
+    # N-S hold every master and took the six tricks before: a capot, or its mirror for E-W.
+    state = _endgame("H", "S", {"S": "JH AS", "E": "7H 7S", "N": "9H AC", "W": "8H 7C"}, (6, 0))
+    assert solve(state, 0) == CAPOT_POINTS
+    assert solve(state, 1) == OTHER_CAPOT
+    assert points_of(CAPOT_POINTS) == (CAPOT_POINTS, 0)
+    assert points_of(OTHER_CAPOT) == (0, CAPOT_POINTS)
+    assert points_of(100) == (100, 62)
+
+
+def test_the_solver_finds_the_line_a_greedy_lead_misses() -> None:
+    # Hearts trump, S to lead, two tricks left. Cashing the ace of spades at once lets E ruff it
+    # and S's jack then falls to nothing better; drawing E's trump with the jack first makes both.
+    state = _endgame(
+        "H", "S", {"S": "JH AS", "E": "7H 9C", "N": "8H 9S", "W": "8S 7C"}, (3, 3), (40, 46)
+    )
+    values = Solver(state, 0).card_values()
+    assert values[card("JH")] > values[card("AS")]
+    best, value = Solver(state, 0).best_card()
+    assert best == card("JH")
+    # NS had 40 (EW 46); both tricks: JH 7H 8H + a club, then AS 9C 9S 8S, and the last 10
+    assert value == 40 + 20 + 11 + 10
+
+
+def test_budget_is_enforced() -> None:
+    rng = random.Random(3)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)]
+    state = PlayState(hands, Strain.SPADES, Seat.S)
+    solver = Solver(state, 0, Budget(nodes=2000))
+    with pytest.raises(BudgetExceeded):
+        solver.value()
+    assert solver.nodes <= 2000 + 512

@@ -1,0 +1,177 @@
+"""Desktop integration (packaging/): the desktop entry and AppStream metadata pass the
+freedesktop validators, the icon's PNGs match its SVG, and install-desktop.sh puts everything
+in the user's data folder and takes it away again.
+
+The validators come from Debian's desktop-file-utils and appstream, which ./dev installs.
+"""
+
+from __future__ import annotations
+
+import configparser
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from belote_desktop import __version__
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGING = ROOT / "packaging"
+DESKTOP_FILE = PACKAGING / "belote-desktop.desktop"
+METAINFO = PACKAGING / "belote-desktop.metainfo.xml"
+INSTALL_SCRIPT = PACKAGING / "install-desktop.sh"
+#: Where the metainfo's screenshot URLs point until the project has a public home.
+PUBLIC_HOME = "https://belote-desktop.example/"
+#: The languages the game is translated into: the menu entry speaks them too.
+LANGUAGES = ("cs", "de", "fr", "hr", "ro", "sl")
+
+sys.path.insert(0, str(PACKAGING))
+import render_icons  # noqa: E402  (a script beside the packaging files, not a package)
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name)
+    if found is None:
+        pytest.fail(f"{name} is not installed: ./dev installs it (desktop-file-utils, appstream)")
+    return found
+
+
+def _run(argv: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False, **kwargs)  # type: ignore[call-overload]
+
+
+def _desktop_entry(path: Path) -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser.read(path, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_desktop_file_is_valid() -> None:
+    result = _run([_tool("desktop-file-validate"), str(DESKTOP_FILE)])
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_desktop_file_starts_the_game_from_the_games_menu() -> None:
+    entry = _desktop_entry(DESKTOP_FILE)
+    assert entry["Type"] == "Application"
+    assert entry["Exec"] == "belote-desktop"  # the console script; install-desktop.sh makes it absolute
+    assert entry["Icon"] == render_icons.ICON_NAME
+    assert {"Game", "CardGame"} <= set(entry["Categories"].strip(";").split(";"))
+    for lang in LANGUAGES:
+        assert entry.get(f"Comment[{lang}]") and entry.get(f"GenericName[{lang}]"), lang
+
+
+def test_metainfo_is_valid() -> None:
+    result = _run([_tool("appstreamcli"), "validate", "--no-net", str(METAINFO)])
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_metainfo_names_this_version_and_desktop_file() -> None:
+    root = ET.parse(METAINFO).getroot()
+    releases = root.findall("releases/release")
+    assert releases, "no release notes"
+    assert releases[0].get("version") == __version__  # newest first
+    assert all(r.find("description") is not None for r in releases)
+    assert root.findtext("launchable[@type='desktop-id']") == DESKTOP_FILE.name
+    assert root.findtext("provides/binary") == "belote-desktop"
+
+
+def test_metainfo_screenshots_are_files_of_the_repository() -> None:
+    images = [el.text or "" for el in ET.parse(METAINFO).getroot().iter("image")]
+    assert images
+    for url in images:
+        assert url.startswith(PUBLIC_HOME), url
+        local = ROOT / url.removeprefix(PUBLIC_HOME)
+        assert local.is_file() and local.read_bytes()[:4] == b"\x89PNG", f"{url}: no such PNG in the repository"
+
+
+def _max_channel_difference(a: QImage, b: QImage) -> int:
+    a = a.convertToFormat(QImage.Format.Format_ARGB32)
+    b = b.convertToFormat(QImage.Format.Format_ARGB32)
+    assert a.size() == b.size()
+    return max(abs(x - y) for x, y in zip(bytes(a.constBits()), bytes(b.constBits())))
+
+
+def test_every_icon_size_is_rendered(qapp: QApplication) -> None:
+    for size in render_icons.SIZES:
+        path = render_icons.png_path(render_icons.DEFAULT_OUT, size)
+        image = QImage(str(path))
+        assert not image.isNull(), f"{path} missing: run packaging/render_icons.py"
+        assert (image.width(), image.height()) == (size, size)
+        assert image.hasAlphaChannel() and image.pixelColor(0, 0).alpha() == 0  # rounded corners
+
+
+@pytest.mark.parametrize("size", [16, 48, 256])
+def test_icon_pngs_match_the_svg(qapp: QApplication, size: int) -> None:
+    committed = QImage(str(render_icons.png_path(render_icons.DEFAULT_OUT, size)))
+    # a little slack for antialiasing differences between Qt releases; an edited SVG differs far more
+    assert _max_channel_difference(committed, render_icons.render_icon(size)) <= 24, (
+        "the PNG icons are stale: run packaging/render_icons.py")
+
+
+def _install(home: Path, *args: str, path: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}
+    env["HOME"] = str(home)
+    if path is not None:
+        env["PATH"] = path
+    return _run(["bash", str(INSTALL_SCRIPT), *args], env=env)
+
+
+def test_install_script_puts_everything_in_local_share(tmp_path: Path) -> None:
+    result = _install(tmp_path, "--exec", "/opt/Belote Desktop/belote-desktop")
+    assert result.returncode == 0, result.stderr
+    share = tmp_path / ".local" / "share"
+    desktop = share / "applications" / "belote-desktop.desktop"
+    assert _desktop_entry(desktop)["Exec"] == '"/opt/Belote Desktop/belote-desktop"'
+    assert _run([_tool("desktop-file-validate"), str(desktop)]).returncode == 0
+    component_id = ET.parse(METAINFO).getroot().findtext("id")
+    assert (share / "metainfo" / f"{component_id}.metainfo.xml").read_bytes() == METAINFO.read_bytes()
+    for size in render_icons.SIZES:
+        assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "belote-desktop.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / "belote-desktop.svg").read_bytes() == \
+        render_icons.SVG_PATH.read_bytes()
+    # the installed tree as a whole: metadata, desktop entry and icon agree
+    tree = _run([_tool("appstreamcli"), "validate-tree", "--no-net", str(tmp_path / ".local")])
+    assert tree.returncode == 0, tree.stdout + tree.stderr
+
+    result = _install(tmp_path, "--uninstall")
+    assert result.returncode == 0, result.stderr
+    left = sorted(p.relative_to(share).as_posix() for p in share.rglob("*") if p.is_file())
+    assert not [p for p in left if "belote" in p.lower()], left
+
+
+def test_install_script_runs_the_belote_desktop_on_path(tmp_path: Path) -> None:
+    bin_dir = tmp_path / "venv" / "bin"
+    bin_dir.mkdir(parents=True)
+    program = bin_dir / "belote-desktop"
+    program.write_text("#!/bin/sh\n")
+    program.chmod(0o755)
+    result = _install(tmp_path, path=f"{bin_dir}:{os.environ['PATH']}")
+    assert result.returncode == 0, result.stderr
+    desktop = tmp_path / ".local" / "share" / "applications" / "belote-desktop.desktop"
+    assert _desktop_entry(desktop)["Exec"] == str(program)
+
+
+def test_install_script_in_a_bundle_runs_the_bundle_launcher(tmp_path: Path) -> None:
+    # the layout build-bundle.sh makes: launcher, packaging/, resources/icons/ side by side
+    bundle = tmp_path / "belote-desktop-bundle"
+    shutil.copytree(PACKAGING, bundle / "packaging", ignore=shutil.ignore_patterns("__pycache__"))
+    (bundle / "resources" / "icons").mkdir(parents=True)
+    shutil.copy2(render_icons.SVG_PATH, bundle / "resources" / "icons")
+    launcher = bundle / "belote-desktop"
+    shutil.copy2(PACKAGING / "bundle-launcher.sh", launcher)
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}
+    env["HOME"] = str(home)
+    result = _run(["bash", str(bundle / "packaging" / "install-desktop.sh")], env=env)
+    assert result.returncode == 0, result.stderr
+    desktop = home / ".local" / "share" / "applications" / "belote-desktop.desktop"
+    assert _desktop_entry(desktop)["Exec"] == str(launcher)

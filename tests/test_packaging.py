@@ -1,0 +1,141 @@
+"""The wheel carries the built-in decks, and an installed wheel works outside the checkout.
+
+The wheel is built from a copy of the source (so the build never writes into the working tree),
+without build isolation or the network, then installed into a fresh virtual environment under
+tmp_path that borrows only the dependencies (PySide6, svgelements) from this interpreter.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from belote_desktop import __version__
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILT_IN_DECKS = ("french", "german", "traditional")
+#: What the build reads: the sdist's content, less the docs and tests.
+SOURCE_ITEMS = ("pyproject.toml", "setup.py", "README.md", "belote_desktop", "resources")
+IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+
+
+def _run(argv: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(argv, capture_output=True, text=True, timeout=300, check=False, **kwargs)  # type: ignore[call-overload]
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    source = tmp_path_factory.mktemp("source")
+    for name in SOURCE_ITEMS:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, source / name, ignore=IGNORED)
+        else:
+            shutil.copy2(ROOT / name, source / name)
+    out = tmp_path_factory.mktemp("wheelhouse")
+    result = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
+                   "--disable-pip-version-check", "-q", "-w", str(out), str(source)])
+    assert result.returncode == 0, result.stderr
+    (built,) = out.glob("belote_desktop-*.whl")
+    return built
+
+
+def _resource_files() -> set[str]:
+    return {
+        path.relative_to(ROOT / "resources").as_posix()
+        for path in (ROOT / "resources").rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+
+
+def test_wheel_carries_every_resource_file(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    shipped = {n.removeprefix("belote_desktop/_resources/") for n in names if n.startswith("belote_desktop/_resources/")}
+    assert _resource_files() <= shipped
+    for deck in BUILT_IN_DECKS:
+        assert f"decks/{deck}/manifest.json" in shipped and f"decks/{deck}/cards.svg" in shipped
+    assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
+    # everything inside the package or its metadata: nothing lands at the top of site-packages
+    assert {n.split("/")[0] for n in names} == {"belote_desktop", f"belote_desktop-{__version__}.dist-info"}
+
+
+def test_wheel_version_is_the_package_version(wheel: Path) -> None:
+    assert wheel.name.startswith(f"belote_desktop-{__version__}-")
+
+
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv holding the wheel; returns its bin folder."""
+    venv = tmp_path_factory.mktemp("venv")
+    result = _run([sys.executable, "-m", "venv", "--without-pip", str(venv)])
+    assert result.returncode == 0, result.stderr
+    venv_python = venv / "bin" / "python"
+    # Only the dependencies' folder is borrowed, by a .pth line: .pth files inside it (this
+    # checkout's editable install) are not processed, so belote_desktop comes from the wheel.
+    site = Path(_run([str(venv_python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"]).stdout.strip())
+    (site / "borrowed_dependencies.pth").write_text(sysconfig.get_path("purelib") + "\n")
+    result = _run([sys.executable, "-m", "pip", "--python", str(venv_python), "install", "--no-deps", "--no-index",
+                   "--disable-pip-version-check", "-q", str(wheel)])
+    assert result.returncode == 0, result.stderr
+    return venv / "bin"
+
+
+def _outside_env(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    empty = home / "no-data"
+    empty.mkdir(exist_ok=True)
+    # no third-party decks: the listing must be exactly the built-in ones
+    env.update(HOME=str(home), XDG_DATA_HOME=str(empty), XDG_DATA_DIRS=str(empty), QT_QPA_PLATFORM="offscreen")
+    return env
+
+
+def test_installed_wheel_lists_the_built_in_decks(installed: Path, tmp_path: Path) -> None:
+    result = _run([str(installed / "belote-desktop"), "decks"], cwd=tmp_path, env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    rows = [line.split() for line in result.stdout.splitlines()[1:] if line.strip()]
+    assert [row[0] for row in rows] == list(BUILT_IN_DECKS)
+    venv = installed.parent.resolve()
+    for row in rows:
+        assert "built-in" in row
+        deck_path = Path(row[-1]).resolve()
+        assert deck_path.is_relative_to(venv), f"{row[0]} found outside the installed wheel: {deck_path}"
+        assert not deck_path.is_relative_to(ROOT)
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    width, height = struct.unpack(">II", data[16:24])  # the IHDR chunk comes first
+    return width, height
+
+
+def test_installed_wheel_renders_the_window(installed: Path, tmp_path: Path) -> None:
+    shot = tmp_path / "window.png"
+    result = _run([str(installed / "belote-desktop"), "play", "--screenshot", str(shot), "--size", "1024x640"],
+                  cwd=tmp_path, env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert _png_size(shot) == (1024, 640)
+
+
+def test_installed_wheel_reports_its_version(installed: Path, tmp_path: Path) -> None:
+    result = _run([str(installed / "belote-desktop"), "--version"], cwd=tmp_path, env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"belote-desktop {__version__}"
+
+
+@pytest.mark.parametrize("argv", [["-m", "belote_desktop", "--version"], ["-m", "belote_desktop", "--version", "play"]])
+def test_version_option(argv: list[str]) -> None:
+    result = _run([sys.executable, *argv])
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"belote-desktop {__version__}"
+    # the installed metadata is built from the same attribute (pyproject's dynamic version)
+    assert importlib.metadata.version("belote-desktop") == __version__

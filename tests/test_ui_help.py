@@ -1,0 +1,148 @@
+"""The rules text follows the engine's tables and the table's options; the shortcut table is complete."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtGui import QKeySequence
+from pytestqt.qtbot import QtBot
+
+from belote_desktop.engine.cards import Rank, Suit, card
+from belote_desktop.engine.contract import TABLES, Strain
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.ui.help_dialog import HelpDialog
+from belote_desktop.ui.help_text import (
+    RULE_OPTIONS,
+    SHORTCUTS,
+    ShortcutAction,
+    ShortcutScope,
+    rules_html,
+    shortcut_for,
+    shortcuts_html,
+)
+
+
+def plain(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).replace("&#x27;", "'")
+
+
+def order_rows(html: str) -> list[list[str]]:
+    """The cells of each row of the card-order tables."""
+    rows = re.findall(r"<tr>(.*?)</tr>", "".join(re.findall(r"<table class='order'.*?</table>", html)))
+    return [re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row) for row in rows]
+
+
+def test_card_orders_and_points_come_from_the_engine() -> None:
+    rows = order_rows(rules_html(RuleSet.default(Variant.CLASSIC)))
+    assert rows[0] == ["Trump", "J", "9", "A", "10", "K", "Q", "8", "7"]
+    assert rows[1] == ["points", "20", "14", "11", "10", "4", "3", "0", "0"]
+    assert rows[2] == ["Other suits", "A", "10", "K", "Q", "J", "9", "8", "7"]
+    assert sum(map(int, rows[1][1:])) == sum(TABLES[Strain.SPADES].points[card(r, Suit.SPADES)] for r in Rank)
+    assert sum(map(int, rows[1][1:])) + 3 * sum(map(int, rows[3][1:])) == 152
+
+
+def test_no_trump_tables_only_where_played() -> None:
+    contree = RuleSet.default(Variant.CONTREE)
+    assert order_rows(rules_html(contree))[0][0] == "Trump"
+    assert "No trump" not in plain(rules_html(contree)).split("The options at this table")[0]
+    rows = order_rows(rules_html(contree.with_options({"no_trump_bids": True})))
+    assert rows[0] == ["No trump", "A", "10", "K", "Q", "J", "9", "8", "7"]
+    assert rows[1][1] == "19"
+    assert rows[2][:4] == ["All trump", "J", "9", "A"]
+
+
+def test_the_text_follows_the_options() -> None:
+    classic = RuleSet.default(Variant.CLASSIC)
+    text = plain(rules_html(classic))
+    assert "Classic Belote" in text and "1000 points" in text
+    assert "Declarations" not in text.split("The options at this table")[0]
+    assert "unless your partner is winning" in text
+    assert "may play a lower trump" in text
+    changed = classic.with_options(
+        {"declarations": True, "partner_exemption": False, "must_undertrump": True, "dealer_must_choose": True, "target": 0}
+    )
+    text = plain(rules_html(changed))
+    assert "Tierce" in text and "200" in text
+    assert "even when your partner is winning" in text
+    assert "must still play a lower trump" in text
+    assert "the dealer may not pass" in text
+    assert "a single deal" in text
+    contree = plain(rules_html(RuleSet.default(Variant.CONTREE).with_options({"surcontre_multiplier": 3})))
+    assert "surcontre (\u00d73)" in contree and "701 points" in contree
+
+
+def test_every_option_of_the_variant_is_listed_with_its_value() -> None:
+    for variant in (Variant.CLASSIC, Variant.CONTREE):
+        rules = RuleSet.default(variant)
+        options = plain(rules_html(rules)).split("The options at this table")[1]
+        for info in RULE_OPTIONS:
+            assert (info.label in options) == info.applies_to(variant), (variant, info.name)
+
+
+def test_the_rules_name_no_outside_source() -> None:
+    for variant in (Variant.CLASSIC, Variant.CONTREE):
+        text = rules_html(RuleSet.default(variant))
+        assert "RULES" not in text and "seed" not in text.lower() and "shared" not in text
+
+
+def test_shortcuts_cover_the_window_and_the_hand() -> None:
+    actions = [s.action for s in SHORTCUTS]
+    assert sorted(a.value for a in actions) == sorted(a.value for a in ShortcutAction)
+    expected = {
+        ShortcutAction.NEW_GAME: ("Ctrl+N",),
+        ShortcutAction.OPEN: ("Ctrl+O",),
+        ShortcutAction.SAVE: ("Ctrl+S",),
+        ShortcutAction.UNDO: ("Ctrl+Z",),
+        ShortcutAction.HINT: ("H",),
+        ShortcutAction.LAST_TRICK: ("L",),
+        ShortcutAction.SCORE_SHEET: ("S", "F3"),
+        ShortcutAction.RULES: ("F1",),
+        ShortcutAction.SETTINGS: ("Ctrl+,",),
+        ShortcutAction.QUIT: ("Ctrl+Q",),
+        ShortcutAction.HAND_PREVIOUS: ("Left",),
+        ShortcutAction.HAND_NEXT: ("Right",),
+        ShortcutAction.HAND_PLAY_NTH: tuple("12345678"),
+    }
+    for action, keys in expected.items():
+        assert shortcut_for(action).keys == keys
+    assert "Return" in shortcut_for(ShortcutAction.HAND_PLAY).keys
+    every_key = [QKeySequence(k) for s in SHORTCUTS for k in s.keys]
+    assert all(not seq.isEmpty() for seq in every_key)
+    texts = [seq.toString() for seq in every_key]
+    assert len(texts) == len(set(texts))  # no key does two things
+    window = [s for s in SHORTCUTS if s.scope == ShortcutScope.WINDOW]
+    assert len(window) == 10
+
+
+def test_shortcuts_html_lists_every_shortcut() -> None:
+    text = plain(shortcuts_html())
+    for shortcut in SHORTCUTS:
+        assert shortcut.description in text
+        assert shortcut.keys_text in text
+    assert "S or F3" in text and "1 \u2026 8" in text
+
+
+def test_help_dialog_opens_on_the_table_rules(qtbot: QtBot) -> None:
+    rules = RuleSet.default(Variant.CONTREE).with_options({"no_trump_bids": True})
+    dialog = HelpDialog(rules)
+    qtbot.addWidget(dialog)
+    assert dialog.shown_rules() is rules
+    assert "No trump" in dialog.rules_browser.toPlainText()
+    assert "this table" in dialog.table_note.text()
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("classic"))
+    assert dialog.shown_rules() == RuleSet.default(Variant.CLASSIC)
+    assert "Classic Belote" in dialog.rules_browser.toPlainText()
+    assert dialog.variant_combo.findData("romanian") == -1  # nothing to show until the engine plays it
+    dialog.show_keys()
+    assert dialog.tabs.currentWidget() is dialog.keys_browser
+    assert "Ctrl+Z" in dialog.keys_browser.toPlainText()
+
+
+def test_help_dialog_factories(qtbot: QtBot) -> None:
+    rules = RuleSet.default(Variant.CLASSIC)
+    on_rules = HelpDialog.rules(rules)
+    qtbot.addWidget(on_rules)
+    assert on_rules.tabs.currentIndex() == 0 and on_rules.shown_rules() is rules
+    on_keys = HelpDialog.shortcuts()
+    qtbot.addWidget(on_keys)
+    assert on_keys.tabs.currentWidget() is on_keys.keys_browser

@@ -1,0 +1,399 @@
+"""The table scene, driven by a real Match and random bots: what is face up, clicks, keys,
+animations at every speed, privacy, the last trick, sharp pictures on HiDPI."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from belote_desktop.bots.random_bot import RandomBot
+from belote_desktop.decks.discovery import open_deck
+from belote_desktop.decks.renderer import CardImageProvider, ImageCache
+from belote_desktop.engine.cards import Card, Seat
+from belote_desktop.engine.events import CardPlayed, Dealt, Event, TrickWon
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.state import Match, Phase
+from belote_desktop.engine.view import SeatView, view_of
+from belote_desktop.ui import settings
+from belote_desktop.ui.card_item import CardItem
+from belote_desktop.ui.settings import AnimationSpeed
+from belote_desktop.ui.table_model import SlotKind
+from belote_desktop.ui.table_scene import TableScene, TableView
+
+_CACHE = ImageCache()  # shared by the tests: each deck size is rendered once
+
+
+@dataclass
+class Batch:
+    events: list[Event]
+    view: SeatView  # the viewer's view after the events
+
+
+def _match(variant: Variant = Variant.CONTREE, seed: int = 5) -> Match:
+    return Match(RuleSet.default(variant).with_options({"declarations": True}), seed=seed, first_dealer=Seat.W)
+
+
+def _drive(match: Match, viewer: Seat, rng: random.Random, stop: object = None) -> Iterator[Batch]:
+    """Deal and play with random bots on every seat, one batch of events per action."""
+    bot = RandomBot(pass_probability=0.5)
+    while match.phase != Phase.OVER:
+        if match.phase == Phase.DEAL:
+            events = match.deal()
+        else:
+            events = match.apply(bot.choose(view_of(match, match.current_player), rng))  # type: ignore[arg-type]
+        yield Batch(events, view_of(match, viewer))
+        if stop is not None and stop(match):  # type: ignore[operator]
+            return
+
+
+def _until(match: Match, predicate: object, viewer: Seat = Seat.S, seed: int = 1) -> list[Batch]:
+    rng = random.Random(seed)
+    out = []
+    if predicate(match):  # type: ignore[operator]
+        return out
+    for batch in _drive(match, viewer, rng, stop=predicate):
+        out.append(batch)
+    return out
+
+
+def _viewer_to_play(match: Match) -> bool:
+    return match.phase == Phase.PLAY and match.current_player == Seat.S and len(match.current.play.played) >= 5  # type: ignore[union-attr]
+
+
+@pytest.fixture
+def view(qtbot: QtBot) -> TableView:
+    table = TableView()
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    scene = table.table_scene
+    scene.set_provider(CardImageProvider(open_deck("french"), cache=_CACHE, parent=scene))
+    scene.set_seat_names(["Sam", "Eli", "Noor", "Wen"])
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def _table_cards(v: SeatView) -> set[Card]:
+    """Cards lying open on the table in this view: the trick, the turned card in the auction."""
+    out = set(v.trick)
+    if v.phase == Phase.AUCTION and v.turned is not None:
+        out.add(v.turned)
+    return out
+
+
+def _face_up(scene: TableScene) -> set[Card]:
+    return {item.card for item in scene.card_items() if item.is_face_up}
+
+
+def test_show_view_only_the_viewers_hand_and_the_table_face_up(view: TableView) -> None:
+    scene = view.table_scene
+    match = _match(Variant.CLASSIC, seed=11)
+    moments = [
+        lambda m: m.phase == Phase.AUCTION,
+        lambda m: m.phase == Phase.PLAY and len(m.current.play.played) == 6,
+        lambda m: m.phase == Phase.PLAY and len(m.current.play.played) == 31,
+        lambda m: m.phase == Phase.DEAL,
+    ]
+    for viewer in Seat:
+        for moment in moments:
+            scene.show_view(view_of(match, viewer)) if match.current else None
+            _until(match, moment)
+            v = view_of(match, viewer)
+            scene.show_view(v)
+            assert _face_up(scene) == set(v.hand_cards) | _table_cards(v)
+            assert {item.card for item in scene.hand_items()} == set(v.hand_cards)
+            assert all(item.isVisible() for item in scene.card_items())
+
+
+def test_hidden_hands_are_drawn_from_the_hand_sizes(view: TableView) -> None:
+    scene = view.table_scene
+    match = _match()
+    _until(match, _viewer_to_play)
+    v = view_of(match, Seat.S)
+    scene.show_view(v)
+    counts = {s: 0 for s in Seat}
+    for item in scene.card_items():
+        slot = scene._slots[item.card]
+        if slot.kind == SlotKind.HIDDEN:
+            counts[slot.seat] += 1  # type: ignore[index]
+            assert not item.is_face_up
+    assert counts == {s: (0 if s == Seat.S else v.hand_sizes[s]) for s in Seat}
+    # the legal cards are raised and the others dimmed
+    legal = {a for a in v.legal_actions if isinstance(a, int)}
+    hand = scene.hand_items()
+    lowest_raised = max((i.pos().y() for i in hand if i.card in legal))
+    assert all(i.is_dimmed == (i.card not in legal) for i in hand)
+    assert all(i.pos().y() > lowest_raised for i in hand if i.card not in legal)
+
+
+def _click(view: TableView, qtbot: QtBot, item: CardItem) -> None:
+    # the visible part of a fanned card is its left edge (the next card covers the rest)
+    point = item.mapToScene(QPointF(item.boundingRect().left() + 0.2 * item.boundingRect().width(), 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
+
+
+def test_a_click_on_a_hand_card_emits_card_chosen_legal_or_not(view: TableView, qtbot: QtBot) -> None:
+    scene = view.table_scene
+    match = _match()
+    _until(match, _viewer_to_play)
+    v = view_of(match, Seat.S)
+    scene.show_view(v)
+    for item in scene.hand_items():
+        with qtbot.waitSignal(scene.card_chosen) as blocker:
+            _click(view, qtbot, item)
+        assert blocker.args == [item.card]
+    # a click on another seat's card or on the trick says nothing
+    chosen: list[int] = []
+    scene.card_chosen.connect(chosen.append)
+    for item in scene.card_items():
+        if scene._slots[item.card].kind in (SlotKind.HIDDEN, SlotKind.TRICK):
+            _click(view, qtbot, item)
+    assert chosen == []
+
+
+def test_keyboard_moves_the_focus_and_plays(view: TableView, qtbot: QtBot) -> None:
+    scene = view.table_scene
+    match = _match()
+    _until(match, _viewer_to_play)
+    scene.show_view(view_of(match, Seat.S))
+    hand = [item.card for item in scene.hand_items()]
+    chosen: list[int] = []
+    scene.card_chosen.connect(chosen.append)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.focus_index == 0 and scene.hand_items()[0].is_focused
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert scene.focus_index == 1
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert chosen == [hand[1]]
+    for _ in range(12):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert scene.focus_index == len(hand) - 1, "the focus stops at the last card"
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    assert chosen == [hand[1], hand[0], hand[2]]
+    qtbot.keyClick(view, Qt.Key.Key_8)  # fewer than eight cards: nothing
+    assert len(chosen) == 3 + (len(hand) >= 8)
+
+
+@pytest.mark.parametrize("speed", list(AnimationSpeed))
+def test_events_animate_then_animations_finished(view: TableView, qtbot: QtBot, speed: AnimationSpeed) -> None:
+    scene = view.table_scene
+    scene.set_speed(speed)
+    match = _match()
+    _until(match, lambda m: m.phase == Phase.PLAY and m.current_player == Seat.E and len(m.current.play.played) % 4 == 1)
+    scene.show_view(view_of(match, Seat.S))
+    qtbot.wait(1)  # whatever show_view scheduled has run
+    east = [b for b in _until(match, lambda m: m.current_player != Seat.E)]
+    events = [e for b in east for e in b.events]
+    played = next(e for e in events if isinstance(e, CardPlayed))
+    item = scene.card_items()[played.card]
+    moves: list[QPointF] = []
+    item.xChanged.connect(lambda: moves.append(item.pos()))
+    finished: list[bool] = []
+    scene.animations_finished.connect(lambda: finished.append(True))
+    scene.play_events(events, east[-1].view)
+    assert finished == [], "never from inside play_events"
+    with qtbot.waitSignal(scene.animations_finished, timeout=10_000):
+        pass
+    assert finished == [True]
+    assert item.is_face_up and scene._slots[played.card].kind == SlotKind.TRICK
+    if speed == AnimationSpeed.INSTANT:
+        assert len(moves) <= 1, "instant: the card jumps"
+    else:
+        assert len(moves) > 3, "the card flew through the positions between"
+    assert not scene.is_animating
+
+
+@pytest.fixture
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fast animations that still run (a whole deal in well under a second of animation)."""
+    monkeypatch.setitem(settings._SPEED_FACTORS, AnimationSpeed.FAST, 0.02)
+
+
+@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
+def test_a_whole_deal_animated_never_shows_a_hidden_card(
+    view: TableView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, quick: None, variant: Variant
+) -> None:
+    scene = view.table_scene
+    scene.set_speed(AnimationSpeed.FAST)
+    match = _match(variant, seed=23)
+    scene.show_view(view_of(match, Seat.S))
+    allowed: set[Card] = set()
+    shown: list[tuple[Card, frozenset[Card]]] = []
+    original = CardItem.set_face_up
+
+    def recording(item: CardItem, face_up: bool) -> None:
+        if face_up:
+            shown.append((item.card, frozenset(allowed)))
+        original(item, face_up)
+
+    monkeypatch.setattr(CardItem, "set_face_up", recording)
+    batches = _until(match, lambda m: m.phase == Phase.DEAL and m.current is not None and m.current.score is not None, seed=4)
+    kinds: set[type] = set()
+    for batch in batches:
+        allowed |= set(batch.view.hand_cards)
+        for e in batch.events:
+            kinds.add(type(e))
+            if isinstance(e, CardPlayed):
+                allowed.add(e.card)
+            if isinstance(e, Dealt) and e.turned is not None:
+                allowed.add(e.turned)
+        with qtbot.waitSignal(scene.animations_finished, timeout=10_000):
+            scene.play_events(batch.events, batch.view)
+    assert {Dealt, CardPlayed, TrickWon} <= kinds
+    assert shown, "cards were turned face up"
+    for card, permitted in shown:
+        assert card in permitted
+    # after the deal every card lies face down in a won pile
+    assert _face_up(scene) == set()
+    assert sum(scene._slots[c].kind == SlotKind.WON for c in range(32)) == 32 or match.current.auction.result.taker is None  # type: ignore[union-attr]
+
+
+def test_privacy_screen_hides_every_hand_even_while_cards_move(view: TableView, qtbot: QtBot, quick: None) -> None:
+    scene = view.table_scene
+    scene.set_speed(AnimationSpeed.FAST)
+    match = _match(seed=31)
+    _until(match, _viewer_to_play)
+    scene.show_view(view_of(match, Seat.S))
+    assert _face_up(scene) >= set(view_of(match, Seat.S).hand_cards)
+    dismissed: list[bool] = []
+    scene.privacy_dismissed.connect(lambda: dismissed.append(True))
+    scene.show_privacy("Noor")
+    assert scene._privacy_screen.isVisible() and "Noor" in scene._privacy_screen.message
+    assert _face_up(scene) == _table_cards(view_of(match, Seat.S))
+    # the game goes on under the screen: only cards laid on the table turn up
+    rng = random.Random(2)
+    for batch in _drive(match, Seat.S, rng, stop=lambda m: m.current_player == Seat.N):
+        with qtbot.waitSignal(scene.animations_finished, timeout=10_000):
+            scene.play_events(batch.events, batch.view)
+        hand = set(batch.view.hand_cards)
+        assert not (_face_up(scene) & hand)
+        assert all(not p.is_active for p in scene._plates.values())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
+    assert dismissed == [True]
+    north = view_of(match, Seat.N)
+    scene.show_view(north)
+    scene.show_privacy(None)
+    assert _face_up(scene) == set(north.hand_cards) | _table_cards(north)
+    assert not scene._privacy_screen.isVisible()
+    # North is at the bottom now
+    bottom = max(item.pos().y() for item in scene.hand_items())
+    assert all(item.card in north.hand_cards for item in scene.card_items() if item.pos().y() >= bottom - 1)
+
+
+def test_clicks_are_ignored_while_cards_move_or_under_the_privacy_screen(view: TableView, qtbot: QtBot) -> None:
+    scene = view.table_scene
+    match = _match()
+    _until(match, _viewer_to_play)
+    scene.show_view(view_of(match, Seat.S))
+    chosen: list[int] = []
+    scene.card_chosen.connect(chosen.append)
+    scene.show_privacy("Sam")
+    _click(view, qtbot, scene.hand_items()[0])
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    assert chosen == []
+    scene.show_privacy(None)
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    assert len(chosen) == 1
+
+
+def test_last_trick_is_shown_on_request(view: TableView) -> None:
+    scene = view.table_scene
+    match = _match()
+    _until(match, _viewer_to_play)
+    v = view_of(match, Seat.S)
+    scene.show_view(v)
+    scene.show_last_trick(True)
+    panel = scene._last_trick_panel
+    assert panel.isVisible() and len(panel.pixmaps) == 4
+    assert "Noor Sam Eli Wen".split()[[Seat.N, Seat.S, Seat.E, Seat.W].index(v.tricks[-1].winner)] in panel.title
+    scene.show_last_trick(False)
+    assert not panel.isVisible()
+
+
+def test_hint_highlights_one_card(view: TableView) -> None:
+    scene = view.table_scene
+    match = _match()
+    _until(match, _viewer_to_play)
+    scene.show_view(view_of(match, Seat.S))
+    card = scene.hand_items()[2].card
+    scene.highlight_card(card)
+    assert [i.card for i in scene.card_items() if i.is_highlighted] == [card]
+    scene.highlight_card(None)
+    assert not any(i.is_highlighted for i in scene.card_items())
+
+
+def test_pictures_carry_the_device_pixel_ratio_and_follow_the_size(view: TableView, qtbot: QtBot) -> None:
+    scene = view.table_scene
+    match = _match()
+    _until(match, _viewer_to_play)
+    scene.show_view(view_of(match, Seat.S))
+    item = scene.hand_items()[0]
+    size = scene.card_size()
+    picture = item.picture()
+    assert picture is not None and picture.width() == size.width() and picture.devicePixelRatio() == 1.0
+    scene.set_device_pixel_ratio(2.0)
+    picture = item.picture()
+    assert picture is not None and picture.devicePixelRatio() == 2.0
+    assert (picture.width(), picture.height()) == (2 * size.width(), 2 * size.height())
+    back = next(i for i in scene.card_items() if not i.is_face_up).picture()
+    assert back is not None and back.devicePixelRatio() == 2.0
+    view.resize(1920, 1080)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() == 1920)
+    assert scene.card_size().height() > size.height()
+    # the view set the ratio of its own screen again, and the pictures followed the new size
+    ratio = view.devicePixelRatioF()
+    assert item.picture().height() == round(ratio * scene.card_size().height())  # type: ignore[union-attr]
+
+
+def test_table_colour_and_labels(view: TableView) -> None:
+    scene = view.table_scene
+    match = _match()
+    _until(match, _viewer_to_play)
+    v = view_of(match, Seat.S)
+    scene.show_view(v)
+
+    def corner() -> QColor:
+        image = QImage(200, 200, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        scene.render(painter, QRectF(0, 0, 200, 200), QRectF(600, 300, 200, 200))
+        painter.end()
+        return image.pixelColor(100, 100)
+
+    scene.set_table_colour(QColor("#7a1f2b"))
+    red = corner()
+    scene.set_table_colour(QColor("#1f3f7a"))
+    blue = corner()
+    assert red.red() > red.blue() and blue.blue() > blue.red()
+    names = ["Sam", "Eli", "Noor", "Wen"]
+    for seat in Seat:
+        plate = scene.plate(seat)
+        assert plate.name == names[seat] and plate.isVisible()
+        assert plate.is_active == (seat == v.current_player)
+        assert plate.is_dealer == (seat == v.dealer)
+    assert scene.plate(v.taker).detail  # type: ignore[arg-type]
+    score_text = " ".join("".join(s.text for s in label + value) for label, value, _ in scene._score_box.rows)
+    assert str(v.totals[0]) in score_text and str(v.rules.target) in score_text
+
+
+def test_the_picture_script_renders_a_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """tests/table_pictures.py makes the pictures to look at; one of them, checked for content."""
+    from tests.table_pictures import render
+
+    path = render("traditional", "trick", 1024, 640, tmp_path, Variant.CONTREE)
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (1024, 640)
+    # the felt on the left of the middle, and white card stock in the hand at the bottom
+    felt = image.pixelColor(300, 320)
+    assert felt.green() > felt.red() and felt.green() > felt.blue()
+    assert any(image.pixelColor(x, 590).lightness() > 200 for x in range(300, 724, 4))

@@ -1,0 +1,196 @@
+"""Score sheet rows and model, checked against real matches played by random bots."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from pytestqt.qtbot import QtBot
+
+from belote_desktop.bots.random_bot import RandomBot
+from belote_desktop.engine.auctions import Bid, Call
+from belote_desktop.engine.cards import Team
+from belote_desktop.engine.contract import CAPOT_POINTS, DEAL_POINTS
+from belote_desktop.engine.events import DealScored, MatchOver
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.scoring import DealResult
+from belote_desktop.engine.state import Action, Match, Phase
+from belote_desktop.engine.view import SeatView, view_of
+from belote_desktop.ui.score_sheet import (
+    Column,
+    DealRow,
+    DealSummaryDialog,
+    MatchSummaryDialog,
+    ScoreSheetDialog,
+    ScoreSheetModel,
+    deal_row,
+    match_rows,
+    team_records,
+)
+
+NAMES = ("Ana", "Bruno", "Chloé", "Dan")
+
+
+def choose(bot: RandomBot, view: SeatView, rng: random.Random) -> Action:
+    """RandomBot, except that Contrée bids stay low: random bids climb so high that every
+    contract fails, and the sheet must be seen with made contracts too."""
+    low_bids = [a for a in view.legal_actions if isinstance(a, Bid) and a.value <= 100]
+    if low_bids and rng.random() < 0.3:
+        return rng.choice(low_bids)
+    if any(isinstance(a, Bid) for a in view.legal_actions):
+        return Call.PASS
+    return bot.choose(view, rng)
+
+
+def play_match(rules: RuleSet, seed: int) -> tuple[Match, list[DealRow], MatchOver]:
+    """A whole match by random bots; rows built the way the controller builds them: one per
+    finished deal, from the DealScored event's totals (a redeal keeps the previous totals)."""
+    match = Match(rules, seed=seed)
+    bot, rng = RandomBot(), random.Random(seed)
+    rows: list[DealRow] = []
+    over: MatchOver | None = None
+    totals = (0, 0)
+    while match.phase != Phase.OVER:
+        if match.phase == Phase.DEAL:
+            match.deal()
+            continue
+        deal = match.current
+        assert deal is not None and match.current_player is not None
+        events = match.apply(choose(bot, view_of(match, match.current_player), rng))
+        for event in events:
+            if isinstance(event, DealScored):
+                totals = event.totals
+            if isinstance(event, MatchOver):
+                over = event
+        if deal.is_finished:
+            rows.append(deal_row(deal, totals))
+    assert over is not None
+    return match, rows, over
+
+
+RULE_SETS = [
+    RuleSet.default(Variant.CLASSIC).with_options({"target": 2000, "declarations": True}),
+    RuleSet.default(Variant.CLASSIC),
+    RuleSet.default(Variant.CONTREE).with_options({"declarations": True, "no_trump_bids": True, "target": 2000}),
+]
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=["classic-declarations", "classic", "contree-nt"])
+def test_rows_match_the_engine_scores(rules: RuleSet) -> None:
+    match, rows, over = play_match(rules, seed=21)
+    assert rows == match_rows(match)
+    assert [r.number for r in rows] == [d.number for d in match.deals]
+    assert rows[-1].totals == (match.totals[0], match.totals[1]) == over.totals
+    running = [0, 0]
+    for row, deal in zip(rows, match.deals):
+        if deal.score is None:  # passed out
+            assert row.is_passed_out and row.result is None and row.score == (0, 0)
+            assert row.totals == tuple(running)
+            continue
+        assert row.result == deal.score.result
+        assert row.counted == deal.score.points
+        for t in Team:
+            assert row.counted[t] == row.card_points[t] + row.declarations[t] + row.belote[t]
+            running[t] += row.score[t]
+        assert sum(row.card_points) in (DEAL_POINTS, CAPOT_POINTS)
+        assert 0 in row.declarations  # only one team's declarations score
+        assert row.totals == tuple(running)
+        assert row.taker == deal.auction.result.taker  # type: ignore[union-attr]
+    assert any(r.result == DealResult.DOWN for r in rows)
+    assert any(r.result in (DealResult.MADE, DealResult.CAPOT) for r in rows)
+
+
+def test_a_deal_in_progress_has_no_row() -> None:
+    match = Match(RuleSet.default(Variant.CONTREE), seed=3)
+    match.deal()
+    with pytest.raises(ValueError):
+        deal_row(match.current, (0, 0))  # type: ignore[arg-type]
+    assert match_rows(match) == []
+
+
+def test_the_model_lists_every_deal_and_the_totals() -> None:
+    match, rows, _ = play_match(RULE_SETS[0], seed=5)
+    model = ScoreSheetModel(NAMES)
+    for row in rows:
+        model.add_row(row)
+    assert model.rowCount() == len(rows) and model.columnCount() == len(Column)
+    assert model.rowCount(model.index(0, 0)) == 0  # a table, not a tree
+    assert model.totals == (match.totals[0], match.totals[1])
+    for r, row in enumerate(rows):
+        def text(column: Column) -> str:
+            return model.data(model.index(r, column), Qt.ItemDataRole.DisplayRole)  # type: ignore[return-value]
+
+        assert text(Column.NUMBER) == str(row.number)
+        assert text(Column.DEALER) == NAMES[row.dealer]
+        assert text(Column.TOTAL_NS) == str(row.totals[0]) and text(Column.TOTAL_EW) == str(row.totals[1])
+        assert model.data(model.index(r, 0), Qt.ItemDataRole.UserRole) is row
+        if row.is_passed_out:
+            assert text(Column.RESULT) == "Passed out" and text(Column.SCORE_NS) == ""
+        else:
+            assert text(Column.TAKER) == NAMES[row.taker]  # type: ignore[index]
+            assert text(Column.CARDS_NS) == str(row.card_points[0])
+            assert text(Column.SCORE_EW) == str(row.score[1])
+    last = model.rowCount() - 1
+    assert model.data(model.index(last, Column.TOTAL_NS)) == str(match.totals[0])
+    assert model.data(model.index(last + 1, 0)) is None
+    assert model.headerData(Column.TOTAL_EW, Qt.Orientation.Horizontal) == "Total EW"
+    assert "Bruno & Dan" in model.headerData(Column.TOTAL_EW, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)  # type: ignore[operator]
+    model.clear()
+    assert model.rowCount(QModelIndex()) == 0 and model.totals == (0, 0)
+
+
+def test_contree_rows_show_the_contract() -> None:
+    _, rows, _ = play_match(RULE_SETS[2], seed=8)
+    model = ScoreSheetModel(NAMES)
+    model.set_rows(rows)
+    played = [i for i, r in enumerate(rows) if not r.is_passed_out]
+    assert played
+    for i in played:
+        contract = rows[i].contract
+        assert contract is not None
+        shown = model.data(model.index(i, Column.TRUMP))
+        assert str(contract.value if not contract.is_capot else "Capot") in shown  # type: ignore[operator]
+        if contract.multiplier > 1:
+            assert f"\u00d7{contract.multiplier}" in shown  # type: ignore[operator]
+
+
+def test_team_records_count_contracts() -> None:
+    _, rows, _ = play_match(RULE_SETS[1], seed=9)
+    records = team_records(rows)
+    assert sum(r.contracts_taken for r in records) == sum(1 for r in rows if not r.is_passed_out)
+    for t in Team:
+        made = sum(1 for r in rows if r.taker_team == t and r.result in (DealResult.MADE, DealResult.CAPOT))
+        assert records[t].contracts_made == made
+        assert records[t].belote == sum(r.belote[t] for r in rows)
+
+
+def test_dialogs_show_the_rows(qtbot: QtBot) -> None:
+    match, rows, over = play_match(RULE_SETS[0], seed=5)
+    model = ScoreSheetModel(NAMES)
+    sheet = ScoreSheetDialog(model, match.rules.target)
+    qtbot.addWidget(sheet)
+    for row in rows:
+        model.add_row(row)
+    assert str(match.totals[0]) in sheet.footer.text() and "2000" in sheet.footer.text()
+    played = next(r for r in rows if not r.is_passed_out)
+    summary = DealSummaryDialog(played, NAMES)
+    qtbot.addWidget(summary)
+    assert NAMES[played.taker] in summary.headline.text()  # type: ignore[index]
+    end = MatchSummaryDialog(rows, over.winner, NAMES)
+    qtbot.addWidget(end)
+    winners = ("Ana & Chloé", "Bruno & Dan")[over.winner]
+    assert winners in end.winner_label.text()
+    margin = over.totals[over.winner] - over.totals[over.winner.other]
+    assert f"by {margin} points" in end.margin_label.text()
+
+
+def test_sheet_for_a_match(qtbot: QtBot) -> None:
+    match, rows, _ = play_match(RULE_SETS[1], seed=13)
+    sheet = ScoreSheetDialog.for_match(match, NAMES)
+    qtbot.addWidget(sheet)
+    assert sheet.model.rows == tuple(rows)
+    assert sheet.model.totals == (match.totals[0], match.totals[1])
+    empty = ScoreSheetDialog.for_match(None, NAMES)
+    qtbot.addWidget(empty)
+    assert empty.model.rowCount() == 0 and "one deal" in empty.footer.text()

@@ -1,0 +1,169 @@
+"""GameSettings: defaults, every field stored and read back, bad stored values fall back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from belote_desktop.bots.registry import PLAYER_LEVELS
+from belote_desktop.engine.cards import Seat
+from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, Variant
+from belote_desktop.ui.settings import (
+    AnimationSpeed,
+    GameSettings,
+    SeatSetup,
+    load_settings,
+    save_settings,
+)
+
+
+def ini_store(tmp_path: Path, name: str = "settings.ini") -> QSettings:
+    return QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
+
+
+def round_trip(settings: GameSettings, tmp_path: Path) -> GameSettings:
+    path = tmp_path / "round-trip.ini"
+    path.unlink(missing_ok=True)
+    save_settings(settings, QSettings(str(path), QSettings.Format.IniFormat))
+    # A fresh QSettings object reads the file itself rather than an in-memory cache.
+    return load_settings(QSettings(str(path), QSettings.Format.IniFormat))
+
+
+def test_default_settings() -> None:
+    settings = GameSettings.default()
+    assert settings.variant == Variant.CLASSIC
+    assert settings.rules == RuleSet.default(Variant.CLASSIC)
+    assert settings.deck_id == "french"
+    assert [s.is_human for s in settings.seats] == [True, False, False, False]
+    assert settings.seats[Seat.S].name == "You"
+    assert all(s.level == "medium" for s in settings.seats[1:])
+    assert settings.speed == AnimationSpeed.NORMAL
+
+
+def test_empty_store_gives_defaults(tmp_path: Path) -> None:
+    assert load_settings(ini_store(tmp_path)) == GameSettings.default()
+
+
+def test_defaults_round_trip(tmp_path: Path) -> None:
+    assert round_trip(GameSettings.default(), tmp_path) == GameSettings.default()
+
+
+@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
+def test_every_rule_option_round_trips(variant: Variant, tmp_path: Path) -> None:
+    base = GameSettings.default().with_variant(variant)
+    defaults = base.rules.options()
+    changed = 0
+    for name, value in defaults.items():
+        if isinstance(value, bool):
+            candidates: list[object] = [not value]
+        elif name == "target":
+            candidates = [t for t in TARGET_CHOICES[variant] if t != value]
+        else:  # surcontre_multiplier
+            candidates = [3]
+        for candidate in candidates:
+            try:
+                rules = base.rules.with_options({name: candidate})
+            except ValueError:
+                continue  # an option that does not apply to this variant
+            settings = replace(base, rules=rules)
+            assert round_trip(settings, tmp_path) == settings, (name, candidate)
+            changed += 1
+    assert changed == (9 if variant == Variant.CLASSIC else 10)
+
+
+def test_every_other_field_round_trips(tmp_path: Path) -> None:
+    base = GameSettings.default().with_variant(Variant.CONTREE)
+    variations = [
+        replace(base, deck_id="kde:svg-xskat-german"),
+        replace(base, deck_id="aisleriot:bellot"),
+        replace(base, table_colour="#7a1f2b"),
+        *(replace(base, speed=speed) for speed in AnimationSpeed),
+        base.with_seat(Seat.S, SeatSetup("Ana", False, "expert")),
+        base.with_seat(Seat.N, SeatSetup("Zoé Dupré", True, "easy")),
+        *(base.with_seat(Seat.W, SeatSetup("West", False, level)) for level in PLAYER_LEVELS),
+        replace(base, seats=tuple(SeatSetup(f"P{i}", True, "hard") for i in range(4))),  # type: ignore[arg-type]
+    ]
+    for settings in variations:
+        assert round_trip(settings, tmp_path) == settings
+
+
+def test_rules_are_kept_per_variant(tmp_path: Path) -> None:
+    store = ini_store(tmp_path)
+    contree = GameSettings.default().with_variant(Variant.CONTREE)
+    contree = replace(contree, rules=contree.rules.with_options({"no_trump_bids": True}))
+    save_settings(contree, store)
+    classic = replace(contree.with_variant(Variant.CLASSIC), deck_id="german")
+    save_settings(classic, store)
+    assert load_settings(store) == classic
+    store.setValue("game/variant", "contree")
+    assert load_settings(store).rules.no_trump_bids is True
+
+
+def test_with_variant_carries_shared_options() -> None:
+    settings = GameSettings.default()
+    settings = replace(settings, rules=settings.rules.with_options({"declarations": True, "dealer_must_choose": True}))
+    contree = settings.with_variant(Variant.CONTREE)
+    assert contree.rules.declarations is True
+    assert contree.rules.dealer_must_choose is False  # Classic only
+    assert contree.rules.target == 701  # not carried: the variants count on different scales
+    back = contree.with_variant(Variant.CLASSIC)
+    assert back.rules.declarations is True
+
+
+def test_mismatched_rules_are_refused() -> None:
+    with pytest.raises(ValueError):
+        replace(GameSettings.default(), rules=RuleSet.default(Variant.CONTREE))
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("game/variant", "romanian"),
+        ("game/variant", "poker"),
+        ("game/variant", 3),
+        ("rules/classic/declarations", "maybe"),
+        ("rules/classic/declarations", 1),
+        ("rules/classic/target", "lots"),
+        ("rules/classic/target", 777),
+        ("rules/classic/target", -5),
+        ("rules/classic/target", "true"),
+        ("rules/classic/no_trump_bids", "true"),  # Contrée only: Classic refuses it
+        ("rules/classic/surcontre_multiplier", 7),
+        ("look/deck", ""),
+        ("look/deck", "no spaces allowed"),
+        ("look/table_colour", "green"),
+        ("look/table_colour", "#12345"),
+        ("look/speed", "warp"),
+        ("seats/S/name", ""),
+        ("seats/S/name", "   "),
+        ("seats/S/name", "x" * 200),
+        ("seats/S/name", "tab\there"),
+        ("seats/E/human", "perhaps"),
+        ("seats/E/level", "godlike"),
+        ("seats/E/level", "random"),  # a test level, not offered to players
+    ],
+)
+def test_a_bad_stored_value_falls_back_to_its_default(tmp_path: Path, key: str, value: object) -> None:
+    store = ini_store(tmp_path)
+    store.setValue(key, value)
+    store.setValue("look/speed" if key != "look/speed" else "look/deck", "fast" if key != "look/speed" else "german")
+    loaded = load_settings(store)
+    expected = GameSettings.default()
+    expected = replace(expected, speed=AnimationSpeed.FAST) if key != "look/speed" else replace(expected, deck_id="german")
+    assert loaded == expected
+
+
+def test_a_file_of_garbage_loads_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "broken.ini"
+    path.write_bytes(b"\x00\xff[game\nvariant=\x01\x02\n[[[\n=\n" + bytes(range(256)))
+    assert load_settings(QSettings(str(path), QSettings.Format.IniFormat)) == GameSettings.default()
+
+
+def test_animation_speed_scales_durations() -> None:
+    assert AnimationSpeed.NORMAL.duration_ms(300) == 300
+    assert AnimationSpeed.SLOW.duration_ms(300) > 300
+    assert 0 < AnimationSpeed.FAST.duration_ms(300) < 300
+    assert AnimationSpeed.INSTANT.duration_ms(300) == 0

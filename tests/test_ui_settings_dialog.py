@@ -1,0 +1,178 @@
+"""The settings dialog edits a copy: every control changes the returned settings, never the original."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from belote_desktop.decks.discovery import DeckCatalogue, SearchPaths, discover_decks
+from belote_desktop.engine.cards import Seat
+from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, Variant
+from belote_desktop.ui.help_text import RULE_OPTIONS
+from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
+from belote_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog
+
+calls: list[str] = []
+
+
+def built_in_decks() -> DeckCatalogue:
+    calls.append("discover")
+    return discover_decks(SearchPaths())  # ours only: quick, and the same on every machine
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot) -> SettingsDialog:
+    calls.clear()
+    widget = SettingsDialog(GameSettings.default(), deck_finder=built_in_decks)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def test_untouched_dialog_returns_equal_settings(dialog: SettingsDialog) -> None:
+    assert dialog.settings() == GameSettings.default()
+
+
+def test_romanian_is_shown_but_disabled_while_the_window_cannot_play_it(dialog: SettingsDialog) -> None:
+    assert RuleSet.default(Variant.ROMANIAN).variant == Variant.ROMANIAN  # the engine plays it
+    button = dialog.variant_buttons[Variant.ROMANIAN]
+    assert button.isVisible() and not button.isEnabled()
+    assert dialog.variant_note.isVisible() and "Romanian" in dialog.variant_note.text()
+    assert dialog.variant_buttons[Variant.CONTREE].isEnabled()
+
+
+def test_switching_variant_shows_its_options_and_targets(dialog: SettingsDialog, qtbot: QtBot) -> None:
+    original = dialog.original
+    qtbot.mouseClick(dialog.variant_buttons[Variant.CONTREE], Qt.MouseButton.LeftButton)
+    edited = dialog.settings()
+    assert edited.variant == Variant.CONTREE and edited.rules.variant == Variant.CONTREE
+    assert original.variant == Variant.CLASSIC  # the original is untouched
+    targets = [dialog.target_combo.itemData(i) for i in range(dialog.target_combo.count())]
+    assert targets == list(TARGET_CHOICES[Variant.CONTREE])
+    for info in RULE_OPTIONS:
+        assert dialog.option_widgets[info.name].isVisibleTo(dialog) == info.applies_to(Variant.CONTREE), info.name
+    qtbot.mouseClick(dialog.variant_buttons[Variant.CLASSIC], Qt.MouseButton.LeftButton)
+    assert not dialog.option_widgets["no_trump_bids"].isVisibleTo(dialog)
+    assert dialog.option_widgets["dealer_must_choose"].isVisibleTo(dialog)
+
+
+def test_option_applicability_agrees_with_the_engine() -> None:
+    """An option shown for a variant must be accepted by the engine there, and every option
+    the engine refuses for a variant must be hidden for it."""
+    names = {info.name for info in RULE_OPTIONS}
+    # the table (Romanian Belot's seating) is chosen with the players, not among the options
+    assert names == set(RuleSet.default(Variant.CLASSIC).options()) - {"target", "table"}
+    for variant in (Variant.CLASSIC, Variant.CONTREE):
+        rules = RuleSet.default(variant)
+        for info in RULE_OPTIONS:
+            value = getattr(rules, info.name)
+            other = (not value) if isinstance(value, bool) else (3 if value == 4 else 4)
+            try:
+                rules.with_options({info.name: other})
+                accepted = True
+            except ValueError:
+                accepted = False
+            if info.applies_to(variant):
+                assert accepted, (variant, info.name)
+            elif isinstance(value, bool):
+                assert not accepted, (variant, info.name)
+
+
+@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
+def test_every_rule_control_edits_the_copy(dialog: SettingsDialog, qtbot: QtBot, variant: Variant) -> None:
+    dialog.variant_buttons[variant].setChecked(True)
+    expected = dialog.settings().rules
+    for info in RULE_OPTIONS:
+        if not info.applies_to(variant):
+            continue
+        widget = dialog.option_widgets[info.name]
+        if info.name == "surcontre_multiplier":
+            widget.setCurrentIndex(widget.findData(3))  # type: ignore[union-attr]
+            expected = expected.with_options({info.name: 3})
+        else:
+            widget.click()  # type: ignore[union-attr]
+            expected = expected.with_options({info.name: not getattr(expected, info.name)})
+        assert dialog.settings().rules == expected, info.name
+    dialog.target_combo.setCurrentIndex(dialog.target_combo.count() - 1)
+    assert dialog.settings().rules.target == 0  # a single deal
+    assert dialog.original == GameSettings.default()
+
+
+def test_players_are_edited(dialog: SettingsDialog, qtbot: QtBot) -> None:
+    dialog.tabs.setCurrentWidget(dialog.players_tab)
+    assert not dialog.level_combos[Seat.S].isEnabled()  # a person has no level
+    dialog.name_edits[Seat.N].clear()
+    qtbot.keyClicks(dialog.name_edits[Seat.N], "Chlo")  # QTest types ASCII only
+    dialog.name_edits[Seat.N].insert("é")
+    dialog.name_edits[Seat.N].textEdited.emit(dialog.name_edits[Seat.N].text())
+    dialog.player_combos[Seat.N].setCurrentIndex(0)
+    dialog.level_combos[Seat.E].setCurrentIndex(dialog.level_combos[Seat.E].findData("hard"))
+    seats = dialog.settings().seats
+    assert seats[Seat.N] == SeatSetup("Chloé", True, "medium")
+    assert seats[Seat.E] == SeatSetup("East", False, "hard")
+    assert not dialog.level_combos[Seat.N].isEnabled()
+    assert "2 people" in dialog.players_note.text()
+    dialog.name_edits[Seat.W].clear()
+    qtbot.keyClick(dialog.name_edits[Seat.W], Qt.Key.Key_Space)
+    assert dialog.settings().seats[Seat.W].name == "West"  # a blank name keeps the old one
+    assert dialog.original.seats[Seat.N] == SeatSetup("North", False, "medium")
+
+
+def test_look_is_edited(dialog: SettingsDialog, qtbot: QtBot) -> None:
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData(AnimationSpeed.INSTANT.value))
+    qtbot.mouseClick(dialog.colour_buttons[2], Qt.MouseButton.LeftButton)
+    edited = dialog.settings()
+    assert edited.speed == AnimationSpeed.INSTANT
+    assert edited.table_colour == "#6b1f2a" and dialog.colour_buttons[2].isChecked()
+    assert not dialog.colour_buttons[0].isChecked()
+    dialog.set_table_colour("not a colour")
+    assert dialog.settings().table_colour == "#6b1f2a"
+
+
+def test_decks_are_discovered_only_when_the_chooser_is_shown(dialog: SettingsDialog, qtbot: QtBot) -> None:
+    assert calls == [] and not dialog.discovery_started and dialog.deck_list.count() == 0
+    with qtbot.waitSignal(dialog.decks_listed, timeout=20000):
+        dialog.tabs.setCurrentWidget(dialog.look_tab)
+    assert calls == ["discover"]
+    ids = [dialog.deck_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.deck_list.count())]
+    assert {"french", "german", "traditional"} <= set(ids)
+    assert dialog.deck_list.currentItem().data(Qt.ItemDataRole.UserRole) == "french"
+    with qtbot.waitSignal(dialog.preview_ready, timeout=20000):
+        assert dialog.choose_deck("german")
+    assert dialog.settings().deck_id == "german"
+    assert dialog.original.deck_id == "french"
+    pictures = [label.pixmap() for label in dialog.preview_labels]
+    assert len(pictures) == len(PREVIEW_CARDS) + 1 and all(not p.isNull() for p in pictures)
+    assert "German" in dialog.deck_credit.text()
+    dialog.tabs.setCurrentWidget(dialog.game_tab)
+    dialog.tabs.setCurrentWidget(dialog.look_tab)
+    assert calls == ["discover"]  # once per dialog
+
+
+def test_restore_defaults(dialog: SettingsDialog) -> None:
+    dialog.variant_buttons[Variant.CONTREE].setChecked(True)
+    dialog.set_table_colour("#123456")
+    dialog.restore_defaults()
+    assert dialog.settings() == GameSettings.default()
+    assert dialog.variant_buttons[Variant.CLASSIC].isChecked()
+
+
+def test_a_started_dialog_shows_the_given_settings(qtbot: QtBot) -> None:
+    base = GameSettings.default().with_variant(Variant.CONTREE)
+    given = replace(
+        base,
+        rules=base.rules.with_options({"no_trump_bids": True, "surcontre_multiplier": 3, "target": 2000}),
+        speed=AnimationSpeed.SLOW,
+        table_colour="#1d4e6b",
+    ).with_seat(Seat.W, SeatSetup("Dan", True, "easy"))
+    widget = SettingsDialog(given, deck_finder=built_in_decks)
+    qtbot.addWidget(widget)
+    assert widget.settings() == given
+    assert widget.option_widgets["no_trump_bids"].isChecked()  # type: ignore[union-attr]
+    assert widget.target_combo.currentData() == 2000
+    assert widget.name_edits[Seat.W].text() == "Dan"
+    assert widget.player_combos[Seat.W].currentData() is True
+    assert widget.speed_combo.currentData() == "slow"
