@@ -49,6 +49,8 @@ def test_romanian_defaults_per_table() -> None:
         four.with_options({"table": "five"})
     with pytest.raises(RulesError, match="may never pass"):
         four.with_options({"dealer_must_choose": False})
+    with pytest.raises(RulesError, match="always played"):
+        four.with_options({"declarations": False})
 
 
 # --- cut and deal ---------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ RANDOM = settings(max_examples=40, deadline=None, suppress_health_check=[HealthC
 @st.composite
 def romanian_rules(draw: st.DrawFn) -> RuleSet:
     table = draw(st.sampled_from(list(Table)))
-    options: dict[str, object] = {"table": table.value, "declarations": draw(st.booleans())}
+    options: dict[str, object] = {"table": table.value}
     if table == Table.FOUR:
         options["under_14"] = draw(st.booleans())
     if table == Table.DUEL:

@@ -144,6 +144,8 @@ class RuleSet:
                 raise RulesError(f"rule option {name!r} is for Contrée, not Romanian Belot")
         if not self.dealer_must_choose:
             raise RulesError("in Romanian Belot the dealer may never pass in round 2")
+        if not self.declarations:
+            raise RulesError("in Romanian Belot combinations are always played")
         if self.table != Table.FOUR and (self.under_14 or self.random_pairs):
             raise RulesError("rule options 'under_14' and 'random_pairs' are for the four-player table")
         if self.table != Table.DUEL and self.reduced_combinations:
