@@ -15,7 +15,7 @@ from belote_desktop.engine.play import IllegalActionError, PlayState
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
 from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.table import Table
-from tests.engine_helpers import bid, card, cards, events_of, legal, mask, name_set, play, strain
+from tests.engine_helpers import bid, card, cards, events_of, legal, mask, name_set, strain
 from tests.romanian_helpers import FOUR_DEALT, four_deal, romanian_match, romanian_rules
 
 S, E, N, W = Seat.S, Seat.E, Seat.N, Seat.W

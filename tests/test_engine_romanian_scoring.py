@@ -17,7 +17,7 @@ from belote_desktop.engine.play import IllegalActionError
 from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.table import Table
-from tests.engine_helpers import bid, card, events_of, mask, play, strain
+from tests.engine_helpers import bid, events_of, mask, play, strain
 from tests.romanian_helpers import FOUR_DEALT, four_deal, romanian_match, romanian_rules
 
 S, E, N, W = Seat.S, Seat.E, Seat.N, Seat.W

@@ -10,13 +10,12 @@ from typing import Any
 
 import pytest
 
-from belote_desktop.engine.auctions import Call
 from belote_desktop.engine.cards import Rank, Suit
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.declarations import DeclarationKind as K
 from belote_desktop.engine.record import RecordError, match_summary, read_record, write_record
 from belote_desktop.engine.state import Match, Phase
-from tests.engine_helpers import bid, play
+from tests.engine_helpers import bid
 from tests.romanian_helpers import four_deal, romanian_match
 
 

@@ -67,7 +67,7 @@ from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
 from belote_desktop.engine.scoring import DealCount, DealResult, DealScore, score_deal
 from belote_desktop.engine.table import Table
-from belote_desktop.engine import romanian  # noqa: E402  (its functions take the Match)
+from belote_desktop.engine import romanian  # Romanian steps of a deal; its functions take the Match
 
 Action = Union[Card, AuctionAction, Declare]
 
