@@ -25,7 +25,7 @@ COMMANDS = {
 
 _HELP = {
     "play": "open the game window (the default)",
-    "check": "replay a saved game record and report it (RECORD.md)",
+    "check": "replay a saved game record and report it (docs/RECORDS.md 3)",
     "simulate": "play deals headless and report scores and throughput",
     "decks": "list card decks or render a deck's contact sheet",
     "analyse": "review a record's card play double-dummy: each legal card's value, the cost of mistakes",

@@ -8,7 +8,7 @@ counted and the deal goes on with a random legal action; every tenth deal's reco
 replayed through the engine as ``check`` does. Failures are listed with the deal's index, so that
 ``--first N --deals 1`` replays exactly that deal.
 
-    python benchmarks/bench_robustness.py --deals 2000 --jobs 2
+    .venv/bin/python benchmarks/bench_robustness.py --deals 2000 --jobs 2
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ def parse_mix(text: str) -> dict[str, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--deals", type=int, default=1000, help="how many deal setups (a few play several deals)")
+    parser.add_argument("--deals", type=int, default=300, help="how many deal setups (a few play several deals)")
     parser.add_argument("--first", type=int, default=0, help="index of the first setup (to replay one)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)

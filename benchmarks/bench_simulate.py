@@ -8,8 +8,8 @@ dealt again and not counted. Both are timed as whole processes (interpreter star
 play, output), alternately, several times; the ratio is of the medians, within one run, because
 the machine is shared and absolute rates wander.
 
-    python benchmarks/bench_simulate.py --belote-cli-python /tmp/bcli/bin/python   # after
-    python -m venv /tmp/bcli && /tmp/bcli/bin/pip install belote-cli             # (outside .venv)
+    python3 -m venv /tmp/bcli && /tmp/bcli/bin/pip install belote-cli        # once, outside .venv
+    .venv/bin/python benchmarks/bench_simulate.py --belote-cli-python /tmp/bcli/bin/python
 
 Without belote-cli it measures ``simulate`` alone.
 """
@@ -74,8 +74,9 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--variant", default="classic", choices=["classic", "contree"])
-    parser.add_argument("--belote-cli-python", metavar="PYTHON",
-                        help="an interpreter that has belote-cli installed (never the project's venv)")
+    parser.add_argument("--belote-cli-python", metavar="PYTHON", default=os.environ.get("BELOTE_CLI_PYTHON"),
+                        help="an interpreter that has belote-cli installed, never the project's venv "
+                             "(default: $BELOTE_CLI_PYTHON)")
     parser.add_argument("--before", type=Path, metavar="DIR",
                         help="also time the simulate of an older source tree (e.g. from `git archive REV | tar -x -C DIR`)")
     args = parser.parse_args()

@@ -141,3 +141,17 @@ def test_budget_is_enforced() -> None:
     with pytest.raises(BudgetExceeded):
         solver.value()
     assert solver.nodes <= 2000 + 512
+
+
+def test_a_solver_moved_along_a_deal_agrees_with_fresh_ones() -> None:
+    # analyse keeps one table for a whole deal: its entries must hold at every later position
+    rng = random.Random(17)
+    for _ in range(20):
+        state = _random_endgame(rng)
+        while len(state.played) % 4:
+            state.play(_pick(state.legal_mask(), rng))
+        kept = Solver(state, 1)
+        while not state.is_over:
+            kept.move_to(state)
+            assert kept.card_values() == Solver(state, 1).card_values()
+            state.play(_pick(state.legal_mask(), rng))

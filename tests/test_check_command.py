@@ -568,8 +568,10 @@ def test_game_in_progress_in_the_auction(capsys: pytest.CaptureFixture[str], tmp
 def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path) -> None:
     # `belote-desktop check rec.json | head`: the pipe closes under a report larger than its buffer
     record = tmp_path / "long.json"
-    subprocess.run([sys.executable, "-m", "belote_desktop", "simulate", "--deals", "300", "--rule", "target=100000",
+    # one long match (simulate --save keeps the last match played, so --matches makes it a whole one)
+    subprocess.run([sys.executable, "-m", "belote_desktop", "simulate", "--matches", "1", "--rule", "target=30000",
                     "--save", str(record)], check=True, capture_output=True, timeout=120)
+    assert record.stat().st_size > 100_000
     proc = subprocess.run(
         f'"{sys.executable}" -m belote_desktop check --legal "{record}" | head -c 10',
         shell=True, capture_output=True, text=True, timeout=60,

@@ -22,7 +22,8 @@ from belote_desktop.ui.layout import (
     sort_hand,
 )
 
-SIZES = [(1024, 640), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1920, 1200), (2560, 1440), (3840, 2160)]
+#: the smallest is the table inside the smallest window (menu and status bars take the rest)
+SIZES = [(1024, 580), (1024, 640), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1920, 1200), (2560, 1440), (3840, 2160)]
 ASPECT = 250 / 350  # the built-in decks
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QPoint, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
@@ -23,9 +23,10 @@ from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
 from belote_desktop.ui import settings
 from belote_desktop.ui.card_item import CardItem
+from belote_desktop.ui.layout import sort_hand
 from belote_desktop.ui.settings import AnimationSpeed
 from belote_desktop.ui.table_model import SlotKind
-from belote_desktop.ui.table_scene import TableScene, TableView
+from belote_desktop.ui.table_scene import PLAY_MS, TableScene, TableView
 
 _CACHE = ImageCache()  # shared by the tests: each deck size is rendered once
 
@@ -145,6 +146,8 @@ def test_a_click_on_a_hand_card_emits_card_chosen_legal_or_not(view: TableView, 
     _until(match, _viewer_to_play)
     v = view_of(match, Seat.S)
     scene.show_view(v)
+    assert all(item.cursor().shape() == Qt.CursorShape.PointingHandCursor for item in scene.hand_items())
+    assert not any(item.hasCursor() for item in scene.card_items() if item not in scene.hand_items())
     for item in scene.hand_items():
         with qtbot.waitSignal(scene.card_chosen) as blocker:
             _click(view, qtbot, item)
@@ -203,15 +206,31 @@ def test_events_animate_then_animations_finished(view: TableView, qtbot: QtBot, 
     scene.animations_finished.connect(lambda: finished.append(True))
     scene.play_events(events, east[-1].view)
     assert finished == [], "never from inside play_events"
+    flights = [a for a in _animations(scene._running) if isinstance(a, QPropertyAnimation) and a.targetObject() is item]
+    if speed == AnimationSpeed.INSTANT:
+        assert not scene.is_animating and flights == [], "instant: nothing moves"
+    else:
+        assert {bytes(a.propertyName().data()) for a in flights} == {b"pos", b"rotation", b"scale"}
+        pos = next(a for a in flights if a.propertyName() == b"pos")
+        assert pos.duration() == speed.duration_ms(PLAY_MS) > 0
+        assert pos.startValue() != pos.endValue()
     with qtbot.waitSignal(scene.animations_finished, timeout=10_000):
         pass
     assert finished == [True]
     assert item.is_face_up and scene._slots[played.card].kind == SlotKind.TRICK
-    if speed == AnimationSpeed.INSTANT:
-        assert len(moves) <= 1, "instant: the card jumps"
-    else:
-        assert len(moves) > 3, "the card flew through the positions between"
+    assert moves, "the card left the hand"
     assert not scene.is_animating
+
+
+def _animations(animation: QAbstractAnimation | None) -> list[QAbstractAnimation]:
+    """An animation and everything inside it."""
+    if animation is None:
+        return []
+    out = [animation]
+    if isinstance(animation, QAnimationGroup):
+        for i in range(animation.animationCount()):
+            out += _animations(animation.animationAt(i))
+    return out
 
 
 @pytest.fixture
@@ -397,3 +416,64 @@ def test_the_picture_script_renders_a_table(qtbot: QtBot, tmp_path: Path) -> Non
     felt = image.pixelColor(300, 320)
     assert felt.green() > felt.red() and felt.green() > felt.blue()
     assert any(image.pixelColor(x, 590).lightness() > 200 for x in range(300, 724, 4))
+
+
+def _first_deal(seed: int) -> list[Batch]:
+    match = _match(Variant.CONTREE, seed=seed)
+    return list(_drive(match, Seat.S, random.Random(seed), stop=lambda m: m.phase == Phase.DEAL and m.current is not None))
+
+
+def test_belote_and_declarations_are_said_in_bubbles_even_at_instant_speed(view: TableView, qtbot: QtBot) -> None:
+    from belote_desktop.engine.events import BeloteAnnounced, DeclarationsShown
+
+    def says_both(batches: list[Batch]) -> bool:
+        events = [e for b in batches for e in b.events]
+        return any(isinstance(e, BeloteAnnounced) for e in events) and any(
+            isinstance(e, DeclarationsShown) and e.scoring_team is not None for e in events
+        )
+
+    # a deal with a belote and declarations that score, found without drawing anything
+    batches = next(b for b in map(_first_deal, range(200)) if says_both(b))
+    scene = view.table_scene
+    scene.set_speed(AnimationSpeed.INSTANT)
+    scene.show_view(view_of(_match(Variant.CONTREE), Seat.S))
+    for batch in batches:
+        said = [e for e in batch.events if isinstance(e, (BeloteAnnounced, DeclarationsShown))]
+        with qtbot.waitSignal(scene.animations_finished, timeout=5_000):
+            scene.play_events(batch.events, batch.view)
+        expected: set[Seat] = set()
+        for e in said:
+            if isinstance(e, BeloteAnnounced):
+                expected.add(e.seat)
+                text = " ".join("".join(s.text for s in line) for line in scene._bubbles[e.seat].lines)
+                assert ("Rebelote!" if e.rebelote else "Belote!") in text
+            else:
+                # only the team that scores shows its declarations
+                expected |= {d.seat for d in e.declarations if d.seat.team == e.scoring_team}
+        assert {s for s in Seat if scene._bubbles[s].isVisible()} == expected
+
+
+def test_show_view_cuts_the_animations_short_and_finished_still_comes_once(view: TableView, qtbot: QtBot) -> None:
+    scene = view.table_scene
+    scene.set_speed(AnimationSpeed.SLOW)
+    match = _match()
+    scene.show_view(view_of(match, Seat.S))
+    batches = _until(match, lambda m: m.phase == Phase.PLAY and len(m.current.play.played) == 3)  # type: ignore[union-attr]
+    finished: list[bool] = []
+    scene.animations_finished.connect(lambda: finished.append(True))
+    for batch in batches:
+        scene.play_events(batch.events, batch.view)
+    assert scene.is_animating
+    final = batches[-1].view
+    scene.show_view(final)
+    assert not scene.is_animating
+    assert _face_up(scene) == set(final.hand_cards) | _table_cards(final)
+    hand = scene.hand_items()
+    assert [item.card for item in hand] == list(sort_hand(final.hand_cards, final.strain))
+    xs = [item.pos().x() for item in hand]
+    assert xs == sorted(xs) and len(set(xs)) == len(xs), "laid out at once, left to right"
+    trick_items = [scene.card_items()[c] for c in final.trick]
+    assert all(scene._slots[i.card].kind == SlotKind.TRICK for i in trick_items)
+    qtbot.waitUntil(lambda: finished == [True])
+    qtbot.wait(50)
+    assert finished == [True]

@@ -2,30 +2,30 @@
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from belote_desktop.decks.discovery import DeckCatalogue, SearchPaths, discover_decks
+from belote_desktop.decks.discovery import DeckCatalogue, SearchPaths, discover_decks, open_deck
+from belote_desktop.decks.renderer import CardRasterizer
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, Variant
 from belote_desktop.ui.help_text import RULE_OPTIONS
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
-from belote_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog
-
-calls: list[str] = []
-
+from belote_desktop.ui.deck_worker import render_preview
+from belote_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog, deck_credit
 
 def built_in_decks() -> DeckCatalogue:
-    calls.append("discover")
-    return discover_decks(SearchPaths())  # ours only: quick, and the same on every machine
+    """Ours only: quick, and the same on every machine (runs in the dialog's helper process)."""
+    return discover_decks(SearchPaths())
 
 
 @pytest.fixture
 def dialog(qtbot: QtBot) -> SettingsDialog:
-    calls.clear()
     widget = SettingsDialog(GameSettings.default(), deck_finder=built_in_decks)
     qtbot.addWidget(widget)
     widget.show()
@@ -54,7 +54,9 @@ def test_switching_variant_shows_its_options_and_targets(dialog: SettingsDialog,
     assert targets == list(TARGET_CHOICES[Variant.CONTREE])
     for info in RULE_OPTIONS:
         assert dialog.option_widgets[info.name].isVisibleTo(dialog) == info.applies_to(Variant.CONTREE), info.name
+    assert "bid" in dialog.variant_description.text()
     qtbot.mouseClick(dialog.variant_buttons[Variant.CLASSIC], Qt.MouseButton.LeftButton)
+    assert "turned" in dialog.variant_description.text()
     assert not dialog.option_widgets["no_trump_bids"].isVisibleTo(dialog)
     assert dialog.option_widgets["dealer_must_choose"].isVisibleTo(dialog)
 
@@ -133,23 +135,36 @@ def test_look_is_edited(dialog: SettingsDialog, qtbot: QtBot) -> None:
 
 
 def test_decks_are_discovered_only_when_the_chooser_is_shown(dialog: SettingsDialog, qtbot: QtBot) -> None:
-    assert calls == [] and not dialog.discovery_started and dialog.deck_list.count() == 0
-    with qtbot.waitSignal(dialog.decks_listed, timeout=20000):
+    assert not dialog.discovery_started and not dialog.worker.is_running and dialog.deck_list.count() == 0
+    dialog.tabs.setCurrentWidget(dialog.players_tab)
+    assert not dialog.worker.is_running
+    with qtbot.waitSignal(dialog.decks_listed, timeout=60000):
         dialog.tabs.setCurrentWidget(dialog.look_tab)
-    assert calls == ["discover"]
+        assert dialog.discovery_started and dialog.worker.is_running
     ids = [dialog.deck_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.deck_list.count())]
     assert {"french", "german", "traditional"} <= set(ids)
     assert dialog.deck_list.currentItem().data(Qt.ItemDataRole.UserRole) == "french"
-    with qtbot.waitSignal(dialog.preview_ready, timeout=20000):
+    with qtbot.waitSignal(dialog.preview_ready, timeout=60000):
         assert dialog.choose_deck("german")
     assert dialog.settings().deck_id == "german"
     assert dialog.original.deck_id == "french"
     pictures = [label.pixmap() for label in dialog.preview_labels]
     assert len(pictures) == len(PREVIEW_CARDS) + 1 and all(not p.isNull() for p in pictures)
     assert "German" in dialog.deck_credit.text()
-    dialog.tabs.setCurrentWidget(dialog.game_tab)
-    dialog.tabs.setCurrentWidget(dialog.look_tab)
-    assert calls == ["discover"]  # once per dialog
+    with qtbot.assertNotEmitted(dialog.decks_listed):
+        dialog.tabs.setCurrentWidget(dialog.game_tab)
+        dialog.tabs.setCurrentWidget(dialog.look_tab)  # once per dialog
+    dialog.reject()
+    assert not dialog.worker.is_running  # the helper ends with the dialog
+
+
+def test_a_bad_deck_is_reported_not_raised(dialog: SettingsDialog, qtbot: QtBot) -> None:
+    with qtbot.waitSignal(dialog.preview_ready, timeout=60000):
+        dialog.start_deck_discovery()
+    with qtbot.waitSignal(dialog.preview_ready, timeout=60000):
+        dialog._request_preview("no-such-deck")
+    assert "cannot be shown" in dialog.deck_credit.text()
+    assert all(label.pixmap().isNull() for label in dialog.preview_labels)
 
 
 def test_restore_defaults(dialog: SettingsDialog) -> None:
@@ -176,3 +191,23 @@ def test_a_started_dialog_shows_the_given_settings(qtbot: QtBot) -> None:
     assert widget.name_edits[Seat.W].text() == "Dan"
     assert widget.player_combos[Seat.W].currentData() is True
     assert widget.speed_combo.currentData() == "slow"
+
+
+def test_preview_pixels_cross_the_pipe_unchanged() -> None:
+    preview = render_preview("french", PREVIEW_CARDS, 60, None)
+    assert preview.info.id == "french" and len(preview.images) == len(PREVIEW_CARDS) + 1
+    sent = pickle.loads(pickle.dumps(preview))
+    direct = CardRasterizer(open_deck("french")).render(
+        preview.info.default_back_id, QSize(preview.images[-1].width, 60)
+    )
+    back = sent.images[-1].image()
+    assert back.size() == direct.size()
+    assert back == direct.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def test_deck_credit_leaves_out_what_is_unknown() -> None:
+    assert deck_credit("French", "Belote Desktop contributors", "CC-BY-SA-4.0") == (
+        "French, by Belote Desktop contributors, licence CC-BY-SA-4.0"
+    )
+    assert deck_credit("Paris", "unknown", "unknown") == "Paris, author and licence not stated"
+    assert deck_credit("Bellot", "Jo", "unknown") == "Bellot, by Jo"

@@ -1,5 +1,5 @@
-"""The main window with its real table scene, auction panel and controller: menus, clicks on the
-table, hotseat privacy on the scene's items, resume, and the play command (--screenshot, no display)."""
+"""The main window around the game: size, menus, About, closing, settings, and the play command
+(--screenshot at each moment, no display). Matches through the window are in test_ui_match.py."""
 
 from __future__ import annotations
 
@@ -11,17 +11,13 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from belote_desktop import __version__
-from belote_desktop.engine.auctions import Bid, Call
-from belote_desktop.engine.cards import Seat
-from belote_desktop.engine.record import write_record
 from belote_desktop.engine.rules import RuleSet, Variant
-from belote_desktop.engine.state import Phase
 from belote_desktop.ui.autosave import AutosaveStore
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.controller import Stage
@@ -90,206 +86,6 @@ def test_quit_closes_the_window(make_window) -> None:
     assert not window.isVisible()
 
 
-# --- playing through the window ------------------------------------------------------------------
-def _click_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
-    """Click the card where it shows: the fan overlaps, so look for a point where it is on top."""
-    item = next(i for i in window.scene.card_items() if i.card == card)
-    view = window.table_view
-    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-    points = (QPoint(rect.left() + dx, rect.top() + dy) for dy in range(10, rect.height(), 12) for dx in range(4, rect.width(), 6))
-    point = next((p for p in points if view.itemAt(p) is item), None)
-    assert point is not None, f"card {card} cannot be clicked anywhere"
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-
-
-def _call(qtbot: QtBot, window: MainWindow, action: object) -> None:
-    panel = window.auction_panel
-    assert panel.isVisible()
-    if isinstance(action, Bid):
-        qtbot.mouseClick(panel.value_buttons[action.value], Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(panel.strain_buttons[action.strain], Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(panel.bid_button, Qt.MouseButton.LeftButton)
-    else:
-        button = panel.button_for(action)  # type: ignore[arg-type]
-        assert isinstance(button, QPushButton) and button.isEnabled()
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def _person_acts(qtbot: QtBot, window: MainWindow) -> None:
-    """A person who opens the auction with the lowest call that is not a pass, then passes, and
-    plays the leftmost playable card of the fan: every action a click on the window."""
-    view = window.controller.current_view()
-    assert view is not None and view.legal_actions
-    if view.phase == Phase.PLAY:
-        playable = [i for i in window.scene.hand_items() if i.card in view.legal_actions]
-        playable.sort(key=lambda i: i.sceneBoundingRect().left())
-        _click_card(qtbot, window, playable[0].card)
-        return
-    opened = any(a != Call.PASS for _, a in view.auction)
-    offered = window.auction_panel.offered_actions()
-    action = Call.PASS if opened or Call.PASS not in view.legal_actions else next(a for a in offered if a != Call.PASS)
-    _call(qtbot, window, action)
-
-
-def _play_match(qtbot: QtBot, window: MainWindow, check=lambda: None, max_steps: int = 2000) -> None:
-    c = window.controller
-    for _ in range(max_steps):
-        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER, Stage.PRIVACY), timeout=WAIT_MS)
-        check()
-        if c.stage == Stage.MATCH_OVER:
-            return
-        if c.stage == Stage.DEAL_OVER:
-            assert window.summary is not None and window.summary.isVisible()
-            window.summary.button(QMessageBox.StandardButton.Ok).click()
-        elif c.stage == Stage.PRIVACY:
-            assert window.scene.privacy_shown
-            window.scene.privacy_dismissed.emit()  # what a click on the privacy screen sends
-        else:
-            _person_acts(qtbot, window)
-    raise AssertionError("the match did not end")
-
-
-@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
-def test_a_whole_match_against_three_bots_by_clicks(make_window, qtbot: QtBot, variant: Variant) -> None:
-    window = make_window(_settings(variant, target=300))
-    window.new_game(seed=21)
-    _play_match(qtbot, window)
-    c = window.controller
-    assert c.match.phase == Phase.OVER and c.match.winner is not None
-    assert window.summary is not None and "win the match" in window.summary.text()
-    assert len(window.deal_rows) >= 2 and max(window.deal_rows[-1].totals) >= 300
-
-
-def test_four_people_never_see_each_others_cards(make_window, qtbot: QtBot) -> None:
-    window = make_window(_settings(Variant.CONTREE, humans=4, target=0))
-    c = window.controller
-    checked = {"privacy": 0, "turns": 0}
-
-    def check() -> None:
-        match = c.match
-        face_up = {i.card for i in window.scene.card_items() if i.isVisible() and i.is_face_up}
-        if c.stage == Stage.PRIVACY:
-            held = set().union(*(set(_cards(match.hand(s))) for s in Seat))
-            assert not face_up & held, "a hand is face up behind the privacy screen"
-            checked["privacy"] += 1
-        elif c.stage == Stage.HUMAN:
-            viewer = window.scene._view.seat  # the seat the scene was drawn for
-            assert viewer == match.current_player
-            others = set().union(*(set(_cards(match.hand(s))) for s in Seat if s != viewer))
-            leaked = face_up & others
-            assert not leaked, f"{viewer.name} sees {sorted(leaked)} of others (deal {match.current.number}, trick {window.scene._view.trick})"
-            checked["turns"] += 1
-
-    window.new_game(seed=4)
-    _play_match(qtbot, window, check)
-    assert checked["privacy"] >= 4 and checked["turns"] >= 32
-
-
-def _cards(mask: int) -> list[int]:
-    return [c for c in range(32) if mask >> c & 1]
-
-
-def test_an_illegal_click_says_why_and_changes_nothing(make_window, qtbot: QtBot) -> None:
-    window = make_window(_settings(Variant.CONTREE, target=0))
-    c = window.controller
-    window.new_game(seed=11)
-    while True:
-        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
-        if c.stage == Stage.DEAL_OVER:
-            window.summary.button(QMessageBox.StandardButton.Ok).click()
-            continue
-        view = c.current_view()
-        if view.phase == Phase.PLAY and len(view.legal_actions) < len(view.hand_cards):
-            break
-        _person_acts(qtbot, window)
-    before = write_record(c.match)
-    illegal = next(i for i in window.scene.hand_items() if i.card not in view.legal_actions)
-    assert illegal.is_dimmed
-    _click_card(qtbot, window, illegal.card)
-    assert write_record(c.match) == before and c.stage == Stage.HUMAN
-    assert window.status_label.text().startswith("S may not play")
-
-
-def test_undo_from_the_menu(make_window, qtbot: QtBot) -> None:
-    window = make_window(_settings(Variant.CLASSIC, target=0))
-    c = window.controller
-    window.new_game(seed=8)
-    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
-    assert not window.undo_action.isEnabled()
-    before = write_record(c.match)
-    _person_acts(qtbot, window)
-    qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
-    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
-    assert write_record(c.match) == before
-
-
-def test_hint_highlights_a_card_or_a_call(make_window, qtbot: QtBot) -> None:
-    window = make_window(_settings(Variant.CLASSIC, target=0))
-    c = window.controller
-    window.new_game(seed=5)
-    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
-    window.hint_action.trigger()
-    qtbot.waitUntil(lambda: window.auction_panel.hinted_button() is not None, timeout=WAIT_MS)
-
-
-def test_save_quit_and_resume_continue_the_same_deal(make_window, qtbot: QtBot, tmp_path: Path) -> None:
-    store = AutosaveStore(tmp_path / "data")
-    first = make_window(_settings(Variant.CONTREE, target=1000), store)
-    c = first.controller
-    first.start()  # nothing to resume: a new game
-    for _ in range(6):
-        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
-        if c.stage == Stage.DEAL_OVER:
-            first.summary.button(QMessageBox.StandardButton.Ok).click()
-        else:
-            _person_acts(qtbot, first)
-    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
-    record = write_record(c.match)
-    assert first.save_game(tmp_path / "game.json")
-    first.close()
-    assert store.exists()
-
-    second = make_window(_settings(Variant.CLASSIC), store)
-    box = second.start()
-    assert box is not None and "Resume" in box.text()
-    box.button(QMessageBox.StandardButton.Yes).click()
-    qtbot.waitUntil(lambda: second.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
-    assert write_record(second.controller.match)["deals"] == record["deals"]
-    assert second.controller.match.rules.variant == Variant.CONTREE
-
-    third = make_window(_settings(Variant.CLASSIC))
-    assert third.open_game(tmp_path / "game.json")
-    qtbot.waitUntil(lambda: third.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
-    assert write_record(third.controller.match)["deals"] == record["deals"]
-
-
-def test_a_broken_game_file_gets_a_message_and_changes_nothing(make_window, qtbot: QtBot, tmp_path: Path) -> None:
-    store = AutosaveStore(tmp_path / "data")
-    store.folder.mkdir()
-    store.path.write_text('{"format": "belote-record", "version": 1, "variant": "romanian", "deals": []}')
-    window = make_window(_settings(), store)
-    box = window.start()
-    box.button(QMessageBox.StandardButton.Yes).click()
-    qtbot.waitUntil(lambda: any(b.isVisible() and "could not be read" in b.text() for b in window.findChildren(QMessageBox)))
-    assert window.controller.stage in (Stage.HUMAN, Stage.BOT, Stage.ANIMATING)  # a new game instead
-
-    bad = tmp_path / "bad.json"
-    bad.write_text("[1, 2")
-    before = write_record(window.controller.match)
-    assert not window.open_game(bad)
-    assert write_record(window.controller.match) == before
-    assert any(b.isVisible() and "not JSON" in b.text() for b in window.findChildren(QMessageBox))
-
-
-def test_bots_in_a_worker_process_through_the_window(make_window, qtbot: QtBot) -> None:
-    window = make_window(_settings(Variant.CLASSIC, humans=0, target=0), mode=WorkerMode.PROCESS)
-    window.auto_continue_ms = 0
-    window.new_game(seed=2)
-    qtbot.waitUntil(lambda: window.controller.stage == Stage.MATCH_OVER, timeout=90000)
-
-
 # --- the play command ----------------------------------------------------------------------------
 @pytest.mark.parametrize("moment", ["auction", "score"])
 def test_screenshot_command_writes_a_png_of_the_game(tmp_path: Path, moment: str) -> None:
@@ -315,3 +111,48 @@ def test_no_display_says_so_and_points_to_screenshot() -> None:
     assert result.returncode == 1
     assert "no display" in result.stderr and "play --screenshot" in result.stderr
     assert "xcb" not in result.stderr and "Aborted" not in result.stderr  # Qt never started
+
+
+def test_closing_a_game_in_progress_asks_first(make_window, qtbot: QtBot) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(_settings(Variant.CLASSIC, target=1000))
+    window.new_game(seed=1)
+    qtbot.waitUntil(lambda: window.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
+    window.confirm_close = True
+    asked: list[str] = []
+
+    def answer(button: QMessageBox.StandardButton) -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        box.button(button).click()
+
+    QTimer.singleShot(0, lambda: answer(QMessageBox.StandardButton.No))
+    assert not window.close() and window.isVisible()
+    assert "Leave the game in progress?" in asked[0]
+    QTimer.singleShot(0, lambda: answer(QMessageBox.StandardButton.Yes))
+    assert window.close() and not window.isVisible()
+
+
+def test_settings_from_the_menu_apply_the_look_now_and_the_rules_next_game(make_window, qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from belote_desktop.ui.settings_dialog import SettingsDialog
+
+    window = make_window(_settings(Variant.CLASSIC, target=0))
+    window._settings_store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window.new_game(seed=1)
+    qtbot.waitUntil(lambda: window.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
+    window.settings_action.trigger()
+    dialog = next(d for d in window.findChildren(SettingsDialog) if d.isVisible())
+    wanted = replace(dialog.settings().with_variant(Variant.CONTREE), deck_id="german")
+    dialog.settings = lambda: wanted  # what the person chose in the dialog
+    dialog.accept()
+    assert window.settings == wanted
+    assert window._provider is not None and window._provider.deck.info.id == "german"  # at once
+    assert window.controller.match.rules.variant == Variant.CLASSIC  # the game goes on as it was
+    window.new_game(seed=2)
+    assert window.controller.match.rules.variant == Variant.CONTREE
+    assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value("look/deck") == "german"

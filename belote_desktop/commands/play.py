@@ -127,16 +127,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _exit_when_ready(app: Any, window: Any, started: float) -> int:
-    """Deal a game (the person on South) and exit when the person can act: start-up time."""
-    from belote_desktop.ui.controller import Stage
-
+    """Deal a game and exit once the dealt table has been painted: the start-up time a player
+    waits (bots then play at their pace, which is no start-up cost)."""
     window.confirm_close = False
     window.new_game(seed=1)
-    while window.controller.stage not in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER):
+    while not any(item.isVisible() for item in window.scene.card_items()):
         app.processEvents()
-        time.sleep(0.001)
-    app.processEvents()
-    print(f"interactive after {(time.perf_counter() - started) * 1000:.0f} ms in-process")
+    window.table_view.viewport().repaint()
+    print(f"table painted {(time.perf_counter() - started) * 1000:.0f} ms after play started")
     window.close()
     return 0
 
@@ -211,12 +209,13 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     image = window.grab().toImage()
     if window.summary is not None and window.summary.isVisible():
         # the summary is a window of its own: draw it over the table where it stands
+        from PySide6.QtCore import QPoint
         from PySide6.QtGui import QPainter
 
         painter = QPainter(image)
         box = window.summary
-        painter.drawImage(box.mapTo(window, box.rect().topLeft()) if box.parent() is window else
-                          window.mapFromGlobal(box.mapToGlobal(box.rect().topLeft())), box.grab().toImage())
+        top_left = window.mapFromGlobal(box.mapToGlobal(QPoint(0, 0)))
+        painter.drawImage(top_left, box.grab().toImage())
         painter.end()
     window.close()
     controller.shutdown()

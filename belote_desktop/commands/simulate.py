@@ -110,19 +110,23 @@ def _span(interval: Interval, fmt: str) -> str:
     return f"95% CI {format(interval.low, fmt)} to {format(interval.high, fmt)}"
 
 
+_PLURAL = {"board": "boards", "deal": "deals", "match": "matches"}
+
+
 def format_text(spec: Tournament, summary: Summary, seconds: float, jobs: int) -> list[str]:
     first, second = spec.levels
+    variant = spec.rules.variant.value
+    # in duplicate a deal played at two tables is a board; matches stay matches
+    per = "board" if spec.duplicate and spec.unit == Unit.DEAL else spec.unit.value
     if spec.unit == Unit.DEAL:
-        head = f"{summary.deals} {spec.rules.variant.value} deals"
+        head = f"{summary.deals} {variant} deals"
     else:
-        head = f"{summary.units} {spec.rules.variant.value} matches ({summary.deals} deals)"
+        head = f"{summary.units} {variant} matches ({summary.deals} deals)"
     if spec.duplicate:
-        head += f", duplicate ({summary.units} {spec.unit.value}es x 2 tables)" if spec.unit == Unit.MATCH \
-            else f", duplicate ({summary.units} boards x 2 tables)"
+        head += f", duplicate ({summary.units} {_PLURAL[per]} x 2 tables)"
     lines = [
         f"{head}: {first} (NS) vs {second} (EW), {summary.redeals} redeals, seed {spec.seed}, {jobs} job(s)",
-        f"{first} vs {second}: win rate {summary.win_rate.mean:.1%} per {'board' if spec.duplicate and spec.unit == Unit.DEAL else spec.unit.value}"
-        f" ({_span(summary.win_rate, '.1%')})",
+        f"{first} vs {second}: win rate {summary.win_rate.mean:.1%} per {per} ({_span(summary.win_rate, '.1%')})",
         f"{first} vs {second}: mean margin {summary.margin.mean:+.1f} points per deal ({_span(summary.margin, '+.1f')})",
         f"points: NS {summary.points[0]}, EW {summary.points[1]}; "
         f"{summary.matches_finished} matches finished, won: NS {summary.match_wins[0]}, EW {summary.match_wins[1]}",

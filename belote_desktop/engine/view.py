@@ -1,4 +1,4 @@
-"""What one seat may know (RULES.md 6): its own hand and the public history, never another
+"""What one seat may know (docs/RULES.md 6): its own hand and the public history, never another
 player's hidden cards. Bots decide from a ``SeatView`` alone; so does a hotseat screen."""
 
 from __future__ import annotations

@@ -48,7 +48,7 @@ _CONTREE_CALLS = (Call.PASS, Call.CONTRE, Call.SURCONTRE)
 #: Wide enough for four seat names side by side and a two-line note.
 MINIMUM_WIDTH = 360
 #: Widest a seat's name may be in the history's header, in pixels.
-HEADER_WIDTH = 96
+HEADER_WIDTH = 104
 #: Height of the turned card's picture when a deck is known.
 TURNED_CARD_HEIGHT = 96
 
@@ -57,7 +57,7 @@ INK_SOFT = "rgba(244, 236, 216, 170)"
 RED_INK = "#c8322c"
 PANEL_STYLE = f"""
 #auctionPanel {{
-    background: rgba(12, 38, 25, 236);
+    background: rgb(12, 38, 25);
     border: 1px solid rgba(214, 186, 120, 150);
     border-radius: 10px;
 }}
@@ -149,14 +149,14 @@ class AuctionHistory(QWidget):
     ) -> None:
         self.columns = tuple(Seat((first + i) % 4) for i in range(4))
         for label, seat in zip(self.headers, self.columns):
-            text = names[seat]
-            if seat == dealer:
-                text += " " + _tr("(dealer)")
+            name = names[seat]
             _set_prop(label, "turn", seat == turn)
             # Long names are shortened to keep the four columns inside the panel; the tooltip has all.
             metrics = label.fontMetrics()
-            label.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, HEADER_WIDTH))
-            label.setToolTip(text)
+            mark = " " + _tr("(D)") if seat == dealer else ""
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, HEADER_WIDTH - metrics.horizontalAdvance(mark))
+            label.setText(shown + mark)
+            label.setToolTip(_tr("%1, the dealer").replace("%1", name) if seat == dealer else name)
         for cell in self._cells:
             self._grid.removeWidget(cell)
             cell.deleteLater()
@@ -409,6 +409,7 @@ class AuctionPanel(QFrame):
             button.setVisible(shown)
             button.setEnabled(action in self._legal)
         take = self._classic_buttons[Call.TAKE]
+        take.setProperty("primary", True)
         if view.turned is not None:
             suit = suit_of(view.turned)
             take.setText(_tr("Take %1").replace("%1", SUIT_SYMBOLS[suit]))

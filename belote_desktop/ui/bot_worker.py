@@ -16,6 +16,7 @@ import concurrent.futures
 import importlib
 import multiprocessing
 import random
+import threading
 from dataclasses import dataclass
 from enum import Enum
 from typing import Callable
@@ -137,8 +138,10 @@ class BotPool:
         self._executor: concurrent.futures.Executor
         if mode == WorkerMode.PROCESS:
             self._executor = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=_context())
-            # Start the worker now, while the window is being built, not at the first bot turn.
-            self._executor.submit(_warm_up)
+            # Start the worker now, not at the first bot turn; from a thread, because starting
+            # the fork server takes a few hundred milliseconds the window's first paint should
+            # not wait for (a question asked meanwhile waits on the executor's own lock).
+            threading.Thread(target=self._executor.submit, args=(_warm_up,), daemon=True).start()
         else:
             self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._closed = False

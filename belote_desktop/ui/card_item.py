@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.cards import Card
@@ -24,6 +24,8 @@ FOCUS = QColor("#8fd3ff")
 #: a plain card while no deck is set yet (the first frame of a window)
 BLANK_FACE = QColor("#f7f3e8")
 BLANK_BACK = QColor("#7a2430")
+#: how far a card of the hand rises under the pointer, against the card height
+HOVER_LIFT = 0.05
 
 
 class CardPictures:
@@ -85,7 +87,10 @@ class CardItem(QGraphicsObject):
         self._dimmed = False
         self._highlighted = False
         self._focused = False
+        self._hoverable = False
+        self._hovered = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     # -- state -----------------------------------------------------------------------------
@@ -130,6 +135,26 @@ class CardItem(QGraphicsObject):
             self._focused = on
             self.update()
 
+    def set_hoverable(self, on: bool) -> None:
+        """A card of the hand that may be clicked now lifts a little under the pointer."""
+        if on != self._hoverable:
+            self._hoverable = on
+            if not on:
+                self._hovered = False
+            self.update()
+
+    @property
+    def is_lifted(self) -> bool:
+        return self._hoverable and self._hovered
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovered = False
+        self.update()
+
     def picture(self) -> QPixmap | None:
         """What the card shows now: its face only when face up."""
         return self._pictures.face(self._card) if self._face_up else self._pictures.back()
@@ -148,7 +173,10 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         # room for the outline and the drop shadow
         pad = max(3.0, 0.04 * self._pictures.size.width())
-        return self._card_rect().adjusted(-pad, -pad, pad, pad)
+        return self._card_rect().adjusted(-pad, -pad - self._lift(), pad, pad)
+
+    def _lift(self) -> float:
+        return HOVER_LIFT * self._pictures.size.height()
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -157,6 +185,8 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self._card_rect()
+        if self.is_lifted:
+            rect.translate(0, -round(self._lift()))
         radius = CORNER * rect.width()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

@@ -32,6 +32,7 @@ from belote_desktop.ui.bot_worker import (
     playable_level,
     strongest_level,
 )
+from belote_desktop.ui.score_sheet import DealRow, deal_row, match_rows
 from belote_desktop.ui.settings import DEFAULT_LEVEL, AnimationSpeed, GameSettings, SeatSetup
 
 #: how long a bot's move stays "in the air" at normal speed, so a person can follow who played
@@ -55,7 +56,7 @@ class GameController(QObject):
     events_happened = Signal(object, object)  # (list[Event], SeatView after them): animate
     privacy_requested = Signal(str)  # name of the person to pass the computer to
     status_changed = Signal(str)  # one line for the status bar
-    deal_scored = Signal(object)  # DealScored of the deal just finished (after its animation)
+    deal_scored = Signal(object)  # DealRow of the deal just finished (after its animation)
     match_over = Signal(object)  # MatchOver
     hint_ready = Signal(object)  # an Action
     game_started = Signal()  # new game, or one opened or resumed: seats and rules may differ
@@ -118,6 +119,20 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         human_count = sum(1 for s in self.seats if s.is_human)
         return human_count == 1 and len(self.seats) == 4 and bool(self._undo)
+
+    def rows(self) -> list[DealRow]:
+        """The score sheet: every finished deal of the match, with running totals."""
+        return match_rows(self.match) if self.match is not None else []
+
+    @property
+    def target(self) -> int:
+        return self.match.rules.target if self.match is not None else 0
+
+    def _row(self, scored: DealScored) -> DealRow:
+        assert self.match is not None
+        deal = self.match.current
+        assert deal is not None and deal.score is scored.score
+        return deal_row(deal, scored.totals)
 
     def current_view(self) -> SeatView | None:
         if self.match is None:
@@ -295,14 +310,14 @@ class GameController(QObject):
             self._autosave_clear()
             self.status_changed.emit(self.tr("The match is over."))
             if scored is not None:  # the score sheet gets its last row before the match summary
-                self.deal_scored.emit(scored)
+                self.deal_scored.emit(self._row(scored))
             self.match_over.emit(over)
             return
         if self._last_scored is not None:
             scored, self._last_scored = self._last_scored, None
             self.stage = Stage.DEAL_OVER
             self.status_changed.emit(self.tr("Deal over."))
-            self.deal_scored.emit(scored)
+            self.deal_scored.emit(self._row(scored))
             return
         if match.phase == Phase.DEAL:  # a passed-out deal: the next dealer deals at once
             self._deal()

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QDialog,
     QWidget,
 )
 
@@ -22,16 +22,16 @@ from belote_desktop import __version__
 from belote_desktop.decks.discovery import DEFAULT_DECK_ID, open_deck
 from belote_desktop.decks.model import DeckError
 from belote_desktop.decks.renderer import CardImageProvider
-from belote_desktop.engine.cards import Team
-from belote_desktop.engine.events import DealScored, Event, MatchOver
-from belote_desktop.engine.scoring import DealResult
+from belote_desktop.engine.events import Event, MatchOver
 from belote_desktop.engine.record import RecordError
+from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.auction_panel import AuctionPanel
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
 from belote_desktop.ui.controller import GameController, Stage
-from belote_desktop.ui.help_text import ShortcutAction, contract_text, shortcut_for, team_name
+from belote_desktop.ui.help_text import ShortcutAction, shortcut_for
+from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
 from belote_desktop.ui.settings import GameSettings, load_settings, save_settings
 from belote_desktop.ui.table_scene import TableScene, TableView
 
@@ -50,38 +50,6 @@ def about_text() -> str:
         "<p>An offline desktop Belote: Classic Belote and Contrée, "
         "with SVG card decks, bots and local hotseat play.</p>"
         f"<p>Licence: {LICENCE}. This program comes with ABSOLUTELY NO WARRANTY.</p>"
-    )
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
-def deal_summary_html(scored: DealScored) -> str:
-    """The end-of-deal box: who took, the result, each team's points and score, the totals."""
-    score = scored.score
-    taker = team_name(score.taker_team)
-    result = {
-        DealResult.MADE: _tr("{taker} made the contract."),
-        DealResult.DOWN: _tr("{taker} went down."),
-        DealResult.LITIGE: _tr("Litige: {taker}'s points are held for the next deal."),
-        DealResult.CAPOT: _tr("{taker} made a capot!"),
-    }[score.result].format(taker=taker)
-    if score.contract is not None:
-        result = _tr("Contract {contract}.").format(contract=contract_text(score.contract)) + " " + result
-    rows = "".join(
-        f"<tr><td>{team_name(t)}</td><td align=right>{score.points[t]}</td>"
-        f"<td align=right>{score.score[t] + scored.reserve_paid[t]}</td><td align=right><b>{scored.totals[t]}</b></td></tr>"
-        for t in Team
-    )
-    head = "".join(f"<th>{h}</th>" for h in ("", _tr("Points"), _tr("Score"), _tr("Total")))
-    return f"<p>{result}</p><table cellspacing=6><tr>{head}</tr>{rows}</table>"
-
-
-def match_summary_html(over: MatchOver, deals: int) -> str:
-    return "<p><b>{winner}</b></p><p>{totals}</p>".format(
-        winner=_tr("{team} win the match.").format(team=team_name(over.winner)),
-        totals=_tr("{ns} to {ew} after {deals} deals.").format(ns=over.totals[0], ew=over.totals[1], deals=deals),
     )
 
 
@@ -105,21 +73,18 @@ class MainWindow(QMainWindow):
         self.confirm_close = True
         #: bot-only games: close the end-of-deal summary by itself after this long (None: wait)
         self.auto_continue_ms: int | None = None
-        self.summary: QMessageBox | None = None
-        self.deal_rows: list[DealScored] = []
+        #: the end-of-deal or end-of-match summary on screen
+        self.summary: QDialog | None = None
 
         self.controller = GameController(autosave, worker_mode, bot_factory, parent=self)
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
-        self.auction_panel = AuctionPanel(self)
+        # The panel floats over the middle of the felt, which is empty during the auction (a
+        # column beside the table took a third of a 1024-pixel window from the cards).
+        self.auction_panel = AuctionPanel(self.table_view)
         self.auction_panel.hide()
-        central = QWidget(self)
-        layout = QHBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.table_view, 1)
-        layout.addWidget(self.auction_panel, 0)
-        self.setCentralWidget(central)
+        self.table_view.installEventFilter(self)
+        self.setCentralWidget(self.table_view)
         self.status_label = QLabel(self)
         self.statusBar().addWidget(self.status_label, 1)
 
@@ -182,7 +147,6 @@ class MainWindow(QMainWindow):
         self.auction_panel.call_chosen.connect(c.choose_call)
 
     def _game_started(self) -> None:
-        self.deal_rows.clear()
         self._close_summary()
         self.scene.set_seat_names(self.controller.names)
         if self.last_trick_action.isChecked():
@@ -199,11 +163,27 @@ class MainWindow(QMainWindow):
         self.scene.play_events(events, view)
 
     def _show_auction(self, view: SeatView) -> None:
-        from belote_desktop.engine.state import Phase
-
-        self.auction_panel.setVisible(view.phase == Phase.AUCTION)
         if view.phase == Phase.AUCTION:
             self.auction_panel.show_view(view, self.controller.names)
+            self.auction_panel.show()
+            self._place_auction_panel()
+        else:
+            self.auction_panel.hide()
+
+    def _place_auction_panel(self) -> None:
+        panel, area = self.auction_panel, self.table_view.rect()
+        panel.adjustSize()
+        size = panel.size().boundedTo(area.size())
+        panel.resize(size)
+        # a little above the middle: the person's hand rises from the bottom edge
+        x = (area.width() - size.width()) // 2
+        y = max(0, int(area.height() * 0.46) - size.height() // 2)
+        panel.move(x, y)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table_view and event.type() == QEvent.Type.Resize and self.auction_panel.isVisible():
+            self._place_auction_panel()
+        return super().eventFilter(watched, event)
 
     def _show_privacy(self, name: str) -> None:
         self.auction_panel.hide()
@@ -334,28 +314,26 @@ class MainWindow(QMainWindow):
         self.controller.request_hint()
 
     # --- summaries ------------------------------------------------------------------------------
-    def _deal_scored(self, scored: DealScored) -> None:
-        self.deal_rows.append(scored)
+    def _deal_scored(self, row: DealRow) -> None:
         if self.controller.stage != Stage.DEAL_OVER:
             return  # the last deal of the match: the match summary says it all
-        self._open_summary(self.tr("Deal {n}").format(n=len(self.deal_rows)),
-                           deal_summary_html(scored), self.controller.next_deal)
+        self._open_summary(DealSummaryDialog(row, self.controller.names, self), self.controller.next_deal)
 
     def _match_over(self, over: MatchOver) -> None:
-        self._open_summary(self.tr("Match over"), deal_summary_html(self.deal_rows[-1]) + match_summary_html(over, len(self.deal_rows)), None)
+        box = MatchSummaryDialog(self.controller.rows(), over.winner, self.controller.names, self)
+        self._open_summary(box, None)
+        box.accepted.connect(self.new_game)  # its "New game" button
 
-    def _open_summary(self, title: str, html: str, then: object) -> None:
+    def _open_summary(self, box: QDialog, then: object) -> None:
         self._close_summary()
-        box = QMessageBox(QMessageBox.Icon.NoIcon, title, html, QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.RichText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda _result: self._summary_closed(box, then))
         self.summary = box
         box.open()
-        if self.auto_continue_ms is not None:
+        if self.auto_continue_ms is not None and then is not None:
             QTimer.singleShot(self.auto_continue_ms, box, box.accept)
 
-    def _summary_closed(self, box: QMessageBox, then: object) -> None:
+    def _summary_closed(self, box: QDialog, then: object) -> None:
         if self.summary is box:
             self.summary = None
             if then is not None:
@@ -370,7 +348,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> None:
         from belote_desktop.ui.score_sheet import ScoreSheetDialog
 
-        ScoreSheetDialog.for_deals(self.deal_rows, self.controller.names, self).open()
+        ScoreSheetDialog.for_rows(self.controller.rows(), self.controller.names, self.controller.target, self).open()
 
     def _toggle_last_trick(self, on: bool) -> None:
         self.scene.show_last_trick(on)

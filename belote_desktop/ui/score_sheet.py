@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableView,
@@ -125,7 +126,10 @@ def match_rows(match: Match) -> list[DealRow]:
 
 def team_labels(names: Sequence[str]) -> tuple[str, str]:
     """``("Ana & Chloé", "Bruno & Dan")`` from seat names indexed by Seat."""
-    return tuple(f"{names[a]} & {names[b]}" for a, b in (Team.NS.seats, Team.EW.seats))  # type: ignore[return-value]
+    pair = _tr("%1 & %2")
+    return tuple(  # type: ignore[return-value]
+        pair.replace("%1", names[a]).replace("%2", names[b]) for a, b in (Team.NS.seats, Team.EW.seats)
+    )
 
 
 def result_text(row: DealRow) -> str:
@@ -365,6 +369,12 @@ QLabel[role="head"] { font-weight: 600; }
 QLabel[role="note"] { font-style: italic; }
 QLabel[role="total"] { font-weight: 700; }
 QLabel[role="winner"] { font-size: 20px; font-weight: 700; }
+QLabel[role="badge"] {
+    color: white; font-weight: 700; border-radius: 9px; padding: 2px 10px; background: #5c6770;
+}
+QLabel[role="badge"][result="made"], QLabel[role="badge"][result="capot"] { background: #1e6b3a; }
+QLabel[role="badge"][result="down"] { background: #b3261e; }
+QLabel[role="badge"][result="litige"] { background: #9a6b00; }
 """
 
 
@@ -524,7 +534,12 @@ class DealSummaryDialog(QDialog):
         layout.setSpacing(10)
         self.headline = _label(deal_headline(row, names), "headline")
         self.headline.setWordWrap(True)
-        layout.addWidget(self.headline)
+        self.badge = _label(result_text(row), "badge")
+        self.badge.setProperty("result", row.result.value if row.result else "passed")
+        top = QHBoxLayout()
+        top.addWidget(self.headline, 1)
+        top.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         self.outcome = _label(contract_outcome(row, names), "note")
         self.outcome.setWordWrap(True)
         self.outcome.setVisible(bool(self.outcome.text()))
@@ -552,7 +567,7 @@ class DealSummaryDialog(QDialog):
         self.continue_button = buttons.addButton(_tr("Next deal"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(440)
 
 
 @dataclass(frozen=True)
@@ -634,4 +649,4 @@ class MatchSummaryDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumWidth(400)
+        self.setMinimumWidth(440)

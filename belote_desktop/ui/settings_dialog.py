@@ -6,22 +6,21 @@ preview, table colour, animation speed). The dialog applies nothing itself; the 
 applies the look at once and the rules to the next game.
 
 Deck discovery validates every installed deck (seconds with the Debian packages installed),
-so it starts only when the Look tab is first shown, and runs on a worker thread, like the
-loading and drawing of the preview. Measured with the 46 decks of gnome-cards-data and
-kdegames-card-data-kf5 on a 2-core machine: 4.2 s of work; on the worker, the longest stall
-of the dialog's event loop was about 225 ms (one heavy deck, while Qt holds the interpreter
-lock to parse it), against a 4.2 s freeze if run in place.
+so it starts only when the Look tab is first shown, and runs with the preview drawing in a
+helper process (`deck_worker`). Measured with the 46 decks of gnome-cards-data and
+kdegames-card-data-kf5 on this 2-core machine under load: 4-16 s of work; run in place that is
+a frozen dialog; on a thread, the dialog's event loop still stalled up to 490 ms (the XML
+parser and Qt's SVG loader hold the interpreter lock); with the helper process the longest
+stall was 85 ms, and 30-40 ms while KDE Dondorf's preview is drawn.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPalette, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -47,11 +46,13 @@ from PySide6.QtWidgets import (
 )
 
 from belote_desktop.bots.registry import PLAYER_LEVELS
-from belote_desktop.decks.discovery import DeckCatalogue, SearchPaths, discover_decks, open_deck
-from belote_desktop.decks.model import DeckError, DeckInfo, DeckSource
-from belote_desktop.decks.renderer import CardRasterizer
+from belote_desktop.decks.discovery import BUILT_IN_DECKS_DIR, DeckCatalogue
+from belote_desktop.decks.loader import UNKNOWN
+from belote_desktop.decks.manifest import MANIFEST_NAME
+from belote_desktop.decks.model import DeckError, DeckSource
 from belote_desktop.engine.cards import Seat, parse_card
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, RulesError, Variant
+from belote_desktop.ui.deck_worker import DISCOVER, PREVIEW, DeckFinder, DeckWorker, Preview, find_all_decks
 from belote_desktop.ui.help_text import RULE_OPTIONS, seat_direction, target_text, variant_name
 from belote_desktop.ui.settings import MAX_NAME_LENGTH, WINDOW_VARIANTS, AnimationSpeed, GameSettings, SeatSetup
 
@@ -67,8 +68,6 @@ TABLE_COLOURS: tuple[tuple[str, str], ...] = (
     ("#3b3f45", QT_TRANSLATE_NOOP("SettingsDialog", "Slate")),
 )
 
-DeckFinder = Callable[[], DeckCatalogue]
-
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SettingsDialog", text)
@@ -83,6 +82,14 @@ def level_name(level: str) -> str:
     }.get(level, level.capitalize())
 
 
+def variant_description(variant: Variant) -> str:
+    return {
+        Variant.CLASSIC: _tr("A card is turned up after five are dealt: take it as trump, or name another suit."),
+        Variant.CONTREE: _tr("All eight cards first, then bid how many points your team will make, in a trump."),
+        Variant.ROMANIAN: _tr("The Romanian game, counted in balls."),
+    }[variant]
+
+
 def variant_is_playable(variant: Variant) -> bool:
     """Whether the window can play ``variant`` today (the engine says so by refusing a rule set)."""
     if variant not in WINDOW_VARIANTS:
@@ -94,53 +101,16 @@ def variant_is_playable(variant: Variant) -> bool:
     return True
 
 
-def find_all_decks() -> DeckCatalogue:
-    return discover_decks(SearchPaths.standard())
-
-
-class _Relay(QObject):
-    """Carries a worker thread's result to the dialog's thread (a queued signal)."""
-
-    done = Signal(str, object)  # (what, result)
-
-
-class _Background:
-    """Runs one function at a time per key on a daemon thread; the answer comes through
-    ``relay.done``. A newer request for a key makes older answers for it stale."""
-
-    def __init__(self, relay: _Relay) -> None:
-        self.relay = relay
-        self._serial: dict[str, int] = {}
-        self._lock = threading.Lock()
-
-    def run(self, key: str, work: Callable[[], object]) -> None:
-        with self._lock:
-            serial = self._serial.get(key, 0) + 1
-            self._serial[key] = serial
-
-        def body() -> None:
-            try:
-                result: object = work()
-            except Exception as error:  # noqa: BLE001 - a deck error or worse: shown, never raised
-                result = error
-            with self._lock:
-                current = self._serial.get(key) == serial
-            if current:
-                try:
-                    self.relay.done.emit(key, result)
-                except RuntimeError:  # the dialog was closed and deleted meanwhile: nobody to tell
-                    pass
-
-        threading.Thread(target=body, name=f"settings-{key}", daemon=True).start()
-
-
-def _render_preview(deck_id: str, catalogue: DeckCatalogue | None) -> tuple[DeckInfo, list[QImage]]:
-    deck = open_deck(deck_id, catalogue)
-    rasterizer = CardRasterizer(deck)
-    width = round(deck.info.card_size.width_for_height(PREVIEW_HEIGHT))
-    size = QSize(max(1, width), PREVIEW_HEIGHT)
-    elements = [deck.info.element_id(c) for c in PREVIEW_CARDS] + [deck.info.default_back_id]
-    return deck.info, [rasterizer.render(element, size) for element in elements]
+def deck_credit(name: str, author: str, licence: str) -> str:
+    """``French, by …, licence …``; what a deck does not say is left out rather than shown as unknown."""
+    parts = [name]
+    if author and author != UNKNOWN:
+        parts.append(_tr("by %1").replace("%1", author))
+    if licence and licence != UNKNOWN:
+        parts.append(_tr("licence %1").replace("%1", licence))
+    if len(parts) == 1:
+        parts.append(_tr("author and licence not stated"))
+    return ", ".join(parts)
 
 
 def _explanation(text: str) -> QLabel:
@@ -184,9 +154,8 @@ class SettingsDialog(QDialog):
         self._finder = deck_finder or find_all_decks
         self.catalogue: DeckCatalogue | None = None
         self.discovery_started = False
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._background_done)
-        self._background = _Background(self._relay)
+        self.worker = DeckWorker(self)
+        self.worker.answered.connect(self._worker_answered)
 
         self.tabs = QTabWidget(self)
         self.game_tab = self._build_game_tab()
@@ -260,6 +229,9 @@ class SettingsDialog(QDialog):
             variants.addWidget(button)
         variants.addStretch(1)
         layout.addLayout(variants)
+        self.variant_description = _explanation("")
+        self.variant_description.setIndent(0)
+        layout.addWidget(self.variant_description)
         unplayable = [variant_name(v) for v in Variant if not variant_is_playable(v)]
         self.variant_note = QLabel(
             _tr("%1: coming later, the rules engine cannot play it yet.").replace("%1", ", ".join(unplayable))
@@ -350,6 +322,7 @@ class SettingsDialog(QDialog):
         was_loading, self._loading = self._loading, True
         rules = self._edited.rules
         self.variant_buttons[self._edited.variant].setChecked(True)
+        self.variant_description.setText(variant_description(self._edited.variant))
         self.target_combo.clear()
         choices = TARGET_CHOICES[self._edited.variant]
         for target in choices:
@@ -561,13 +534,22 @@ class SettingsDialog(QDialog):
             self.start_deck_discovery()
 
     def start_deck_discovery(self) -> None:
-        """Look for installed decks (once): on a worker, the list fills in when it is done."""
+        """Look for installed decks (once), in the helper process; the list fills in when done."""
         if self.discovery_started:
             return
         self.discovery_started = True
         self.deck_status.setText(_tr("Looking for installed card decks…"))
-        self._background.run("discover", self._finder)
-        self._request_preview(self._edited.deck_id)
+        # One of ours draws at once; any other deck can only be found after the discovery.
+        built_in = (BUILT_IN_DECKS_DIR / self._edited.deck_id / MANIFEST_NAME).is_file()
+        if built_in:
+            self._request_preview(self._edited.deck_id)
+        self.worker.discover(self._finder)
+        if not built_in:
+            self._request_preview(self._edited.deck_id)
+
+    def done(self, result: int) -> None:
+        self.worker.stop()
+        super().done(result)
 
     def _fill_deck_list(self, catalogue: DeckCatalogue) -> None:
         self.catalogue = catalogue
@@ -612,8 +594,11 @@ class SettingsDialog(QDialog):
 
     def _request_preview(self, deck_id: str) -> None:
         self.deck_credit.setText(_tr("Drawing the preview…"))
-        catalogue = self.catalogue
-        self._background.run("preview", lambda: _render_preview(deck_id, catalogue))
+        self.worker.preview(deck_id, PREVIEW_CARDS, self._preview_pixels())
+
+    def _preview_pixels(self) -> int:
+        # Drawn at the screen's pixel density, so the preview is as sharp as the table will be.
+        return round(PREVIEW_HEIGHT * self.devicePixelRatioF())
 
     def _show_preview(self, result: object) -> None:
         if isinstance(result, Exception):
@@ -623,21 +608,22 @@ class SettingsDialog(QDialog):
             self.deck_credit.setText(_tr("This deck cannot be shown: %1").replace("%1", message))
             self.preview_ready.emit()
             return
-        info, images = result  # type: ignore[misc]
-        for label, image in zip(self.preview_labels, images):
-            label.setPixmap(QPixmap.fromImage(image))
-        self.deck_credit.setText(
-            _tr("%1 by %2, licence %3").replace("%1", info.name).replace("%2", info.author).replace("%3", info.licence)
-        )
+        assert isinstance(result, Preview)
+        info = result.info
+        for label, pixels in zip(self.preview_labels, result.images):
+            pixmap = QPixmap.fromImage(pixels.image())
+            pixmap.setDevicePixelRatio(pixels.height / PREVIEW_HEIGHT)
+            label.setPixmap(pixmap)
+        self.deck_credit.setText(deck_credit(info.name, info.author, info.licence))
         self.preview_ready.emit()
 
-    def _background_done(self, key: str, result: object) -> None:
-        if key == "discover":
+    def _worker_answered(self, key: str, result: object) -> None:
+        if key == DISCOVER:
             if isinstance(result, DeckCatalogue):
                 self._fill_deck_list(result)
             else:
                 self.deck_status.setText(_tr("Could not look for card decks: %1").replace("%1", str(result)))
-        elif key == "preview":
+        elif key == PREVIEW:
             self._show_preview(result)
 
     # -- loading the widgets -------------------------------------------------------------------

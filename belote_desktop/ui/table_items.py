@@ -21,6 +21,10 @@ GOLD = QColor("#f2c14e")
 INK = QColor("#1d1a14")
 SUIT_RED_ON_DARK = QColor("#ff6b61")
 SUIT_RED_ON_LIGHT = QColor("#c0392b")
+#: a bubble's type against the labels' size: what is said at the table must be read at a glance
+BUBBLE_TEXT = 1.3
+BUBBLE_LINE = 1.75
+SUIT_SIGNS = ("\u2660", "\u2665", "\u2666", "\u2663")
 SANS = ["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "sans-serif"]
 
 
@@ -195,12 +199,14 @@ class InfoBox(LabelItem):
         for label, value, strong in self.rows:
             row = QRectF(inner.x(), y, inner.width(), row_h)
             font = ui_font(1.05 * f, bold=strong)
-            metrics = QFontMetricsF(font)
+            # a lone suit sign (the trump) is the thing looked for most: drawn larger
+            value_font = ui_font(1.45 * f, bold=True) if line_text(value) in SUIT_SIGNS else font
+            metrics = QFontMetricsF(value_font)
             value_w = min(sum(metrics.horizontalAdvance(s.text) for s in value), 0.6 * row.width())
             label_rect = QRectF(row.x(), row.y(), row.width() - value_w - 0.5 * f, row_h)
             draw_line(painter, label, font, IVORY if strong else IVORY_SOFT, label_rect, Qt.AlignmentFlag.AlignLeft)
             value_rect = QRectF(row.right() - value_w, row.y(), value_w, row_h)
-            draw_line(painter, value, font, IVORY, value_rect, Qt.AlignmentFlag.AlignRight)
+            draw_line(painter, value, value_font, IVORY, value_rect, Qt.AlignmentFlag.AlignRight)
             y += row_h
 
 
@@ -215,9 +221,9 @@ class Bubble(LabelItem):
 
     @staticmethod
     def size_for(lines: list[Line], font_px: float) -> tuple[float, float]:
-        metrics = QFontMetricsF(ui_font(1.05 * font_px, bold=True))
+        metrics = QFontMetricsF(ui_font(BUBBLE_TEXT * font_px, bold=True))
         width = max((metrics.horizontalAdvance(line_text(line)) for line in lines), default=0.0)
-        return (width + 1.6 * font_px, len(lines) * 1.45 * font_px + 0.7 * font_px)
+        return (width + 1.8 * font_px, len(lines) * BUBBLE_LINE * font_px + 0.8 * font_px)
 
     def set_content(self, lines: list[Line], side: Side) -> None:
         self.lines, self.side = lines, side
@@ -234,11 +240,12 @@ class Bubble(LabelItem):
         painter.setBrush(QColor("#fbf6e9"))
         painter.setPen(QPen(QColor("#b89a55"), max(1.0, 0.08 * f)))
         painter.drawPath(path)
-        y = r.y() + 0.35 * f
+        y = r.y() + 0.4 * f
         for line in self.lines:
             coloured = tuple(Segment(s.text, SUIT_RED_ON_LIGHT if s.colour is not None else None) for s in line)
-            draw_line(painter, coloured, ui_font(1.05 * f, bold=True), INK, QRectF(r.x() + 0.8 * f, y, r.width() - 1.6 * f, 1.45 * f), Qt.AlignmentFlag.AlignHCenter)
-            y += 1.45 * f
+            box = QRectF(r.x() + 0.8 * f, y, r.width() - 1.6 * f, BUBBLE_LINE * f)
+            draw_line(painter, coloured, ui_font(BUBBLE_TEXT * f, bold=True), INK, box, Qt.AlignmentFlag.AlignHCenter)
+            y += BUBBLE_LINE * f
 
 
 class PrivacyScreen(LabelItem):
@@ -307,3 +314,23 @@ class LastTrickPanel(LabelItem):
         for pixmap in self.pixmaps:
             painter.drawPixmap(QRectF(round(x), round(y), self.card_w, self.card_h), pixmap, QRectF(pixmap.rect()))
             x += self.card_w + gap
+
+
+class CountBadge(LabelItem):
+    """A small round number on a pile of won tricks: how many tricks it holds."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r, f = self._rect, self._font_px
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor("#fbf4e0"))
+        painter.setPen(QPen(QColor("#7a5a1c"), max(1.0, 0.08 * f)))
+        painter.drawEllipse(r)
+        draw_line(painter, plain(self.text), ui_font(0.8 * f, bold=True), INK, r, Qt.AlignmentFlag.AlignHCenter)

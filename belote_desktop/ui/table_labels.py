@@ -142,7 +142,8 @@ class LabelState:
                 strain=None, contract=None, turned=event.turned, tricks=(0, 0),
             )
         if isinstance(event, BidMade):
-            return replace(self, auction=(*self.auction, (event.seat, event.action)), turn=event.seat.next)
+            # the seat that speaks stays lit while its call is shown; the settled view moves on
+            return replace(self, auction=(*self.auction, (event.seat, event.action)), turn=event.seat)
         if isinstance(event, AuctionEnded):
             r = event.result
             first = self.dealer.next if self.dealer is not None else None
@@ -153,7 +154,7 @@ class LabelState:
         if isinstance(event, Redeal):
             return replace(self, phase=Phase.DEAL, turn=None, dealer=event.next_dealer, auction=())
         if isinstance(event, CardPlayed):
-            return replace(self, turn=event.seat.next)
+            return replace(self, turn=event.seat)
         if isinstance(event, TrickWon):
             tricks = list(self.tricks)
             tricks[event.trick.winner.team] += 1
@@ -196,15 +197,17 @@ class LabelState:
                 bid = next(((s, a) for s, a in reversed(self.auction) if isinstance(a, Bid)), None)
                 first = (plain(tr("Highest bid")), bid_line(bid[1]) if bid else dash, True)
             turn = (plain(tr("To speak")), plain(names[self.turn]) if self.turn is not None else dash, False)
-            multiplier = 1
+            # the multiplier is the engine's business (a surcontre is x3 or x4 by the rules):
+            # until the contract is settled only the word is shown
+            doubled = ""
             for _, a in self.auction:
                 if a == Call.CONTRE:
-                    multiplier = 2
+                    doubled = tr("Contré")
                 elif a == Call.SURCONTRE:
-                    multiplier = 4
+                    doubled = tr("Surcontré")
                 elif isinstance(a, Bid):
-                    multiplier = 1
-            extra = (plain(tr("Contre")), plain(contre_text(multiplier)), False) if multiplier > 1 else None
+                    doubled = ""
+            extra = (plain(tr("Doubled")), plain(doubled), False) if doubled else None
             return [first, turn] + ([extra] if extra else [])
         if self.strain is None or self.taker is None:
             return [(plain(tr("Trump")), dash, True), (plain(tr("Taker")), dash, False), (plain(tr("Tricks")), dash, False)]

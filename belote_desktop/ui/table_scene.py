@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -56,7 +55,7 @@ from belote_desktop.ui.card_item import CardItem, CardPictures
 from belote_desktop.ui.felt import FELT_LINE, FELT_MID, FeltView, felt_gradient
 from belote_desktop.ui.layout import Place, Rect, TableLayout, card_height_for, layout_table, side_of
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
-from belote_desktop.ui.table_items import Bubble, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
+from belote_desktop.ui.table_items import Bubble, CountBadge, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
 from belote_desktop.ui.table_labels import LabelState, call_line, declaration_line, default_names, tr
 from belote_desktop.ui.table_model import Slot, SlotKind, TableModel, assign, own_hands
 
@@ -135,11 +134,12 @@ class TableScene(QGraphicsScene):
         self._score_box = InfoBox()
         self._contract_box = InfoBox()
         self._bubbles = {s: Bubble() for s in Seat}
+        self._badges = {s: CountBadge() for s in Seat}
         self._bubble_timers: dict[Seat, QTimer] = {}
         self._privacy_screen = PrivacyScreen()
         self._privacy_screen.clicked.connect(self._privacy_clicked)
         self._last_trick_panel = LastTrickPanel()
-        for item in (*self._plates.values(), self._score_box, self._contract_box):
+        for item in (*self._plates.values(), self._score_box, self._contract_box, *self._badges.values()):
             item.setZValue(LABEL_Z)
             item.setVisible(False)
             self.addItem(item)
@@ -193,7 +193,14 @@ class TableScene(QGraphicsScene):
         self._finish_pending = True
         if self._speed == AnimationSpeed.INSTANT or self._model is None or view.seat != self._model.viewer:
             self._stop_animations()
+            self._hide_bubbles()
             self._settle(view)
+            if self._speed == AnimationSpeed.INSTANT:
+                # nothing moves, but what was said stays readable until the next events
+                for event in events:
+                    if not isinstance(event, BidMade):  # the plates already show the calls
+                        for seat, lines in _said(event):
+                            self._show_bubble(seat, lines)
             self._finish_soon()
             return
         base = self._queue[-1].model if self._queue else self._model
@@ -422,6 +429,12 @@ class TableScene(QGraphicsScene):
             slot = self._slots.get(c)
             if slot is not None:
                 item.set_face_up(self._face_for(slot, lay))
+                playable = slot.kind == SlotKind.HAND and self._accepting_cards()
+                item.set_hoverable(playable)
+                if playable:
+                    item.setCursor(Qt.CursorShape.PointingHandCursor)
+                else:
+                    item.unsetCursor()
 
     def _settle(self, view: SeatView) -> None:
         self._view = view
@@ -465,6 +478,17 @@ class TableScene(QGraphicsScene):
             box.set_content(title, rows)
             box.setVisible(True)
         self._privacy_screen.set_geometry(self.sceneRect(), lay.font_px)
+        size = self.card_size()
+        for seat, badge in self._badges.items():
+            pile = lay.won[seat]
+            badge.setVisible(bool(pile))
+            if pile:
+                box = pile[-1].bounds(size.width(), size.height())
+                d = 1.5 * lay.font_px
+                badge.set_geometry(QRectF(box.right - 0.6 * d, box.y - 0.4 * d, d, d), lay.font_px)
+                tricks = len(pile) // 4
+                badge.set_text(str(tricks))
+                badge.setToolTip(tr("%1 tricks won by %2").replace("%1", str(tricks)).replace("%2", names[seat]))
 
     def _show_bubble(self, seat: Seat, lines: list[Line]) -> None:
         lay = self._layout()
@@ -476,7 +500,8 @@ class TableScene(QGraphicsScene):
         bubble.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
         bubble.set_content(lines, side_of(seat, self._model.viewer))
         bubble.setVisible(True)
-        self._bubble_timers[seat].start(max(1, self._speed.duration_ms(BUBBLE_LIFE_MS)))
+        if self._speed != AnimationSpeed.INSTANT:
+            self._bubble_timers[seat].start(self._speed.duration_ms(BUBBLE_LIFE_MS))
 
     def _hide_bubbles(self) -> None:
         for seat, bubble in self._bubbles.items():
@@ -514,11 +539,14 @@ class TableScene(QGraphicsScene):
             labels = labels.after(event)
             step = Step(model, labels)
             if isinstance(event, Dealt):
+                # the cards of the last deal are gathered in front of the dealer first
+                gathered = TableModel(viewer=model.viewer, pack_dealer=event.dealer, variant=model.variant)
+                steps.append(Step(gathered, labels, flight_ms=COLLECT_MS, clear_bubbles=True))
                 step.flight_ms, step.stagger_ms, step.clear_bubbles = DEAL_FLIGHT_MS, DEAL_STAGGER_MS, True
             elif isinstance(event, Completed):
                 step.flight_ms, step.stagger_ms = DEAL_FLIGHT_MS, DEAL_STAGGER_MS
             elif isinstance(event, BidMade):
-                step.bubbles.append((event.seat, [call_line(event.action)]))
+                step.bubbles = _said(event)
                 step.hold_ms = BID_HOLD_MS
             elif isinstance(event, AuctionEnded):
                 step.flight_ms = SORT_MS  # the hand sorts itself for the trump
@@ -527,17 +555,12 @@ class TableScene(QGraphicsScene):
             elif isinstance(event, CardPlayed):
                 step.flight_ms, step.played = PLAY_MS, (event.seat, event.card)
             elif isinstance(event, BeloteAnnounced):
-                word = tr("Rebelote!") if event.rebelote else tr("Belote!")
-                step.bubbles.append((event.seat, [plain(word)]))
+                step.bubbles = _said(event)
                 step.hold_ms = BELOTE_HOLD_MS
             elif isinstance(event, TrickWon):
                 step.lead_ms, step.flight_ms = TRICK_PAUSE_MS, COLLECT_MS
             elif isinstance(event, DeclarationsShown):
-                # only the scoring team's declarations are shown; the others' stay in hand
-                for seat in Seat:
-                    said = [d for d in event.declarations if d.seat == seat and d.seat.team == event.scoring_team]
-                    if said:
-                        step.bubbles.append((seat, [declaration_line(d) for d in said]))
+                step.bubbles = _said(event)
                 step.hold_ms = DECLARATION_HOLD_MS if step.bubbles else 0
             elif isinstance(event, DealScored):
                 step.hold_ms = SCORE_HOLD_MS
@@ -612,6 +635,8 @@ class TableScene(QGraphicsScene):
             self._swap_in_played_card(*step.played)
         if step.clear_bubbles:
             self._hide_bubbles()
+        for item in self._items.values():
+            item.set_hoverable(False)  # nothing can be chosen while cards move
         self._model, self._labels = step.model, step.labels
         self._slots = assign(step.model, self._slots)
         self._update_labels()
@@ -679,6 +704,23 @@ class TableScene(QGraphicsScene):
         for c, item in self._items.items():
             self._put(item, self._place(self._slots[c], lay))
         self._apply_faces()
+
+
+def _said(event: Event) -> list[tuple[Seat, list[Line]]]:
+    """What an event makes a seat say at the table, for its bubble."""
+    if isinstance(event, BidMade):
+        return [(event.seat, [call_line(event.action)])]
+    if isinstance(event, BeloteAnnounced):
+        return [(event.seat, [plain(tr("Rebelote!") if event.rebelote else tr("Belote!"))])]
+    if isinstance(event, DeclarationsShown):
+        # only the scoring team's declarations are shown; the others' stay in hand
+        out = []
+        for seat in Seat:
+            said = [d for d in event.declarations if d.seat == seat and d.seat.team == event.scoring_team]
+            if said:
+                out.append((seat, [declaration_line(d) for d in said]))
+        return out
+    return []
 
 
 def _differs(item: CardItem, place: Place) -> bool:

@@ -1,0 +1,109 @@
+"""Double-dummy solver and Expert bot speed: fresh 32-card deals solved exactly, and the Expert's
+decision time for cards and calls in played deals.
+
+Run: ``python benchmarks/bench_solver.py [--solves N] [--deals N] [--seed S] [--budget-ms MS]``.
+Single-threaded. Figures go to docs/BENCHMARKS.md with the date and the machine; the machine is
+shared and noisy, so compare figures taken in one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import time
+
+from belote_desktop.bots.expert import ExpertBot
+from belote_desktop.bots.registry import make_bot
+from belote_desktop.bots.solver import Solver
+from belote_desktop.engine.cards import Seat
+from belote_desktop.engine.contract import Strain
+from belote_desktop.engine.play import PlayState
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.state import Match, Phase
+from belote_desktop.engine.view import view_of
+
+
+def _quantiles(xs: list[float]) -> str:
+    xs = sorted(xs)
+    p95 = xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+    return f"median {statistics.median(xs) * 1000:7.1f} ms, p95 {p95 * 1000:7.1f} ms, max {xs[-1] * 1000:7.1f} ms (n={len(xs)})"
+
+
+def fresh_solves(n: int, seed: int) -> tuple[list[float], list[int]]:
+    """Exact value of ``n`` random fresh deals (random trump suit and leader)."""
+    rng = random.Random(seed)
+    times: list[float] = []
+    nodes: list[int] = []
+    for _ in range(n):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        hands = [sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)]
+        state = PlayState(hands, Strain(rng.randrange(4)), Seat(rng.randrange(4)))
+        solver = Solver(state, 0)
+        start = time.perf_counter()
+        solver.value()
+        times.append(time.perf_counter() - start)
+        nodes.append(solver.nodes)
+    return times, nodes
+
+
+def expert_decisions(
+    variant: Variant, deals: int, seed: int, budget_ms: int | None
+) -> tuple[list[float], list[float], list[float]]:
+    """Expert (NS) against Hard (EW) over ``deals`` single-deal matches: the Expert's time per card
+    decision with a choice, per card decision of any kind, and per call."""
+    expert = ExpertBot(budget_ms=budget_ms)
+    other = make_bot("hard")
+    choice: list[float] = []
+    cards: list[float] = []
+    calls: list[float] = []
+    rng = random.Random(seed)
+    for d in range(deals):
+        match = Match(RuleSet.default(variant).with_options({"target": 0}), seed=seed + d)
+        while match.phase != Phase.OVER:
+            if match.phase == Phase.DEAL:
+                match.deal()
+                continue
+            seat = match.current_player
+            assert seat is not None
+            view = view_of(match, seat)
+            if seat in (Seat.S, Seat.N):
+                start = time.perf_counter()
+                action = expert.choose(view, random.Random(rng.randrange(1 << 30)))
+                elapsed = time.perf_counter() - start
+                if match.phase == Phase.PLAY:
+                    cards.append(elapsed)
+                    if len(view.legal_actions) > 1:
+                        choice.append(elapsed)
+                else:
+                    calls.append(elapsed)
+            else:
+                action = other.choose(view, rng)
+            match.apply(action)
+    return choice, cards, calls
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--solves", type=int, default=12, help="fresh deals to solve exactly")
+    parser.add_argument("--deals", type=int, default=4, help="deals per variant played by the Expert")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget-ms", type=int, default=None, help="the Expert's time budget per decision")
+    args = parser.parse_args()
+    print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}, {time.strftime('%Y-%m-%d %H:%M')}")
+    times, nodes = fresh_solves(args.solves, args.seed)
+    print(f"fresh deal, exact value:  {_quantiles(times)}; nodes median {statistics.median(nodes):.0f}")
+    for variant in (Variant.CONTREE, Variant.CLASSIC):
+        choice, cards, calls = expert_decisions(variant, args.deals, args.seed, args.budget_ms)
+        budget = f"budget {args.budget_ms} ms" if args.budget_ms else "fixed work"
+        print(f"Expert {variant.value} ({budget}):")
+        print(f"  card with a choice:  {_quantiles(choice)}")
+        print(f"  any card:            {_quantiles(cards)}")
+        if calls:
+            print(f"  call:                {_quantiles(calls)}")
+
+
+if __name__ == "__main__":
+    main()

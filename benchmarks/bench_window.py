@@ -1,0 +1,328 @@
+"""The game window: event-loop stalls while a bot thinks (thread vs worker process), start to an
+interactive window, frame time while cards animate, and a soak of bot-only matches.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_window.py --stall --startup --frames
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_window.py --soak 50
+
+Figures go to docs/BENCHMARKS.md ("Game window").
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+#: how long the busy bot of the stall test thinks, in pure Python (the GIL held throughout)
+THINK_MS = 400
+
+
+class BusyBot:
+    """A stand-in for a searching level: random playouts through ``PlayState`` for THINK_MS, all
+    pure Python like the real search, then a random legal action."""
+
+    level = "busy"
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        from belote_desktop.engine.cards import card_list
+
+        end = time.perf_counter() + THINK_MS / 1000
+        hand = view.hand
+        n = 0
+        while time.perf_counter() < end:
+            # a pointless but honest workload: bit tricks and list work on the hand, in bytecode
+            cards = card_list(hand)
+            rng.shuffle(cards)
+            n += sum(c * 7 % 13 for c in cards)
+        return view.legal_actions[int(rng.random() * len(view.legal_actions))]
+
+
+def busy_factory(level: str) -> Any:
+    return BusyBot()
+
+
+class StallMeter:
+    """The longest gap between ticks of a 1-ms precise timer: how long the GUI thread went without
+    serving its event loop (a 60 Hz frame is 16.7 ms)."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import Qt, QTimer
+
+        self.gaps: list[float] = []
+        self._last = time.perf_counter()
+        self._timer = QTimer()
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(1)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.gaps.append((now - self._last) * 1000)
+        self._last = now
+
+    def stop(self) -> None:
+        self._tick()
+        self._timer.stop()
+
+    @property
+    def longest_ms(self) -> float:
+        return max(self.gaps)
+
+
+def _settings(variant: str = "contree", humans: int = 0, target: int = 0) -> Any:
+    from belote_desktop.engine.rules import RuleSet, Variant
+    from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
+
+    v = Variant(variant)
+    rules = RuleSet.default(v).with_options({"target": target})
+    seats = tuple(SeatSetup(n, i < humans, "random") for i, n in enumerate(("South", "East", "North", "West")))
+    return replace(GameSettings.default().with_variant(v), rules=rules, seats=seats, speed=AnimationSpeed.INSTANT)
+
+
+def measure_stall(mode_name: str, decisions: int, with_window: bool) -> tuple[float, float, int]:
+    """Bots (the busy stand-in) play ``decisions`` moves while a 1-ms timer ticks and, with the
+    window, the table repaints on every tick. Returns (longest stall ms, median gap ms, ticks)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from belote_desktop.ui.bot_worker import WorkerMode
+    from belote_desktop.ui.controller import GameController, Stage
+
+    mode = WorkerMode(mode_name)
+    window = None
+    if with_window:
+        from belote_desktop.ui.main_window import MainWindow
+
+        window = MainWindow(_settings(), autosave=None, worker_mode=mode, bot_factory=busy_factory)
+        window.confirm_close = False
+        window.auto_continue_ms = 0
+        window.resize(1200, 800)
+        window.show()
+        controller = window.controller
+    else:
+        controller = GameController(None, mode, bot_factory=busy_factory)
+        controller.events_happened.connect(lambda *_: controller.animations_done())
+        controller.deal_scored.connect(lambda *_: QTimer.singleShot(0, controller.next_deal))
+    loop = QEventLoop()
+    # let the worker process start before timing
+    QTimer.singleShot(1500 if mode_name == "process" else 10, loop.quit)
+    loop.exec()
+    controller.new_game(_settings(), seed=1)
+    repaint = QTimer()
+    if window is not None:
+        repaint.setInterval(1)
+        repaint.timeout.connect(window.table_view.viewport().repaint)
+        repaint.start()
+    meter = StallMeter()
+    start_position = controller._position
+    while controller._position - start_position < decisions:
+        QTimer.singleShot(5, loop.quit)
+        loop.exec()
+        if controller.stage == Stage.MATCH_OVER:
+            controller.new_game(_settings(), seed=random.randrange(1000))
+    meter.stop()
+    repaint.stop()
+    if window is not None:
+        window.close()
+        window.deleteLater()
+    else:
+        controller.shutdown()
+    return meter.longest_ms, statistics.median(meter.gaps), len(meter.gaps)
+
+
+def measure_startup(runs: int) -> list[float]:
+    """Process start to the dealt table painted in the window (`play --exit-when-ready`): what a
+    player waits for before the game is on screen."""
+    out = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        result = subprocess.run(
+            [sys.executable, "-m", "belote_desktop", "play", "--exit-when-ready"],
+            capture_output=True, text=True, check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        )
+        wall = (time.perf_counter() - t0) * 1000
+        out.append(wall)
+        print(f"  process start to exit: {wall:.0f} ms ({result.stdout.strip()})")
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--stall", action="store_true", help="event-loop stalls while a bot thinks")
+    parser.add_argument("--decisions", type=int, default=12)
+    parser.add_argument("--stall-window", action="store_true", help="--stall: also with the real window repainting")
+    parser.add_argument("--startup", type=int, default=0, metavar="RUNS", help="start to the dealt table painted")
+    parser.add_argument("--frames", action="store_true", help="frame time while cards animate")
+    parser.add_argument("--frame-seconds", type=float, default=20.0)
+    parser.add_argument("--soak", type=int, default=0, metavar="MATCHES", help="bot-only matches through the window")
+    parser.add_argument("--soak-target", type=int, default=500, help="points that end a soak match")
+    args = parser.parse_args()
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    if args.stall:
+        for with_window in (False, True) if args.stall_window else (False,):
+            for mode in ("thread", "process"):
+                longest, median, ticks = measure_stall(mode, args.decisions, with_window)
+                where = "window repainting" if with_window else "timer only"
+                print(f"stall {mode:8} {where:18} longest {longest:7.1f} ms  median gap {median:5.2f} ms  ticks {ticks}")
+    if args.startup:
+        times = measure_startup(args.startup)
+        print(f"start to the dealt table painted (wall, to process exit): median {statistics.median(times):.0f} ms, best {min(times):.0f} ms")
+    status = 0
+    if args.frames:
+        for size in ((1200, 800), (1920, 1080)):
+            measure_frames(args.frame_seconds, size)
+    if args.soak:
+        status = soak(args.soak, args.soak_target)
+    del app
+    return status
+
+
+def _frame_meter_class() -> Any:
+    from PySide6.QtCore import QEvent, QObject
+
+    class FrameMeter(QObject):
+        """Times every paint of the table's viewport while the scene animates: how long each
+        frame took to paint, and the interval between frames."""
+
+        def __init__(self, window: Any) -> None:
+            super().__init__()
+            self.window = window
+            self.paint_ms: list[float] = []
+            self.intervals_ms: list[float] = []
+            self._start: float | None = None
+            self._last_end: float | None = None
+            window.table_view.viewport().installEventFilter(self)
+
+        def eventFilter(self, watched: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Paint and self.window.scene.is_animating:
+                self._start = time.perf_counter()
+                handled = False
+                # paint now, inside the filter, so the paint itself is timed
+                self.window.table_view.viewport().removeEventFilter(self)
+                from PySide6.QtWidgets import QApplication
+
+                QApplication.sendEvent(watched, event)
+                watched.installEventFilter(self)
+                end = time.perf_counter()
+                self.paint_ms.append((end - self._start) * 1000)
+                if self._last_end is not None and end - self._last_end < 0.5:
+                    self.intervals_ms.append((end - self._last_end) * 1000)
+                self._last_end = end
+                handled = True
+                return handled
+            return False
+
+    return FrameMeter
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def measure_frames(seconds: float, size: tuple[int, int]) -> None:
+    """A bot-only game at normal speed in the real window: frame paint times and intervals."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from belote_desktop.ui.bot_worker import WorkerMode
+    from belote_desktop.ui.main_window import MainWindow
+    from belote_desktop.ui.settings import AnimationSpeed
+
+    settings = replace(_settings("classic", target=1000), speed=AnimationSpeed.NORMAL)
+    window = MainWindow(settings, autosave=None, worker_mode=WorkerMode.PROCESS)
+    window.confirm_close = False
+    window.auto_continue_ms = 300
+    window.resize(*size)
+    window.show()
+    meter = _frame_meter_class()(window)
+    window.new_game(seed=3)
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+    window.close()
+    p, i = meter.paint_ms, meter.intervals_ms
+    print(f"frames {size[0]}x{size[1]}: {len(p)} frames while animating; paint median {statistics.median(p):.1f} ms, "
+          f"p95 {_pct(p, 0.95):.1f} ms, max {max(p):.1f} ms; interval median {statistics.median(i):.1f} ms, "
+          f"p95 {_pct(i, 0.95):.1f} ms")
+
+
+def _rss_mib() -> float:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def soak(matches: int, target: int) -> int:
+    """``matches`` bot-only matches through the real window (instant animations, bots in the
+    worker process, summaries closed at once), alternating Classic and Contrée."""
+    from PySide6.QtCore import QEventLoop, QtMsgType, QTimer, qInstallMessageHandler
+
+    from belote_desktop.ui.bot_worker import WorkerMode
+    from belote_desktop.ui.controller import Stage
+    from belote_desktop.ui.main_window import MainWindow
+
+    messages: dict[str, int] = {}
+    exceptions: list[str] = []
+
+    def handler(kind: QtMsgType, context: Any, text: str) -> None:
+        if kind != QtMsgType.QtDebugMsg:
+            messages[text] = messages.get(text, 0) + 1
+
+    previous_hook = sys.excepthook
+
+    def hook(*info: Any) -> None:
+        import traceback
+
+        exceptions.append("".join(traceback.format_exception(*info)))
+
+    qInstallMessageHandler(handler)
+    sys.excepthook = hook
+    window = MainWindow(_settings("classic", target=target), autosave=None, worker_mode=WorkerMode.PROCESS)
+    window.confirm_close = False
+    window.auto_continue_ms = 0
+    window.resize(1200, 800)
+    window.show()
+    loop = QEventLoop()
+    rss: list[float] = []
+    deals = 0
+    start = time.perf_counter()
+    for n in range(matches):
+        window.settings = _settings("classic" if n % 2 == 0 else "contree", target=target)
+        window.new_game(seed=n)
+        while window.controller.stage != Stage.MATCH_OVER:
+            QTimer.singleShot(2, loop.quit)
+            loop.exec()
+        deals += len(window.controller.rows())
+        gc.collect()
+        rss.append(_rss_mib())
+        if n in (0, 4, 9, 24, 49, matches - 1):
+            print(f"  match {n + 1}: {deals} deals so far, RSS {rss[-1]:.1f} MiB, {time.perf_counter() - start:.0f} s")
+    window.close()
+    sys.excepthook = previous_hook
+    qInstallMessageHandler(None)
+    print(f"soak: {matches} matches, {deals} deals (passed-out included) in {time.perf_counter() - start:.0f} s; "
+          f"RSS after match 1 {rss[0]:.1f} MiB, after match {min(10, matches)} {rss[min(9, matches - 1)]:.1f} MiB, "
+          f"at the end {rss[-1]:.1f} MiB; exceptions {len(exceptions)}; Qt messages {sum(messages.values())}")
+    for text, count in messages.items():
+        print(f"  Qt message x{count}: {text}")
+    for text in exceptions[:3]:
+        print(text)
+    return 1 if exceptions or messages else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

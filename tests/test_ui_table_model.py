@@ -1,0 +1,124 @@
+"""What the table holds between events, and which card item goes to which slot (no Qt)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from belote_desktop.bots.random_bot import RandomBot
+from belote_desktop.engine.cards import Seat
+from belote_desktop.engine.events import CardPlayed, Completed, Dealt, Event
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.state import Match, Phase
+from belote_desktop.engine.view import view_of
+from belote_desktop.ui.table_model import CLASSIC_STOCK, Slot, SlotKind, TableModel, assign, own_hands
+
+
+def _check_slots(model: TableModel, slots: dict[int, Slot]) -> None:
+    assert sorted(slots) == list(range(32))
+    assert len(set(slots.values())) == 32, "no two cards in one place"
+    kinds = Counter((s.kind, s.seat) for s in slots.values())
+    if model.pack_dealer is not None:
+        assert kinds == Counter({(SlotKind.PACK, model.pack_dealer): 32})
+        return
+    for seat in Seat:
+        if seat != model.viewer:
+            assert kinds[(SlotKind.HIDDEN, seat)] == model.sizes[seat]
+    assert {c for c, s in slots.items() if s.kind == SlotKind.HAND} == set(model.own)
+    assert [c for c, s in sorted(slots.items(), key=lambda kv: kv[1].index) if s.kind == SlotKind.HAND] == list(model.hand)
+    assert {c for c, s in slots.items() if s.kind == SlotKind.TRICK} == {c for _, c in model.trick}
+    assert sum(1 for s in slots.values() if s.kind == SlotKind.STOCK) == model.stock
+
+
+def test_events_step_by_step_reach_the_final_view_and_every_card_has_a_place() -> None:
+    for variant in (Variant.CLASSIC, Variant.CONTREE):
+        match = Match(RuleSet.default(variant), seed=9, first_dealer=Seat.N)
+        rng, bot = random.Random(3), RandomBot(0.5)
+        viewer = Seat.E
+        model = TableModel.from_view(view_of(match, viewer))
+        slots = assign(model, {})
+        _check_slots(model, slots)
+        deals = 0
+        while deals < 3 and match.phase != Phase.OVER:
+            if match.phase == Phase.DEAL:
+                events: list[Event] = match.deal()
+                deals += 1
+            else:
+                events = match.apply(bot.choose(view_of(match, match.current_player), rng))  # type: ignore[arg-type]
+            final = view_of(match, viewer)
+            for event, own in zip(events, own_hands(model.own, events, frozenset(final.hand_cards), viewer)):
+                model = model.after(event, own)
+                slots = assign(model, slots)
+                _check_slots(model, slots)
+            settled = TableModel.from_view(final)
+            # the model walked through the events agrees with the view on everything it draws
+            if settled.pack_dealer is None:
+                assert (model.own, model.sizes, model.trick, model.won, model.turned, model.stock) == (
+                    settled.own, settled.sizes, settled.trick, settled.won, settled.turned, settled.stock
+                )
+            model = settled
+            slots = assign(model, slots)
+
+
+def test_face_down_cards_stay_in_their_hand_when_nothing_moves_there() -> None:
+    match = Match(RuleSet.default(Variant.CONTREE), seed=2, first_dealer=Seat.W)
+    match.deal()
+    model = TableModel.from_view(view_of(match, Seat.S))
+    slots = assign(model, {})
+    again = assign(model, slots)
+    assert again == slots
+    # the viewer plays (no other hand changes): every hidden item keeps its seat and index
+    rng, bot = random.Random(0), RandomBot(0.5)
+    while match.current_player != Seat.S or match.phase != Phase.PLAY:
+        if match.phase == Phase.DEAL:
+            match.deal()
+        else:
+            match.apply(bot.choose(view_of(match, match.current_player), rng))  # type: ignore[arg-type]
+    model = TableModel.from_view(view_of(match, Seat.S))
+    slots = assign(model, slots)
+    card = match.legal_actions()[0]
+    after = assign(model.after(CardPlayed(Seat.S, card)), slots)  # type: ignore[arg-type]
+    assert {c: s for c, s in after.items() if s.kind == SlotKind.HIDDEN} == {c: s for c, s in slots.items() if s.kind == SlotKind.HIDDEN}
+    assert after[card] == Slot(SlotKind.TRICK, Seat.S, 0)  # type: ignore[index]
+
+
+def test_own_hands_before_a_completion_and_after_a_deal() -> None:
+    match = Match(RuleSet.default(Variant.CLASSIC), seed=4, first_dealer=Seat.W)
+    events = match.deal()
+    start = frozenset(view_of(match, Seat.S).hand_cards)
+    assert len(start) == 5
+    assert own_hands(frozenset(), events, start, Seat.S) == [start]
+    # Classic: the auction until someone takes; the completion adds three (or two and the turned card)
+    while match.current.auction.result is None:  # type: ignore[union-attr]
+        actions = match.legal_actions()
+        batch = match.apply(actions[1] if len(actions) > 1 else actions[0])
+    assert any(isinstance(e, Completed) for e in batch), "the first seat took"
+    final = frozenset(view_of(match, Seat.S).hand_cards)
+    hands = own_hands(start, batch, final, Seat.S)
+    completion = next(i for i, e in enumerate(batch) if isinstance(e, Completed))
+    assert hands[completion] == final and len(final) == 8 and start < final
+    # a batch holding the deal and its completion: five of the final cards stand for the first deal
+    both: list[Event] = [Dealt(1, Seat.W, 0), *batch]
+    hands = own_hands(frozenset(), both, final, Seat.S)
+    assert hands[0] is not None and len(hands[0]) == 5 and hands[0] < final
+    assert TableModel(viewer=Seat.S).after(both[0], hands[0]).stock == CLASSIC_STOCK
+
+
+def test_the_contract_box_names_contre_and_surcontre_with_the_engines_multiplier() -> None:
+    from belote_desktop.engine.auctions import Bid, Call
+    from belote_desktop.engine.contract import Contract, Strain
+    from belote_desktop.ui.table_items import line_text
+    from belote_desktop.ui.table_labels import LabelState
+
+    names = ["S", "E", "N", "W"]
+    auction = ((Seat.S, Bid(100, Strain.HEARTS)), (Seat.E, Call.CONTRE), (Seat.N, Call.SURCONTRE))
+    bidding = LabelState(Variant.CONTREE, 701, Phase.AUCTION, dealer=Seat.W, turn=Seat.W, auction=auction)
+    rows = [(line_text(a), line_text(b)) for a, b, _ in bidding.contract_rows(names, Seat.S)]
+    assert rows[0] == ("Highest bid", "100 \u2665")
+    assert ("Doubled", "Surcontré") in rows  # the multiplier is not guessed before the engine settles it
+    playing = LabelState(
+        Variant.CONTREE, 701, Phase.PLAY, taker=Seat.S, strain=Strain.HEARTS, contract=Contract(100, Strain.HEARTS, 3)
+    )
+    rows = [(line_text(a), line_text(b)) for a, b, _ in playing.contract_rows(names, Seat.S)]
+    assert rows == [("Contract", "100 \u2665"), ("Taker", "S"), ("Doubled", "Surcontré ×3")]
+    assert line_text(playing.plate_detail(Seat.S)) == "Taker · \u2665"
