@@ -1,4 +1,4 @@
-"""Romanian records (RECORD.md: ``variant: romanian``, ``rules.table``): written and read back at
+"""Romanian records (docs/RECORDS.md 1: ``variant: romanian``, ``rules.table``): written and read back at
 every table, with the 7 swap, declared combinations and a deal still in its auction; broken ones
 named in one line."""
 

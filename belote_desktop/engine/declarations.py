@@ -24,7 +24,7 @@ class DeclarationKind(Enum):
     FOUR_TENS = "four_T"
     FOUR_KINGS = "four_K"
     FOUR_QUEENS = "four_Q"
-    # Romanian Belot only (RULES.md 5): Bella is the belote declared like a combination; the
+    # Romanian Belot only (docs/RULES.md 5): Bella is the belote declared like a combination; the
     # others score nothing but cancel the other combinations, the deal, or win the game.
     BELLA = "belote"
     FOUR_EIGHTS = "four_8"
