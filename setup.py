@@ -7,13 +7,50 @@ carries it and the game finds it with ``importlib.resources`` wherever it is ins
 ``packages.find`` in pyproject.toml only sees folders under ``belote_desktop/``, so the mapped
 package and its data folders are listed here; listing the data folders as packages keeps
 setuptools from warning that they would be skipped.
+
+The translations are compiled here too: Qt's ``lrelease`` (in the PySide6-Essentials wheel,
+hence a build requirement) turns each ``belote_desktop/i18n/*.ts`` into the ``.qm`` the game
+loads. An editable install writes them beside the ``.ts`` files (git ignores them).
 """
 
+import importlib.util
+import subprocess
+from pathlib import Path
+
 from setuptools import find_namespace_packages, find_packages, setup
+from setuptools.command.build_py import build_py
 
 RESOURCES_PACKAGE = "belote_desktop._resources"
+CATALOGUES = Path("belote_desktop", "i18n")
+
+
+class build_py_with_translations(build_py):  # noqa: N801 - named like setuptools' commands
+    def run(self) -> None:
+        super().run()
+        out_dir = CATALOGUES if self.editable_mode else Path(self.build_lib, CATALOGUES)
+        out_dir.mkdir(parents=True, exist_ok=True)
+        for ts in sorted(CATALOGUES.glob("*.ts")):
+            qm = out_dir / ts.with_suffix(".qm").name
+            subprocess.run([str(_lrelease()), "-silent", str(ts), "-qm", str(qm)], check=True)
+
+    def get_source_files(self) -> list[str]:
+        # the sdist must carry the .ts files the wheel is compiled from
+        return [*super().get_source_files(), *(str(ts) for ts in sorted(CATALOGUES.glob("*.ts")))]
+
+    def get_outputs(self, include_bytecode: bool = True) -> list[str]:
+        compiled = [str(Path(self.build_lib, CATALOGUES, ts.with_suffix(".qm").name)) for ts in CATALOGUES.glob("*.ts")]
+        return [*super().get_outputs(include_bytecode), *compiled]
+
+
+def _lrelease() -> Path:
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("building Belote Desktop needs PySide6-Essentials, for Qt's lrelease")
+    return Path(list(spec.submodule_search_locations)[0], "lrelease")
+
 
 setup(
+    cmdclass={"build_py": build_py_with_translations},
     packages=[
         *find_packages(include=["belote_desktop", "belote_desktop.*"]),
         RESOURCES_PACKAGE,

@@ -17,7 +17,8 @@ from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, Variant
 from belote_desktop.ui.help_text import RULE_OPTIONS
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 from belote_desktop.ui.deck_worker import render_preview
-from belote_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog, deck_credit
+from belote_desktop.ui.deck_chooser import PREVIEW_CARDS, deck_credit
+from belote_desktop.ui.settings_dialog import SettingsDialog
 
 def built_in_decks() -> DeckCatalogue:
     """Ours only: quick, and the same on every machine (runs in the dialog's helper process)."""
@@ -135,36 +136,42 @@ def test_look_is_edited(dialog: SettingsDialog, qtbot: QtBot) -> None:
 
 
 def test_decks_are_discovered_only_when_the_chooser_is_shown(dialog: SettingsDialog, qtbot: QtBot) -> None:
-    assert not dialog.discovery_started and not dialog.worker.is_running and dialog.deck_list.count() == 0
+    chooser = dialog.deck_chooser
+    assert not chooser.discovery_started and not chooser.worker.is_running and chooser.deck_list.count() == 0
     dialog.tabs.setCurrentWidget(dialog.players_tab)
-    assert not dialog.worker.is_running
-    with qtbot.waitSignal(dialog.decks_listed, timeout=60000):
+    assert not chooser.worker.is_running
+    with qtbot.waitSignal(chooser.decks_listed, timeout=60000):
         dialog.tabs.setCurrentWidget(dialog.look_tab)
-        assert dialog.discovery_started and dialog.worker.is_running
-    ids = [dialog.deck_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.deck_list.count())]
+        assert chooser.discovery_started and chooser.worker.is_running
+    ids = [chooser.deck_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(chooser.deck_list.count())]
     assert {"french", "german", "traditional"} <= set(ids)
-    assert dialog.deck_list.currentItem().data(Qt.ItemDataRole.UserRole) == "french"
-    with qtbot.waitSignal(dialog.preview_ready, timeout=60000):
-        assert dialog.choose_deck("german")
+    assert chooser.deck_list.currentItem().data(Qt.ItemDataRole.UserRole) == "french"
+    with qtbot.waitSignal(chooser.preview_ready, timeout=60000):
+        assert chooser.choose_deck("german")
     assert dialog.settings().deck_id == "german"
     assert dialog.original.deck_id == "french"
-    pictures = [label.pixmap() for label in dialog.preview_labels]
+    pictures = [label.pixmap() for label in chooser.preview_labels]
     assert len(pictures) == len(PREVIEW_CARDS) + 1 and all(not p.isNull() for p in pictures)
-    assert "German" in dialog.deck_credit.text()
-    with qtbot.assertNotEmitted(dialog.decks_listed):
+    assert "German" in chooser.deck_credit.text()
+    with qtbot.assertNotEmitted(chooser.decks_listed):
         dialog.tabs.setCurrentWidget(dialog.game_tab)
         dialog.tabs.setCurrentWidget(dialog.look_tab)  # once per dialog
+    with qtbot.waitSignal(chooser.preview_ready, timeout=60000):
+        dialog.restore_defaults()
+    assert chooser.deck_list.currentItem().data(Qt.ItemDataRole.UserRole) == "french"
+    assert dialog.settings() == GameSettings.default()
     dialog.reject()
-    assert not dialog.worker.is_running  # the helper ends with the dialog
+    assert not chooser.worker.is_running  # the helper ends with the dialog
 
 
 def test_a_bad_deck_is_reported_not_raised(dialog: SettingsDialog, qtbot: QtBot) -> None:
-    with qtbot.waitSignal(dialog.preview_ready, timeout=60000):
+    chooser = dialog.deck_chooser
+    with qtbot.waitSignal(chooser.preview_ready, timeout=60000):
         dialog.start_deck_discovery()
-    with qtbot.waitSignal(dialog.preview_ready, timeout=60000):
-        dialog._request_preview("no-such-deck")
-    assert "cannot be shown" in dialog.deck_credit.text()
-    assert all(label.pixmap().isNull() for label in dialog.preview_labels)
+    with qtbot.waitSignal(chooser.preview_ready, timeout=60000):
+        chooser.request_preview("no-such-deck")
+    assert "cannot be shown" in chooser.deck_credit.text()
+    assert all(label.pixmap().isNull() for label in chooser.preview_labels)
 
 
 def test_restore_defaults(dialog: SettingsDialog) -> None:

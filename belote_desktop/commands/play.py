@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from belote_desktop.commands.images import save_png
+from belote_desktop.i18n import LANGUAGE_NAMES
 
 _SIZE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
 #: how long a screenshot may take to reach its moment before it gives up
@@ -64,6 +65,11 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         default=Moment.TRICK.value,
         help="--screenshot: the person's call, the person's card mid-deal, or the end-of-deal summary",
     )
+    parser.add_argument(
+        "--language",
+        choices=sorted(LANGUAGE_NAMES),
+        help="the language of the window (default: the one chosen in the settings, else the system's)",
+    )
     # for benchmarks/bench_window.py: open, deal, and exit once the person can act
     parser.add_argument("--exit-when-ready", action="store_true", help=argparse.SUPPRESS)
 
@@ -106,6 +112,7 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("belote-desktop")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("belote-desktop")
+    _install_language(getattr(args, "language", None))
 
     if screenshot is not None:
         return _screenshot(app, args, screenshot, size)
@@ -124,6 +131,14 @@ def run(args: argparse.Namespace) -> int:
     # terminal would either hang or end in a traceback; let SIGINT end the process outright.
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     return app.exec()
+
+
+def _install_language(forced: str | None) -> None:
+    """Translators go in before anything builds a widget or a default name: both translate once."""
+    from belote_desktop.i18n import SYSTEM, resolve_language
+    from belote_desktop.i18n.translators import install_translators, system_languages
+
+    install_translators(resolve_language(forced or SYSTEM, system_languages()))
 
 
 def _exit_when_ready(app: Any, window: Any, started: float) -> int:

@@ -280,7 +280,8 @@ class Shortcut:
         """The keys as the help lists them (``1 … 8``, ``S or F3``)."""
         if self.shown_as:
             return _tr(self.shown_as, "Shortcuts")
-        return _tr(" or ", "Shortcuts").join(self.keys)
+        # spelled out: lupdate would read the context argument of _tr as a comment
+        return QCoreApplication.translate("Shortcuts", " or ").join(self.keys)
 
 
 _HAND = ShortcutScope.HAND

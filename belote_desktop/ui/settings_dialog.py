@@ -7,7 +7,7 @@ applies the look at once and the rules to the next game.
 
 Deck discovery validates every installed deck (seconds with the Debian packages installed),
 so it starts only when the Look tab is first shown, and runs with the preview drawing in a
-helper process (`deck_worker`). Measured with the 46 decks of gnome-cards-data and
+helper process (`deck_chooser`, `deck_worker`). Measured with the 46 decks of gnome-cards-data and
 kdegames-card-data-kf5 on this 2-core machine under load: 4-16 s of work; run in place that is
 a frozen dialog; on a thread, the dialog's event loop still stalled up to 490 ms (the XML
 parser and Qt's SVG loader hold the interpreter lock); with the helper process the longest
@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPalette, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -35,8 +35,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QRadioButton,
     QScrollArea,
@@ -46,19 +44,13 @@ from PySide6.QtWidgets import (
 )
 
 from belote_desktop.bots.registry import PLAYER_LEVELS
-from belote_desktop.decks.discovery import BUILT_IN_DECKS_DIR, DeckCatalogue
-from belote_desktop.decks.loader import UNKNOWN
-from belote_desktop.decks.manifest import MANIFEST_NAME
-from belote_desktop.decks.model import DeckError, DeckSource
-from belote_desktop.engine.cards import Seat, parse_card
+from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, RulesError, Variant
-from belote_desktop.ui.deck_worker import DISCOVER, PREVIEW, DeckFinder, DeckWorker, Preview, find_all_decks
+from belote_desktop.ui.deck_chooser import DeckChooser
+from belote_desktop.ui.deck_worker import DeckFinder
 from belote_desktop.ui.help_text import RULE_OPTIONS, seat_direction, target_text, variant_name
 from belote_desktop.ui.settings import MAX_NAME_LENGTH, WINDOW_VARIANTS, AnimationSpeed, GameSettings, SeatSetup
 
-#: The faces shown in the deck preview: a court of each suit, an ace and a ten.
-PREVIEW_CARDS = tuple(parse_card(name) for name in ("JS", "QH", "KD", "AC", "TH"))
-PREVIEW_HEIGHT = 104
 #: Table colours offered as swatches; any other is one click away in the colour chooser.
 TABLE_COLOURS: tuple[tuple[str, str], ...] = (
     ("#1f5e3a", QT_TRANSLATE_NOOP("SettingsDialog", "Green baize")),
@@ -101,18 +93,6 @@ def variant_is_playable(variant: Variant) -> bool:
     return True
 
 
-def deck_credit(name: str, author: str, licence: str) -> str:
-    """``French, by …, licence …``; what a deck does not say is left out rather than shown as unknown."""
-    parts = [name]
-    if author and author != UNKNOWN:
-        parts.append(_tr("by %1").replace("%1", author))
-    if licence and licence != UNKNOWN:
-        parts.append(_tr("licence %1").replace("%1", licence))
-    if len(parts) == 1:
-        parts.append(_tr("author and licence not stated"))
-    return ", ".join(parts)
-
-
 def _explanation(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
@@ -134,28 +114,18 @@ def _explanation(text: str) -> QLabel:
 class SettingsDialog(QDialog):
     """``SettingsDialog(settings).exec()``, then ``dialog.settings()`` is the edited copy."""
 
-    #: emitted when deck discovery has finished and the list is filled
-    decks_listed = Signal()
-    #: emitted when a deck's preview has been drawn (or has failed, with a message)
-    preview_ready = Signal()
-
     def __init__(
         self, settings: GameSettings, parent: QWidget | None = None, deck_finder: DeckFinder | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_tr("Settings"))
         self.setStyleSheet(
-            "QListWidget::item { padding: 3px 2px; }"
             'QLabel[role="section"] { font-weight: 600; }'
             'QLabel[role="note"] { font-style: italic; }'
         )
         self.original = settings
         self._edited = settings
-        self._finder = deck_finder or find_all_decks
-        self.catalogue: DeckCatalogue | None = None
-        self.discovery_started = False
-        self.worker = DeckWorker(self)
-        self.worker.answered.connect(self._worker_answered)
+        self._finder = deck_finder
 
         self.tabs = QTabWidget(self)
         self.game_tab = self._build_game_tab()
@@ -427,46 +397,9 @@ class SettingsDialog(QDialog):
     def _build_look_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        top = QHBoxLayout()
-        decks = QVBoxLayout()
-        heading = QLabel(_tr("Card deck"))
-        heading.setProperty("role", "section")
-        decks.addWidget(heading)
-        self.deck_list = QListWidget()
-        self.deck_list.setMinimumWidth(230)
-        self.deck_list.currentItemChanged.connect(self._deck_chosen)
-        decks.addWidget(self.deck_list, 1)
-        self.deck_status = QLabel()
-        self.deck_status.setProperty("role", "note")
-        self.deck_status.setWordWrap(True)
-        decks.addWidget(self.deck_status)
-        top.addLayout(decks, 2)
-
-        preview = QVBoxLayout()
-        heading = QLabel(_tr("Preview"))
-        heading.setProperty("role", "section")
-        preview.addWidget(heading)
-        self.preview_frame = QFrame()
-        self.preview_frame.setObjectName("deckPreview")
-        self.preview_frame.setMinimumHeight(PREVIEW_HEIGHT * 2 + 40)
-        self.preview_labels: list[QLabel] = []
-        cards = QGridLayout(self.preview_frame)
-        cards.setContentsMargins(12, 12, 12, 12)
-        cards.setSpacing(8)
-        for i in range(len(PREVIEW_CARDS) + 1):
-            label = QLabel()
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setMinimumSize(QSize(PREVIEW_HEIGHT * 5 // 7, PREVIEW_HEIGHT))
-            cards.addWidget(label, i // 3, i % 3)
-            self.preview_labels.append(label)
-        preview.addWidget(self.preview_frame)
-        self.deck_credit = QLabel()
-        self.deck_credit.setWordWrap(True)
-        self.deck_credit.setProperty("role", "note")
-        preview.addWidget(self.deck_credit)
-        preview.addStretch(1)
-        top.addLayout(preview, 3)
-        layout.addLayout(top, 1)
+        self.deck_chooser = DeckChooser(self._edited.deck_id, self._finder)
+        self.deck_chooser.deck_chosen.connect(self._deck_chosen)
+        layout.addWidget(self.deck_chooser, 1)
 
         form = QFormLayout()
         colours = QHBoxLayout()
@@ -515,10 +448,7 @@ class SettingsDialog(QDialog):
         current = self._edited.table_colour.lower()
         for button, (colour, _) in zip(self.colour_buttons, TABLE_COLOURS):
             button.setChecked(colour == current)
-        self.preview_frame.setStyleSheet(
-            f"#deckPreview {{ background: {current}; border-radius: 8px; }}"
-            "#deckPreview QLabel { background: transparent; }"
-        )
+        self.deck_chooser.set_background(current)
         self.table_patch.setStyleSheet(
             f"background: {current}; color: #f4ecd8; border-radius: 45px; font-weight: 600;"
         )
@@ -534,97 +464,14 @@ class SettingsDialog(QDialog):
             self.start_deck_discovery()
 
     def start_deck_discovery(self) -> None:
-        """Look for installed decks (once), in the helper process; the list fills in when done."""
-        if self.discovery_started:
-            return
-        self.discovery_started = True
-        self.deck_status.setText(_tr("Looking for installed card decks…"))
-        # One of ours draws at once; any other deck can only be found after the discovery.
-        built_in = (BUILT_IN_DECKS_DIR / self._edited.deck_id / MANIFEST_NAME).is_file()
-        if built_in:
-            self._request_preview(self._edited.deck_id)
-        self.worker.discover(self._finder)
-        if not built_in:
-            self._request_preview(self._edited.deck_id)
+        self.deck_chooser.start_discovery()
 
     def done(self, result: int) -> None:
-        self.worker.stop()
+        self.deck_chooser.stop()  # the helper process ends with the dialog
         super().done(result)
 
-    def _fill_deck_list(self, catalogue: DeckCatalogue) -> None:
-        self.catalogue = catalogue
-        was_loading, self._loading = self._loading, True
-        self.deck_list.clear()
-        order = {DeckSource.BUILT_IN: 0, DeckSource.KDE: 1, DeckSource.AISLERIOT: 2, DeckSource.FILE: 3}
-        for info in sorted(catalogue.decks, key=lambda d: (order[d.source], d.name.lower())):
-            source = _tr("built-in") if info.source == DeckSource.BUILT_IN else info.source.value
-            item = QListWidgetItem(f"{info.name}  \u00b7  {source}")
-            item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setToolTip(info.id)
-            self.deck_list.addItem(item)
-            if info.id == self._edited.deck_id:
-                self.deck_list.setCurrentItem(item)
-        self._loading = was_loading
-        found = len(catalogue.decks)
-        status = _tr("%1 decks available.").replace("%1", str(found))
-        if catalogue.refused:
-            status += " " + _tr("%1 installed decks cannot be drawn correctly and are not offered.").replace(
-                "%1", str(len(catalogue.refused))
-            )
-        if catalogue.find(self._edited.deck_id) is None:
-            status += " " + _tr("The chosen deck is no longer installed; pick another.")
-        self.deck_status.setText(status)
-        self.decks_listed.emit()
-
-    def _deck_chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
-        if item is None or self._loading:
-            return
-        deck_id = str(item.data(Qt.ItemDataRole.UserRole))
+    def _deck_chosen(self, deck_id: str) -> None:
         self._edited = replace(self._edited, deck_id=deck_id)
-        self._request_preview(deck_id)
-
-    def choose_deck(self, deck_id: str) -> bool:
-        """Select ``deck_id`` in the list (once discovery has filled it)."""
-        for row in range(self.deck_list.count()):
-            item = self.deck_list.item(row)
-            if item.data(Qt.ItemDataRole.UserRole) == deck_id:
-                self.deck_list.setCurrentItem(item)
-                return True
-        return False
-
-    def _request_preview(self, deck_id: str) -> None:
-        self.deck_credit.setText(_tr("Drawing the preview…"))
-        self.worker.preview(deck_id, PREVIEW_CARDS, self._preview_pixels())
-
-    def _preview_pixels(self) -> int:
-        # Drawn at the screen's pixel density, so the preview is as sharp as the table will be.
-        return round(PREVIEW_HEIGHT * self.devicePixelRatioF())
-
-    def _show_preview(self, result: object) -> None:
-        if isinstance(result, Exception):
-            for label in self.preview_labels:
-                label.clear()
-            message = str(result) if isinstance(result, DeckError) else repr(result)
-            self.deck_credit.setText(_tr("This deck cannot be shown: %1").replace("%1", message))
-            self.preview_ready.emit()
-            return
-        assert isinstance(result, Preview)
-        info = result.info
-        for label, pixels in zip(self.preview_labels, result.images):
-            pixmap = QPixmap.fromImage(pixels.image())
-            pixmap.setDevicePixelRatio(pixels.height / PREVIEW_HEIGHT)
-            label.setPixmap(pixmap)
-        self.deck_credit.setText(deck_credit(info.name, info.author, info.licence))
-        self.preview_ready.emit()
-
-    def _worker_answered(self, key: str, result: object) -> None:
-        if key == DISCOVER:
-            if isinstance(result, DeckCatalogue):
-                self._fill_deck_list(result)
-            else:
-                self.deck_status.setText(_tr("Could not look for card decks: %1").replace("%1", str(result)))
-        elif key == PREVIEW:
-            self._show_preview(result)
 
     # -- loading the widgets -------------------------------------------------------------------
 
@@ -642,8 +489,6 @@ class SettingsDialog(QDialog):
         self._show_seat_states()
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(settings.speed.value)))
         self._show_colour()
-        if self.catalogue is not None:
-            self.choose_deck(settings.deck_id)
+        if self.deck_chooser.deck_id != settings.deck_id:
+            self.deck_chooser.set_deck(settings.deck_id)
         self._loading = False
-        if self.discovery_started:
-            self._request_preview(settings.deck_id)
