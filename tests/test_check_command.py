@@ -348,7 +348,7 @@ CASES: dict[str, tuple[str, Mutation, str | list[str]]] = {
     "unknown-top-key": ("classic_take.json", _set(("comment",), "hi"), "record: unknown keys comment"),
     "variant-unknown": ("classic_take.json", _set(("variant",), "bridge"), ["record: rules: unknown variant 'bridge'"]),
     "variant-missing": ("classic_take.json", _delete(("variant",)), "record: needs a variant name and a rules object"),
-    "variant-romanian": ("classic_take.json", _set(("variant",), "romanian"), ["record: rules:", "Romanian"]),
+    "table-classic": ("classic_take.json", _set(("rules", "table"), "three"), "record: rules: rule option 'table' is for Romanian Belot"),
     "rule-unknown": ("classic_take.json", _set(("rules", "trump_first"), True), "record: rules: unknown rule option 'trump_first' for classic"),
     "rule-wrong-type": ("classic_take.json", _set(("rules", "target"), "1000"), ["record: rules:", "'target'", "int"]),
     "rule-of-contree": ("classic_take.json", _set(("rules", "no_trump_bids"), True), ["record: rules:", "'no_trump_bids'", "Contrée"]),

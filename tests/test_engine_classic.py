@@ -242,13 +242,14 @@ def test_classic_rule_set_defaults() -> None:
     assert r.options() == {
         "declarations": False, "partner_exemption": True, "must_undertrump": False, "dealer_must_choose": False,
         "target": 1000, "no_trump_bids": False, "must_beat_defence": False, "surcontre_multiplier": 4,
-        "taker_may_raise": False,
+        "taker_may_raise": False, "table": "four", "under_14": False, "random_pairs": False,
+        "reduced_combinations": False,
     }
     changed = r.with_options({"target": 501, "must_undertrump": True})
     assert changed.changed_options() == {"target": 501, "must_undertrump": True}
     assert RuleSet.from_record("classic", changed.changed_options()) == changed
-    with pytest.raises(RulesError, match="not supported"):
-        RuleSet.from_record("romanian", {})
+    with pytest.raises(RulesError, match="for Romanian"):
+        RuleSet.from_record("classic", {"table": "three"})
     with pytest.raises(RulesError, match="positive"):
         r.with_options({"target": -1})
 

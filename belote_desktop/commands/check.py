@@ -45,7 +45,9 @@ def format_report(summary: dict[str, Any]) -> str:
     for number, deal in enumerate(summary["deals"], 1):
         head = f"deal {number} (dealer {deal['dealer']})"
         if deal["taker"] is None:
-            state = "no trump chosen, redeal" if deal["result"] == "redeal" else "auction in progress"
+            state = {"redeal": "no trump chosen, redeal", "cancelled": "cancelled (under 14 points), redeal"}.get(
+                deal["result"], "auction in progress"
+            )
             lines.append(f"{head}: {state}")
             continue
         contract = ""
@@ -70,11 +72,16 @@ def format_report(summary: dict[str, Any]) -> str:
         if deal["result"] is None:
             lines.append("  deal in progress")
             continue
+        if deal["score"] is None:  # Romanian: four 7s cancelled the deal, or eight trumps won the game
+            lines.append(f"  result: {deal['result']}")
+            continue
         line = f"  result: {deal['result']}; points {_teams(deal['points'])}; score {_teams(deal['score'])}"
         if "reserve_held" in deal:
             line += f"; {deal['reserve_held']} held in reserve"
         if "reserve_paid" in deal:
             line += f"; reserve paid {_teams(deal['reserve_paid'])}"
+        if "penalties" in deal:
+            line += f" (penalties {_teams(deal['penalties'])})"
         lines.append(line)
     lines.append(f"totals: {_teams(summary['totals'])}")
     lines.append(f"winner: {summary['winner']}" if summary["winner"] else "match in progress")

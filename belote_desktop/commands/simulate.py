@@ -18,7 +18,7 @@ _DEFAULT_DEALS = 1000
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", choices=["classic", "contree"], default="classic")
+    parser.add_argument("--variant", choices=["classic", "contree", "romanian"], default="classic")
     parser.add_argument("--ns", choices=LEVELS, default="random", metavar="LEVEL",
                         help=f"the level of the team sitting NS ({', '.join(LEVELS)}; default random)")
     parser.add_argument("--ew", choices=LEVELS, default="random", metavar="LEVEL", help="the level of the team sitting EW")
@@ -33,7 +33,7 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
                         help="processes to play on (the results do not depend on it; default 1)")
     parser.add_argument("--budget-ms", type=int, metavar="MS", help="cap each decision of a searching bot")
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rule option, e.g. declarations=true or target=501 (repeatable)")
+                        help="a rule option, e.g. declarations=true, target=501 or table=three (repeatable)")
     parser.add_argument("--save", type=Path, metavar="RECORD",
                         help="also save the last deal's (or match's) game record, its seats recorded as bots")
     parser.add_argument("--json", action="store_true", help="print the results as one JSON object")
@@ -152,6 +152,10 @@ def _save(spec: Tournament, path: Path) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.variant == Variant.ROMANIAN.value:
+        from belote_desktop.commands.simulate_romanian import run_romanian
+
+        return run_romanian(args, _parse_rules, _fail)
     spec = _tournament(args)
     start = time.perf_counter()
     units, times = run_tournament(spec, args.jobs)

@@ -1,4 +1,5 @@
-"""Auctions: Classic Belote's two take/pass rounds and Contrée's bidding with contre and surcontre.
+"""Auctions: Classic Belote's two take/pass rounds, Contrée's bidding with contre and surcontre,
+and Romanian Belot's two rounds with the Bizon, the 7 swap and the cancel under 14 points.
 
 Auction actions are small values (``Call``, ``NameTrump``, ``Bid``); their record notation is
 ``format_action`` / ``parse_action`` (``pass``, ``take``, ``H``, ``110S``, ``capotD``, ``contre``).
@@ -22,6 +23,10 @@ class Call(Enum):
     TAKE = "take"
     CONTRE = "contre"
     SURCONTRE = "surcontre"
+    #: Romanian: the holder of the 7 of trump exchanges it for the turned card
+    SWAP7 = "swap7"
+    #: Romanian ``under_14``: a player whose cards are worth fewer than 14 points cancels the deal
+    CANCEL = "cancel"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +98,13 @@ class AuctionResult:
     taker: Seat | None
     strain: Strain | None
     contract: Contract | None = None  # Contrée only
-    took_turned: bool = False  # Classic: trump chosen in round 1
+    took_turned: bool = False  # Classic, Romanian: trump chosen in round 1 (or by the Bizon)
+    #: Romanian: who exchanged the 7 of trump for the turned card
+    swap7: Seat | None = None
+    #: Romanian: a turned Jack fixed trump, first hand took it
+    bizon: bool = False
+    #: Romanian ``under_14``: the seat that cancelled the deal (then nobody takes)
+    cancelled_by: Seat | None = None
 
     @property
     def is_passed_out(self) -> bool:

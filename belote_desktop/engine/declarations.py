@@ -24,6 +24,12 @@ class DeclarationKind(Enum):
     FOUR_TENS = "four_T"
     FOUR_KINGS = "four_K"
     FOUR_QUEENS = "four_Q"
+    # Romanian Belot only (docs/RULES.md 5): Bella is the belote declared like a combination; the
+    # others score nothing but cancel the other combinations, the deal, or win the game.
+    BELLA = "belote"
+    FOUR_EIGHTS = "four_8"
+    FOUR_SEVENS = "four_7"
+    BELOT = "belot"
 
     @property
     def points(self) -> int:
@@ -32,6 +38,11 @@ class DeclarationKind(Enum):
     @property
     def is_four(self) -> bool:
         return self.name.startswith("FOUR_")
+
+    @property
+    def ranks(self) -> bool:
+        """Whether it competes for the best combination (sequences and the scoring fours)."""
+        return self not in _OUTSIDE_RANKING
 
 
 _POINTS = {
@@ -44,7 +55,12 @@ _POINTS = {
     DeclarationKind.FOUR_TENS: 100,
     DeclarationKind.FOUR_KINGS: 100,
     DeclarationKind.FOUR_QUEENS: 100,
+    DeclarationKind.BELLA: 20,
+    DeclarationKind.FOUR_EIGHTS: 0,
+    DeclarationKind.FOUR_SEVENS: 0,
+    DeclarationKind.BELOT: 0,
 }
+_OUTSIDE_RANKING = frozenset({DeclarationKind.BELLA, DeclarationKind.FOUR_EIGHTS, DeclarationKind.FOUR_SEVENS, DeclarationKind.BELOT})
 # Fours that score, best first (J > 9 > A > 10 > K > Q); fours of 8s and 7s score nothing.
 _FOURS: tuple[tuple[Rank, DeclarationKind], ...] = (
     (Rank.JACK, DeclarationKind.FOUR_JACKS),
@@ -100,7 +116,7 @@ def find_declarations(seat: Seat, hand: Mask) -> list[Declaration]:
     return found
 
 
-def _strength(d: Declaration, strain: Strain) -> tuple[int, int, int, int]:
+def strength(d: Declaration, strain: Strain) -> tuple[int, int, int, int]:
     """Comparable strength, ties between seats left to nearness to first hand."""
     if d.kind.is_four:
         return (1, len(_FOURS) - [k for _, k in _FOURS].index(d.kind), 0, 0)
@@ -112,7 +128,7 @@ def best_declaration(declarations: Sequence[Declaration], strain: Strain, first_
     """The single best declaration; equal ones go to the player nearer to first hand."""
     if not declarations:
         return None
-    return max(declarations, key=lambda d: (_strength(d, strain), -((d.seat - first_hand) & 3)))
+    return max(declarations, key=lambda d: (strength(d, strain), -((d.seat - first_hand) & 3)))
 
 
 def scoring_team(declarations: Sequence[Declaration], strain: Strain, first_hand: Seat) -> Team | None:

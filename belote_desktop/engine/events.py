@@ -7,10 +7,19 @@ from dataclasses import dataclass
 from typing import Union
 
 from belote_desktop.engine.auctions import AuctionAction, AuctionResult
+from belote_desktop.engine.balls import RomanianScore
 from belote_desktop.engine.cards import Card, Seat, Suit, Team
 from belote_desktop.engine.declarations import Declaration
 from belote_desktop.engine.play import Trick
 from belote_desktop.engine.scoring import DealScore
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """Romanian: ``seat`` (the player before the dealer) cut the deck after ``cards`` cards."""
+
+    seat: Seat
+    cards: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,10 +44,31 @@ class AuctionEnded:
 
 @dataclass(frozen=True, slots=True)
 class Completed:
-    """Classic: the taker got the turned card and everyone the rest of their hand."""
+    """Classic, Romanian: the taker got the turned card and everyone the rest of their hand.
+
+    Romanian: ``recipient`` got the turned card (the dealer after a round-2 trump; nobody in a
+    duel's round 2, when it leaves the game), or the 7 of trump if ``swap7`` took the turned card.
+    """
 
     taker: Seat
     turned: Card
+    recipient: Seat | None = None
+    swap7: Seat | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CombinationDeclared:
+    """Romanian: a player declared a combination (its cards are shown)."""
+
+    declaration: Declaration
+
+
+@dataclass(frozen=True, slots=True)
+class DealCancelled:
+    """Romanian: four 7s were declared or a player under 14 points cancelled; the next dealer deals."""
+
+    seat: Seat
+    next_dealer: Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +93,11 @@ class BeloteAnnounced:
 
 @dataclass(frozen=True, slots=True)
 class DeclarationsShown:
-    """After the first trick: the declarations made, and the team whose declarations score."""
+    """After the first trick (Romanian: the second): the declarations that score, and the team
+    (Romanian: the side, a seat's index at three or two) whose declarations score."""
 
     declarations: tuple[Declaration, ...]
-    scoring_team: Team | None
+    scoring_team: Team | int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,17 +107,20 @@ class TrickWon:
 
 @dataclass(frozen=True, slots=True)
 class DealScored:
-    score: DealScore
-    reserve_paid: tuple[int, int]  # a litige reserve collected by the deal's winner
-    totals: tuple[int, int]  # match totals after this deal
+    score: DealScore | RomanianScore
+    reserve_paid: tuple[int, ...]  # a litige reserve collected by the deal's winner
+    totals: tuple[int, ...]  # match totals after this deal, per side
 
 
 @dataclass(frozen=True, slots=True)
 class MatchOver:
-    winner: Team
-    totals: tuple[int, int]
+    winner: Team | Seat  # a seat at the Romanian three-player and duel tables
+    totals: tuple[int, ...]
 
 
 Event = Union[
+    Cut,
+    CombinationDeclared,
+    DealCancelled,
     Dealt, BidMade, AuctionEnded, Completed, Redeal, CardPlayed, BeloteAnnounced, DeclarationsShown, TrickWon, DealScored, MatchOver
 ]

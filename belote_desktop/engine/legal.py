@@ -18,6 +18,17 @@ class Obligation(Enum):
     TRUMP = "trump"
     OVERTRUMP = "overtrump"
     UNDERTRUMP = "undertrump"
+    #: Romanian: only the taker may lead trump until the taker has led one
+    NO_TRUMP_LEAD = "no_trump_lead"
+
+
+def lead_cards(hand: Mask, strain: Strain) -> tuple[Mask, Obligation]:
+    """A lead by someone other than the taker before the taker has led trump (Romanian): any
+    card but a trump, unless the hand holds nothing else."""
+    plain = hand & ~TABLES[strain].cut_mask
+    if plain and plain != hand:
+        return plain, Obligation.NO_TRUMP_LEAD
+    return hand, Obligation.FREE
 
 
 def legal_cards(
@@ -76,4 +87,6 @@ def illegal_reason(card: Card, hand: Mask, allowed: Mask, obligation: Obligation
         return f"must overtrump with {trump_suit.noun} (holds {holds})"  # type: ignore[union-attr]
     if obligation == Obligation.UNDERTRUMP:
         return f"must undertrump with {trump_suit.noun} (holds {holds})"  # type: ignore[union-attr]
+    if obligation == Obligation.NO_TRUMP_LEAD:
+        return f"may not lead a trump before the taker has led one (holds {holds})"
     return "not allowed"

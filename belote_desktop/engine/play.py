@@ -3,6 +3,10 @@
 This is the hot path: the match state, ``simulate`` and the bots' search all play cards through
 ``PlayState``. A position is four hand masks and a handful of integers, so ``copy()`` is cheap
 and ``play``/``undo`` cost a few microseconds.
+
+The table decides who plays after whom, how many cards make a trick and who scores together
+(``Table``); hands of empty seats stay 0. Points and tricks are kept per side (a team at four,
+a player at three or in a duel).
 """
 
 from __future__ import annotations
@@ -11,7 +15,8 @@ from dataclasses import dataclass
 
 from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Team, card_name
 from belote_desktop.engine.contract import LAST_TRICK_BONUS, TABLES, StrainTables, Strain
-from belote_desktop.engine.legal import Obligation, illegal_reason, legal_cards
+from belote_desktop.engine.legal import Obligation, illegal_reason, legal_cards, lead_cards
+from belote_desktop.engine.table import Table
 
 
 def beats(tables: StrainTables, c: Card, best: Card) -> bool:
@@ -37,11 +42,9 @@ class Trick:
     leader: Seat
     cards: tuple[Card, ...]
     winner: Seat
-    points: int  # card points, plus the last-trick bonus on the eighth trick
-
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        return tuple(Seat((self.leader + i) & 3) for i in range(len(self.cards)))
+    points: int  # card points, plus the last-trick bonus on the last trick
+    #: the seats that played the cards, in order
+    seats: tuple[Seat, ...] = ()
 
 
 class PlayState:
@@ -59,6 +62,14 @@ class PlayState:
         "tricks_won",
         "winners",
         "first_leader",
+        "table",
+        "size",
+        "total",
+        "taker",
+        "taker_trump_at",
+        "_next",
+        "_side",
+        "_partner",
         "_undo",
         "_tables",
     )
@@ -70,7 +81,11 @@ class PlayState:
         leader: Seat | int,
         partner_exemption: bool = True,
         must_undertrump: bool = False,
+        table: Table = Table.FOUR,
+        taker: Seat | int | None = None,
     ) -> None:
+        """``taker``: only the taker may lead trump until the taker has led one (Romanian);
+        None lets anyone lead anything."""
         self.hands = list(hands)
         self.strain = Strain(strain)
         self.partner_exemption = partner_exemption
@@ -80,11 +95,19 @@ class PlayState:
         self.played: list[Card] = []
         self.win_card = -1
         self.win_seat = -1
-        self.points = [0, 0]
-        self.tricks_won = [0, 0]
+        self.table = table
+        self.size = table.size
+        self.total = table.size * table.tricks
+        self.points = [0] * table.sides
+        self.tricks_won = [0] * table.sides
         self.winners: list[int] = []  # winner seat of each completed trick
         self.first_leader = int(leader)
-        self._undo: list[tuple[int, int, int, int, int]] = []
+        self.taker = -1 if taker is None else int(taker)
+        self.taker_trump_at = -1  # index in ``played`` of the taker's first trump lead
+        self._next = table.next_table
+        self._side = table.side_table
+        self._partner = table.partner_table
+        self._undo: list[tuple[int, int, int, int]] = []
         self._tables = TABLES[self.strain]
 
     # --- queries -------------------------------------------------------------------------------
@@ -92,40 +115,48 @@ class PlayState:
     def trick_cards(self) -> list[Card]:
         """Cards of the trick in progress, in the order played."""
         n = len(self.played)
-        return self.played[n - (n & 3) :]
+        return self.played[n - n % self.size :]
 
     @property
     def trick_number(self) -> int:
-        """0-7 while playing, 8 when the deal is over."""
-        return len(self.played) >> 2
+        """0-7 while playing (0-8 in a duel), the number of tricks when the deal is over."""
+        return len(self.played) // self.size
 
     @property
     def is_over(self) -> bool:
-        return len(self.played) == 32
+        return len(self.played) == self.total
 
     def _trick_context(self) -> tuple[Card | None, Card | None, bool]:
         n = len(self.played)
-        if not n & 3:
+        if not n % self.size:
             return None, None, False
-        led = self.played[n - (n & 3)]
-        return led, self.win_card, self.win_seat == (self.turn + 2) & 3
+        led = self.played[n - n % self.size]
+        return led, self.win_card, self.win_seat == self._partner[self.turn]
+
+    def _lead_restricted(self) -> bool:
+        return self.taker >= 0 and self.taker_trump_at < 0 and self.turn != self.taker
 
     def legal_mask(self) -> Mask:
-        n = len(self.played)
-        if not n & 3:
-            return self.hands[self.turn]
+        k = len(self.played) % self.size
+        turn = self.turn
+        if not k:
+            if self.taker < 0 or self.taker_trump_at >= 0 or turn == self.taker:
+                return self.hands[turn]
+            return lead_cards(self.hands[turn], self.strain)[0]
         return legal_cards(
-            self.hands[self.turn],
+            self.hands[turn],
             self.strain,
-            self.played[n - (n & 3)],
+            self.played[-k],
             self.win_card,
-            self.win_seat == (self.turn + 2) & 3,
+            self.win_seat == self._partner[turn],
             self.partner_exemption,
             self.must_undertrump,
         )[0]
 
     def obligation(self) -> tuple[Mask, Obligation]:
         led, winning, partner_winning = self._trick_context()
+        if led is None and self._lead_restricted():
+            return lead_cards(self.hands[self.turn], self.strain)
         return legal_cards(
             self.hands[self.turn], self.strain, led, winning, partner_winning, self.partner_exemption, self.must_undertrump
         )
@@ -147,37 +178,47 @@ class PlayState:
         """
         seat = self.turn
         self.hands[seat] ^= 1 << c
-        self._undo.append((self.leader, self.win_card, self.win_seat, self.points[0], self.points[1]))
         played = self.played
-        played.append(c)
-        n = len(played)
+        size = self.size
+        k = len(played) % size
         t = self._tables
-        if n & 3 == 1 or beats(t, c, self.win_card):
+        self._undo.append((self.leader, self.win_card, self.win_seat, seat))
+        played.append(c)
+        if not k:
+            if seat == self.taker and self.taker_trump_at < 0 and (t.cut_mask >> c) & 1:
+                self.taker_trump_at = len(played) - 1
             self.win_card, self.win_seat = c, seat
-        if n & 3:
-            self.turn = (seat + 1) & 3
+        elif beats(t, c, self.win_card):
+            self.win_card, self.win_seat = c, seat
+        if k + 1 < size:
+            self.turn = self._next[seat]
             return None
         # Trick complete: score it and hand the lead to its winner.
-        pts = t.points
-        points = pts[played[n - 1]] + pts[played[n - 2]] + pts[played[n - 3]] + pts[played[n - 4]]
-        if n == 32:
+        points = sum(map(t.points.__getitem__, played[-size:]))
+        if len(played) == self.total:
             points += LAST_TRICK_BONUS
         winner = self.win_seat
-        self.points[winner & 1] += points
-        self.tricks_won[winner & 1] += 1
+        side = self._side[winner]
+        self.points[side] += points
+        self.tricks_won[side] += 1
         self.winners.append(winner)
         self.leader = self.turn = winner
         return SEATS[winner]
 
     def undo(self) -> Card:
-        c = self.played.pop()
-        n = len(self.played) + 1
-        if not n & 3:
-            self.tricks_won[self.winners.pop() & 1] -= 1
-        self.leader, self.win_card, self.win_seat, self.points[0], self.points[1] = self._undo.pop()
-        self.turn = (self.leader + (n - 1 & 3)) & 3
-        seat = self.turn
-        self.hands[seat] |= 1 << c
+        played = self.played
+        n = len(played)
+        if not n % self.size:
+            # Taking back a trick's last card takes back its points and its winner.
+            side = self._side[self.winners.pop()]
+            self.tricks_won[side] -= 1
+            points = sum(map(self._tables.points.__getitem__, played[-self.size :]))
+            self.points[side] -= points + (LAST_TRICK_BONUS if n == self.total else 0)
+        c = played.pop()
+        if self.taker_trump_at == len(played):
+            self.taker_trump_at = -1
+        self.leader, self.win_card, self.win_seat, self.turn = self._undo.pop()
+        self.hands[self.turn] |= 1 << c
         return c
 
     def copy(self) -> PlayState:
@@ -195,6 +236,14 @@ class PlayState:
         other.tricks_won = self.tricks_won[:]
         other.winners = self.winners[:]
         other.first_leader = self.first_leader
+        other.table = self.table
+        other.size = self.size
+        other.total = self.total
+        other.taker = self.taker
+        other.taker_trump_at = self.taker_trump_at
+        other._next = self._next
+        other._side = self._side
+        other._partner = self._partner
         other._undo = self._undo[:]
         other._tables = self._tables
         return other
@@ -202,23 +251,22 @@ class PlayState:
     # --- history -------------------------------------------------------------------------------
     def tricks(self) -> list[Trick]:
         """Completed tricks, in order (for records and displays)."""
-        out: list[Trick] = []
-        points = self._tables.points
-        leader = self.first_leader
-        for i, winner in enumerate(self.winners):
-            cards = tuple(self.played[4 * i : 4 * i + 4])
-            bonus = LAST_TRICK_BONUS if i == 7 else 0
-            out.append(Trick(Seat(leader), cards, Seat(winner), sum(points[c] for c in cards) + bonus))
-            leader = winner
-        return out
+        return [self._trick(i) for i in range(len(self.winners))]
 
     def last_trick(self) -> Trick:
         """The most recently completed trick."""
-        i = len(self.winners) - 1
+        return self._trick(len(self.winners) - 1)
+
+    def _trick(self, i: int) -> Trick:
+        size = self.size
         leader = self.winners[i - 1] if i else self.first_leader
-        cards = tuple(self.played[4 * i : 4 * i + 4])
-        bonus = LAST_TRICK_BONUS if i == 7 else 0
-        return Trick(SEATS[leader], cards, SEATS[self.winners[i]], sum(self._tables.points[c] for c in cards) + bonus)
+        cards = tuple(self.played[size * i : size * i + size])
+        bonus = LAST_TRICK_BONUS if size * (i + 1) == self.total else 0
+        seats = [leader]
+        for _ in range(size - 1):
+            seats.append(self._next[seats[-1]])
+        points = sum(self._tables.points[c] for c in cards) + bonus
+        return Trick(SEATS[leader], cards, SEATS[self.winners[i]], points, tuple(SEATS[s] for s in seats))
 
     def capot_team(self) -> Team | None:
         """The team that took all eight tricks, once the deal is over."""

@@ -11,13 +11,15 @@ from enum import Enum
 from typing import Any, Mapping
 
 from belote_desktop.engine.auctions import format_action, parse_action
-from belote_desktop.engine.cards import Card, Seat, Team, card_name, cards_of, parse_card
+from belote_desktop.engine.cards import Card, Seat, card_name, cards_of, parse_card
 from belote_desktop.engine.dealing import DealLayout, LayoutError
 from belote_desktop.engine.declarations import BELOTE, Declaration, DeclarationKind, find_belotes, find_declarations
 from belote_desktop.engine.play import IllegalActionError, Trick
+from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
 from belote_desktop.engine.scoring import DealScore
 from belote_desktop.engine.state import DealState, Match, Phase
+from belote_desktop.engine.table import Table
 
 FORMAT = "belote-record"
 VERSION = 1
@@ -48,8 +50,8 @@ class SeatConfig:
         return out
 
 
-def default_seats() -> dict[Seat, SeatConfig]:
-    return {s: SeatConfig({Seat.S: "South", Seat.E: "East", Seat.N: "North", Seat.W: "West"}[s]) for s in Seat}
+def default_seats(table: Table = Table.FOUR) -> dict[Seat, SeatConfig]:
+    return {s: SeatConfig({Seat.S: "South", Seat.E: "East", Seat.N: "North", Seat.W: "West"}[s]) for s in table.seats}
 
 
 @dataclass
@@ -96,14 +98,16 @@ def _cards(values: Any, where: str) -> list[Card]:
         raise _fail(where, str(e)) from None
 
 
-def _seats(value: Any) -> dict[Seat, SeatConfig]:
+def _seats(value: Any, table: Table) -> dict[Seat, SeatConfig]:
     if value is None:
-        return default_seats()
+        return default_seats(table)
     if not isinstance(value, dict):
         raise _fail("record", "seats: expected an object keyed by S E N W")
     seats: dict[Seat, SeatConfig] = {}
     for key, entry in value.items():
         seat = _seat(key, "record: seats")
+        if seat not in table.seats:
+            raise _fail("record", f"seats: {key} is empty at the {table.value} table")
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise _fail("record", f"seats: {key} needs a name")
         try:
@@ -117,7 +121,7 @@ def _seats(value: Any) -> dict[Seat, SeatConfig]:
         if unknown:
             raise _fail("record", f"seats: {key}: unknown keys {', '.join(sorted(unknown))}")
         seats[seat] = SeatConfig(entry["name"], player, level)
-    missing = [s.name for s in Seat if s not in seats]
+    missing = [s.name for s in table.seats if s not in seats]
     if missing:
         raise _fail("record", f"seats: missing {' '.join(missing)}")
     return seats
@@ -153,7 +157,7 @@ def read_record(data: Any) -> Replay:
         rules = RuleSet.from_record(data["variant"], rules_data)
     except RulesError as e:
         raise _fail("record", f"rules: {e}") from None
-    seats = _seats(data.get("seats"))
+    seats = _seats(data.get("seats"), rules.table)
     deals = data.get("deals")
     if not isinstance(deals, list):
         raise _fail("record", "deals: expected a list")
@@ -168,6 +172,8 @@ def read_record(data: Any) -> Replay:
         if unknown:
             raise _fail(where, f"unknown keys {', '.join(sorted(unknown))}")
         dealer = _seat(deal_data.get("dealer"), f"{where}: dealer")
+        if dealer not in rules.table.seats:
+            raise _fail(f"{where}: dealer", f"seat {dealer.name} is empty at the {rules.table.value} table")
         if match is None:
             match = Match(rules, first_dealer=dealer)
         if match.phase == Phase.OVER:
@@ -182,7 +188,28 @@ def read_record(data: Any) -> Replay:
     return Replay(match, seats, reports)
 
 
+def _romanian_layout(rules: RuleSet, deal_data: Mapping[str, Any], dealer: Seat, where: str) -> DealLayout:
+    table = rules.table
+    hands_data = deal_data.get("hands")
+    names = {s.name for s in table.seats}
+    if not isinstance(hands_data, dict) or set(hands_data) != names:
+        raise _fail(where, f"hands: expected an object with the hands of {', '.join(s.name for s in table.seats)}")
+    hands = [_cards(hands_data[s.name], f"{where}: hands: {s.name}") if s in table.seats else [] for s in Seat]
+    turned_data = deal_data.get("turned")
+    try:
+        turned = parse_card(turned_data)
+    except ValueError as e:
+        raise _fail(where, f"turned: {e}") from None
+    stock = _cards(deal_data.get("stock", []), f"{where}: stock")
+    try:
+        return DealLayout.from_romanian_hands(table, dealer, hands, turned, stock)
+    except LayoutError as e:
+        raise _fail("record", f"hands: {e} ({where})") from None
+
+
 def _layout(rules: RuleSet, deal_data: Mapping[str, Any], dealer: Seat, where: str) -> DealLayout:
+    if rules.variant == Variant.ROMANIAN:
+        return _romanian_layout(rules, deal_data, dealer, where)
     hands_data = deal_data.get("hands")
     if not isinstance(hands_data, dict) or set(hands_data) != {"S", "E", "N", "W"}:
         raise _fail(where, "hands: expected an object with the hands of S, E, N and W")
@@ -209,7 +236,8 @@ def _layout(rules: RuleSet, deal_data: Mapping[str, Any], dealer: Seat, where: s
 def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], number: int, where: str) -> DealReport:
     layout = _layout(rules, deal_data, match.dealer, where)
     announced = _announced(deal_data.get("announced"), where)
-    match.deal(layout, announced)
+    romanian = rules.variant == Variant.ROMANIAN
+    match.deal(layout, announced, declare_all=romanian and announced is None)
     deal = match.current
     assert deal is not None
     auction = deal_data.get("auction", [])
@@ -225,17 +253,24 @@ def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], num
     plays = deal_data.get("plays", [])
     if not isinstance(plays, list):
         raise _fail(where, "plays: expected a list")
+    if romanian:
+        _check_romanian_completion(deal, deal_data, where)
     if match.phase != Phase.PLAY:
         if plays:
+            if deal.is_finished:
+                raise _fail(f"{where}, trick 1", "the deal is over, but the record has more cards")
             raise _fail(where, "plays: there is no play before the auction has chosen a trump")
+        if romanian:
+            return DealReport(deal)
         if deal.layout.turned is not None and len(deal_data["hands"]["S"]) != len(deal.layout.hands[Seat.S]):
             raise _fail("record", f"hands: completed, but the auction has chosen no taker ({where})")
         if match.phase == Phase.AUCTION and deal.layout.turned is not None and not deal.layout.stock:
             # without it the completion would deal nothing: hands of 5 and 6 cards
             raise _fail(where, "stock: a Classic deal still in its auction needs its stock of 11 cards")
         return DealReport(deal)
-    _check_completion(deal, deal_data, where)
-    _check_announced(deal, rules, where)
+    if not romanian:
+        _check_completion(deal, deal_data, where)
+        _check_announced(deal, rules, where)
     report = DealReport(deal)
     play = deal.play
     assert play is not None
@@ -253,10 +288,24 @@ def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], num
             match.apply(c)
         except IllegalActionError as e:
             raise _fail(f"{where}, trick {trick_no}", str(e)) from None
-        if len(legal) == 4:
+        if len(legal) == play.size:
             report.tricks.append(PlayedTrick(play.last_trick(), legal))
             legal = []
     return report
+
+
+def _check_romanian_completion(deal: DealState, deal_data: Mapping[str, Any], where: str) -> None:
+    """Once trump is chosen the record's hands must be what the swap and completion gave."""
+    auction = deal.auction
+    assert isinstance(auction, RomanianAuction)
+    if auction.stage not in (Stage.CANCEL, Stage.DONE) or deal_data.get("stock"):
+        return
+    table = auction.table
+    hands = deal.play_hands()
+    for seat in table.seats:
+        got = {parse_card(c) for c in deal_data["hands"][seat.name]}
+        if got != set(hands[seat]):
+            raise _fail("record", f"hands: {seat.name}'s hand is not what the swap and the completion give ({where})")
 
 
 def _check_announced(deal: DealState, rules: RuleSet, where: str) -> None:
@@ -301,29 +350,39 @@ def _check_completion(deal: DealState, deal_data: Mapping[str, Any], where: str)
 # --- writing ------------------------------------------------------------------------------------
 def write_record(match: Match, seats: Mapping[Seat, SeatConfig] | None = None) -> dict[str, Any]:
     """The JSON form of a match, finished or in progress."""
-    seats = seats or default_seats()
+    table = match.table
+    seats = seats or default_seats(table)
     return {
         "format": FORMAT,
         "version": VERSION,
         "variant": match.rules.variant.value,
         "rules": match.rules.changed_options(),
-        "seats": {s.name: seats[s].to_json() for s in Seat},
-        "deals": [_deal_json(d) for d in match.deals],
+        "seats": {s.name: seats[s].to_json() for s in table.seats},
+        "deals": [_deal_json(d, table) for d in match.deals],
     }
 
 
-def _deal_json(deal: DealState) -> dict[str, Any]:
+def _deal_json(deal: DealState, table: Table) -> dict[str, Any]:
     out: dict[str, Any] = {"dealer": deal.dealer.name}
     hands = deal.play_hands()
-    out["hands"] = {s.name: [card_name(c) for c in hands[s]] for s in Seat}
+    out["hands"] = {s.name: [card_name(c) for c in hands[s]] for s in table.seats}
+    romanian = isinstance(deal.auction, RomanianAuction)
     if deal.layout.turned is not None:
         out["turned"] = card_name(deal.layout.turned)
-        if deal.play is None and deal.auction.result is None:
+        if romanian and deal.auction.stage not in (Stage.CANCEL, Stage.DONE):  # type: ignore[attr-defined]
+            out["stock"] = [card_name(c) for c in deal.layout.stock]
+        elif not romanian and deal.play is None and deal.auction.result is None:
             out["stock"] = [card_name(c) for c in deal.layout.stock]  # needed to resume the auction
     out["auction"] = [format_action(a) for _, a in deal.auction.history]
     if deal.play is not None:
         out["plays"] = [card_name(c) for c in deal.play.played]
-    if deal.announced is not None:
+    if romanian:
+        # Declared combinations are what counts: a record says exactly which (none is none).
+        declared: dict[str, list[str]] = {}
+        for d in deal.declared:
+            declared.setdefault(d.seat.name, []).append(d.kind.value)
+        out["announced"] = declared
+    elif deal.announced is not None:
         out["announced"] = {s.name: list(v) for s, v in deal.announced.items()}
     return out
 
@@ -347,10 +406,22 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
             entry["legal"] = [sorted(card_name(c) for c in cards) for cards in t.legal]
         tricks.append(entry)
     belote_seats = [s.name for s, _ in deal.belotes] if deal.play is not None else []
-    declarations = {"NS": 0, "EW": 0}
+    table = deal.layout.table
+    side_names = table.side_names
+    declarations = {name: 0 for name in side_names}
     if deal.declaration_team is not None and deal.play is not None and deal.play.trick_number >= 1:
         team = deal.declaration_team
         declarations[team.name] = sum(d.points for d in deal.declarations if d.seat.team == team)
+    if deal.combinations is not None:
+        declarations = {name: deal.combinations.points[i] for i, name in enumerate(side_names)}
+    if score:
+        result_name: str | None = score.result.value
+    elif deal.outcome is not None:
+        result_name = deal.outcome.value
+    elif result and result.is_passed_out:
+        result_name = "cancelled" if result.cancelled_by is not None else "redeal"
+    else:
+        result_name = None
     out: dict[str, Any] = {
         "dealer": deal.dealer.name,
         "taker": result.taker.name if result and result.taker is not None else None,  # Seat.S is 0
@@ -360,9 +431,9 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
         "tricks": tricks,
         "declarations": declarations,
         "belote": (belote_seats[0] if len(belote_seats) == 1 else belote_seats) if belote_seats else None,
-        "points": _by_team(score.points) if score else None,
-        "result": score.result.value if score else ("redeal" if result and result.is_passed_out else None),
-        "score": _by_team(tuple(a + b for a, b in zip(score.score, deal.reserve_paid))) if score else None,
+        "points": _by_side(score.points, side_names) if score else None,
+        "result": result_name,
+        "score": _by_side(tuple(a + b for a, b in zip(score.score, deal.reserve_paid)), side_names) if score else None,
     }
     if not details:
         return out
@@ -370,16 +441,24 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     if play is not None and not play.is_over and play.trick_cards:
         leader = play.winners[-1] if play.winners else play.first_leader
         out["current_trick"] = {"leader": Seat(leader).name, "cards": [card_name(c) for c in play.trick_cards]}
+    if isinstance(deal.auction, RomanianAuction):
+        scored = deal.combinations.scored if deal.combinations is not None else ()
+        bella = tuple(d for d in deal.declared if d.kind == DeclarationKind.BELLA)
+        out["declared"] = [_declaration_json(d) for d in (*scored, *bella)]
+        if score is not None and any(score.penalties):  # type: ignore[union-attr]
+            out["penalties"] = _by_side(score.penalties, side_names)  # type: ignore[union-attr]
+        return out
     out["declared"] = [_declaration_json(d) for d in deal.declarations if d.seat.team == deal.declaration_team]
     if score and score.reserve_added:
         out["reserve_held"] = score.reserve_added
     if any(deal.reserve_paid):
-        out["reserve_paid"] = _by_team(deal.reserve_paid)
+        out["reserve_paid"] = _by_side(deal.reserve_paid, side_names)
     return out
 
 
-def _by_team(values: tuple[int, ...]) -> dict[str, int]:
-    return {t.name: values[t] for t in Team}
+def _by_side(values: tuple[int, ...], names: tuple[str, ...]) -> dict[str, int]:
+    """Keyed by team (NS, EW), or by seat at the Romanian three-player and duel tables."""
+    return {name: values[i] for i, name in enumerate(names)}
 
 
 def _declaration_json(d: Declaration) -> dict[str, Any]:
@@ -390,6 +469,6 @@ def match_summary(replay: Replay, with_legal: bool = False, details: bool = Fals
     match = replay.match
     return {
         "deals": [deal_summary(r, with_legal, details) for r in replay.deals],
-        "totals": _by_team(tuple(match.totals)),
+        "totals": _by_side(tuple(match.totals), match.table.side_names),
         "winner": match.winner.name if match.winner is not None else None,
     }

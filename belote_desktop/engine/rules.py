@@ -6,6 +6,8 @@ from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any, Mapping
 
+from belote_desktop.engine.table import Table
+
 
 class Variant(Enum):
     CLASSIC = "classic"
@@ -20,7 +22,11 @@ SINGLE_DEAL = 0
 TARGET_CHOICES: dict[Variant, tuple[int, ...]] = {
     Variant.CLASSIC: (501, 1000, 2000, 5000, SINGLE_DEAL),
     Variant.CONTREE: (701, 1000, 2000, SINGLE_DEAL),
+    Variant.ROMANIAN: (101, 1010, SINGLE_DEAL),
 }
+
+#: Romanian limits: 101 balls, or 1010 points in a duel (which keeps exact points).
+ROMANIAN_TARGET = {Table.FOUR: 101, Table.THREE: 101, Table.DUEL: 1010}
 
 SURCONTRE_CHOICES = (3, 4)
 
@@ -50,35 +56,66 @@ class RuleSet:
     surcontre_multiplier: int = 4
     #: Contrée: the highest bidder gets one more turn to raise after the three others pass.
     taker_may_raise: bool = False
+    #: Romanian: who sits at the table (four in two teams, three alone, or one against one).
+    table: Table = Table.FOUR
+    #: Romanian, four players: a player whose cards are worth fewer than 14 points may cancel.
+    under_14: bool = False
+    #: Romanian, four players: partners are drawn at random at the start of the match.
+    random_pairs: bool = False
+    #: Romanian duel: a player's combinations of 100 or more count at most twice a game.
+    reduced_combinations: bool = False
 
     @classmethod
-    def default(cls, variant: Variant) -> RuleSet:
+    def default(cls, variant: Variant, table: Table = Table.FOUR) -> RuleSet:
         if variant == Variant.CLASSIC:
             return cls(variant, target=1000)
         if variant == Variant.CONTREE:
             return cls(variant, target=701)
-        raise RulesError("Romanian Belot is not supported by the engine yet")
+        # Romanian play: no partner exemption, undertrumping compulsory, combinations played.
+        return cls(
+            variant,
+            declarations=True,
+            partner_exemption=False,
+            must_undertrump=True,
+            dealer_must_choose=True,
+            target=ROMANIAN_TARGET[table],
+            table=table,
+        )
 
     def options(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "variant"}
+        """Every option in its record form (the table by name)."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self) if f.name != "variant"}
 
     def changed_options(self) -> dict[str, Any]:
-        """The options that differ from the variant's defaults (what a record stores)."""
+        """The options that differ from the variant's defaults (what a record stores); a Romanian
+        limit is compared with the default of its own table."""
         base = RuleSet.default(self.variant).options()
-        return {k: v for k, v in self.options().items() if base[k] != v}
+        own = RuleSet.default(self.variant, self.table).options()
+        return {k: v for k, v in self.options().items() if (base if k == "table" else own)[k] != v}
 
     def with_options(self, options: Mapping[str, Any]) -> RuleSet:
         """This rule set with ``options`` applied; unknown keys and bad values raise RulesError."""
         known = self.options()
         changes: dict[str, Any] = {}
+        base = self
+        if "table" in options and self.variant == Variant.ROMANIAN:
+            # A new table brings its own limit unless a target is given too.
+            try:
+                table = options["table"] if isinstance(options["table"], Table) else Table.parse(options["table"])
+            except (ValueError, TypeError):
+                raise RulesError(f"rule option 'table' must be four, three or duel, not {options['table']!r}") from None
+            base = replace(self, table=table, target=ROMANIAN_TARGET[table]) if table != self.table else self
+            options = {k: v for k, v in options.items() if k != "table"}
         for key, value in options.items():
             if key not in known:
                 raise RulesError(f"unknown rule option {key!r} for {self.variant.value}")
+            if key == "table":
+                raise RulesError("rule option 'table' is for Romanian Belot")
             expected = type(known[key])
             if type(value) is not expected:
                 raise RulesError(f"rule option {key!r} must be {expected.__name__}, not {value!r}")
             changes[key] = value
-        rules = replace(self, **changes)
+        rules = replace(base, **changes)
         rules.validate()
         return rules
 
@@ -94,6 +131,25 @@ class RuleSet:
                     raise RulesError(f"rule option {name!r} is for Contrée, not Classic Belote")
         if self.variant == Variant.CONTREE and self.dealer_must_choose:
             raise RulesError("rule option 'dealer_must_choose' is for Classic Belote, not Contrée")
+        if self.variant != Variant.ROMANIAN:
+            for name in ("under_14", "random_pairs", "reduced_combinations"):
+                if getattr(self, name):
+                    raise RulesError(f"rule option {name!r} is for Romanian Belot")
+            if self.table != Table.FOUR:
+                raise RulesError("rule option 'table' is for Romanian Belot")
+            return
+        contree_only = ("no_trump_bids", "must_beat_defence", "taker_may_raise")
+        for name in contree_only:
+            if getattr(self, name):
+                raise RulesError(f"rule option {name!r} is for Contrée, not Romanian Belot")
+        if not self.dealer_must_choose:
+            raise RulesError("in Romanian Belot the dealer may never pass in round 2")
+        if not self.declarations:
+            raise RulesError("in Romanian Belot combinations are always played")
+        if self.table != Table.FOUR and (self.under_14 or self.random_pairs):
+            raise RulesError("rule options 'under_14' and 'random_pairs' are for the four-player table")
+        if self.table != Table.DUEL and self.reduced_combinations:
+            raise RulesError("rule option 'reduced_combinations' is for the one-against-one table")
 
     @classmethod
     def from_record(cls, variant_name: str, options: Mapping[str, Any]) -> RuleSet:
@@ -102,3 +158,7 @@ class RuleSet:
         except ValueError:
             raise RulesError(f"unknown variant {variant_name!r} (expected classic, contree or romanian)") from None
         return cls.default(variant).with_options(options)
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, Enum) else value

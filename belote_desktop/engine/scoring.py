@@ -17,6 +17,10 @@ class DealResult(Enum):
     LITIGE = "litige"
     #: the takers took all eight tricks (a capot by the defenders is DOWN)
     CAPOT = "capot"
+    #: Romanian: four 7s were declared, the deal is dealt again by the next dealer
+    CANCELLED = "cancelled"
+    #: Romanian: eight trumps in one hand were declared and won the game
+    BELOT = "belot"
 
 
 @dataclass(frozen=True, slots=True)

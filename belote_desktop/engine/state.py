@@ -30,7 +30,9 @@ from belote_desktop.engine.auctions import (
     NameTrump,
     format_action,
 )
-from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Suit, Team, card_name, mask_of
+from belote_desktop.engine.balls import RomanianScore
+from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Suit, Team, card_list, card_name, mask_of
+from belote_desktop.engine.combinations import CombinationScore, Declare
 from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.declarations import (
@@ -51,6 +53,7 @@ from belote_desktop.engine.events import (
     BidMade,
     CardPlayed,
     Completed,
+    Cut,
     Dealt,
     DealScored,
     DeclarationsShown,
@@ -60,10 +63,13 @@ from belote_desktop.engine.events import (
     TrickWon,
 )
 from belote_desktop.engine.play import IllegalActionError, PlayState, Trick
+from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
-from belote_desktop.engine.scoring import DealCount, DealScore, score_deal
+from belote_desktop.engine.scoring import DealCount, DealResult, DealScore, score_deal
+from belote_desktop.engine.table import Table
+from belote_desktop.engine import romanian  # Romanian steps of a deal; its functions take the Match
 
-Action = Union[Card, AuctionAction]
+Action = Union[Card, AuctionAction, Declare]
 
 #: Cards left after the Classic deal's 3-2 and the turned card: 3 for each seat, the taker's 2.
 _CLASSIC_STOCK = 11
@@ -92,8 +98,21 @@ class DealState:
     declaration_team: Team | None = None
     tricks: list[Trick] = field(default_factory=list)  # completed tricks
     belotes_said: list[tuple[Seat, Card]] = field(default_factory=list)  # belote/rebelote cards played
-    score: DealScore | None = None
-    reserve_paid: tuple[int, int] = (0, 0)
+    score: DealScore | RomanianScore | None = None
+    reserve_paid: tuple[int, ...] = (0, 0)
+    # --- Romanian ---
+    #: the combinations each seat holds at the start of play
+    found: dict[Seat, list[Declaration]] = field(default_factory=dict)
+    #: the combinations declared, in order
+    declared: list[Declaration] = field(default_factory=list)
+    #: which declared combinations score (after the second trick, and at the end)
+    combinations: CombinationScore | None = None
+    #: a deal ended without a score: CANCELLED (four 7s) or BELOT (the game is won)
+    outcome: DealResult | None = None
+    #: a replayed record: what each seat declares on its first turn (None: nothing to replay)
+    pending: dict[Seat, list[str]] | None = None
+    #: a replayed record without ``announced``: every combination held is declared
+    declare_all: bool = False
 
     @property
     def dealer(self) -> Seat:
@@ -101,14 +120,22 @@ class DealState:
 
     @property
     def first_hand(self) -> Seat:
-        return self.layout.dealer.next
+        return self.layout.first_hand
 
     @property
     def is_finished(self) -> bool:
-        return self.score is not None or (self.auction.result is not None and self.auction.result.is_passed_out)
+        return (
+            self.score is not None
+            or self.outcome is not None
+            or (self.auction.result is not None and self.auction.result.is_passed_out)
+        )
 
     def play_hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's full hand for the play, in the order received (what records store)."""
+        if isinstance(self.auction, RomanianAuction):
+            if self.auction.stage in (Stage.CANCEL, Stage.DONE):
+                return tuple(self.auction.completed_cards())
+            return self.layout.hands
         if self.play is None:
             return self.layout.hands
         taker = self.auction.result.taker  # type: ignore[union-attr]
@@ -128,22 +155,38 @@ class DealState:
         other.declarations = self.declarations[:]
         other.tricks = self.tricks[:]
         other.belotes_said = self.belotes_said[:]
+        other.declared = self.declared[:]
+        other.pending = {k: v[:] for k, v in self.pending.items()} if self.pending is not None else None
         return other
 
 
 class Match:
     def __init__(self, rules: RuleSet, seed: int | None = None, first_dealer: Seat | None = None) -> None:
         rules.validate()
-        if rules.variant not in (Variant.CLASSIC, Variant.CONTREE):
-            raise ValueError("Romanian Belot is not supported by the engine yet")
         self.rules = rules
+        self.table: Table = rules.table
         self.rng = random.Random(seed)
-        self.dealer: Seat = first_dealer if first_dealer is not None else Seat(self.rng.randrange(4))
+        if first_dealer is not None and first_dealer not in self.table.seats:
+            raise ValueError(f"seat {first_dealer.name} is empty at the {self.table.value} table")
+        self.dealer: Seat = first_dealer if first_dealer is not None else self.table.seats[self.rng.randrange(self.table.size)]
         self.phase = Phase.DEAL
         self.deals: list[DealState] = []
-        self.totals = [0, 0]
+        self.totals = [0] * self.table.sides  # per side: a team, or a seat at three and in a duel
         self.reserve = 0  # Classic litige points waiting for the next deal's winner
-        self.winner: Team | None = None
+        self.winner: Team | Seat | None = None
+        self.winner_side: int | None = None
+        # Romanian: the limit to reach (it rises when several pass it at once), each side's BTs,
+        # each seat's combinations of 100 or more shown (reduced_combinations).
+        self.limit = rules.target
+        self.bts = [0] * self.table.sides
+        self.hundreds = [0, 0, 0, 0]
+        #: the seat of each player, players numbered in the order they join (0: the person at the
+        #: screen, who keeps S); ``random_pairs`` draws the others' seats, so the partners
+        self.seating: tuple[Seat, ...] = self.table.seats
+        if rules.random_pairs:
+            others = list(self.table.seats[1:])
+            self.rng.shuffle(others)
+            self.seating = (self.table.seats[0], *others)
 
     # --- queries -------------------------------------------------------------------------------
     @property
@@ -165,11 +208,13 @@ class Match:
             return deal.auction.legal_actions()  # type: ignore[union-attr]
         if self.phase == Phase.PLAY:
             m = deal.play.legal_mask()  # type: ignore[union-attr]
-            out = []
+            out: list[Action] = []
             while m:
                 low = m & -m
                 out.append(low.bit_length() - 1)
                 m ^= low
+            if self.rules.variant == Variant.ROMANIAN:
+                out.extend(romanian.declarable(self, deal))  # type: ignore[arg-type]
             return out
         return []
 
@@ -187,11 +232,33 @@ class Match:
 
     # --- dealing -------------------------------------------------------------------------------
     def deal(
-        self, layout: DealLayout | None = None, announced: Mapping[Seat, Sequence[str]] | None = None
+        self,
+        layout: DealLayout | None = None,
+        announced: Mapping[Seat, Sequence[str]] | None = None,
+        cut: int | None = None,
+        declare_all: bool = False,
     ) -> list[Event]:
-        """Deal the next deal: ``layout`` (e.g. from a record) or a seeded shuffle."""
+        """Deal the next deal: ``layout`` (e.g. from a record) or a seeded shuffle.
+
+        Romanian: ``cut`` is where the player before the dealer cuts the shuffled deck (a seeded
+        cut when None); ``announced`` is what each seat declares on its first turn of play (a
+        replayed record), where Classic and Contrée read it as what each seat announces;
+        ``declare_all``: a replayed Romanian record without ``announced`` declares everything held.
+        """
         if self.phase != Phase.DEAL:
             raise IllegalActionError(None, "deal", f"the match is in the {self.phase.value} phase")
+        events: list[Event] = []
+        if self.rules.variant == Variant.ROMANIAN:
+            if layout is None:
+                deck = card_list(self.table.deck)
+                self.rng.shuffle(deck)
+                if cut is None:
+                    cut = self.rng.randrange(1, len(deck))
+                layout = DealLayout.romanian(self.table, self.dealer, deck, cut)
+                events.append(Cut(self.table.previous(self.dealer), cut))
+            elif layout.dealer != self.dealer:
+                raise IllegalActionError(None, "deal", f"it is {self.dealer.name}'s deal, not {layout.dealer.name}'s")
+            return events + romanian.start_deal(self, layout, announced, declare_all)
         if layout is None:
             layout = DealLayout.shuffled(self.rules.variant, self.dealer, self.rng)
         elif layout.dealer != self.dealer:
@@ -210,18 +277,24 @@ class Match:
     def apply(self, action: Action) -> list[Event]:
         """Apply the current player's action; an illegal one raises IllegalActionError."""
         if self.phase == Phase.PLAY:
+            if isinstance(action, Declare) and self.rules.variant == Variant.ROMANIAN:
+                return romanian.declare(self, action)
             if not isinstance(action, int) or isinstance(action, bool) or not 0 <= action < 32:
                 raise IllegalActionError(self.current_player, f"do {action!r}", "a card must be played")
             return self._play(action)
         if self.phase == Phase.AUCTION:
             if isinstance(action, int):
                 raise IllegalActionError(self.current_player, f"play {card_name(action)}", "the auction is not over")
+            if isinstance(action, Declare):
+                raise IllegalActionError(self.current_player, f"declare {action.code}", "combinations are declared in play")
             return self._bid(action)
         raise IllegalActionError(None, "act", "deal the cards first" if self.phase == Phase.DEAL else "the match is over")
 
     def _bid(self, action: AuctionAction) -> list[Event]:
         deal = self.current
         assert deal is not None
+        if self.rules.variant == Variant.ROMANIAN:
+            return romanian.bid(self, action)
         seat = deal.auction.turn
         layout = deal.layout
         if layout.turned is not None and len(layout.stock) != _CLASSIC_STOCK and (
@@ -284,6 +357,8 @@ class Match:
                 events.append(BeloteAnnounced(seat, suit, rebelote=not play.hands[seat] & pair & ~(1 << c)))
                 deal.belotes_said.append((seat, c))
         winner = play.play(c)
+        if self.rules.variant == Variant.ROMANIAN:
+            return events + romanian.after_card(self, deal, winner is not None)
         if winner is None:
             return events
         trick = play.last_trick()
@@ -332,6 +407,7 @@ class Match:
         reached = target == SINGLE_DEAL or max(totals) >= target
         if reached and totals[0] != totals[1]:
             self.winner = Team.NS if totals[0] > totals[1] else Team.EW
+            self.winner_side = int(self.winner)
             self.phase = Phase.OVER
             events.append(MatchOver(self.winner, totals))
         return events
@@ -348,6 +424,12 @@ class Match:
         other.totals = self.totals[:]
         other.reserve = self.reserve
         other.winner = self.winner
+        other.table = self.table
+        other.winner_side = self.winner_side
+        other.limit = self.limit
+        other.bts = self.bts[:]
+        other.hundreds = self.hundreds[:]
+        other.seating = self.seating
         return other
 
     @property

@@ -12,7 +12,7 @@ from belote_desktop.engine.contract import Contract, Strain
 from belote_desktop.engine.declarations import Declaration
 from belote_desktop.engine.play import Trick
 from belote_desktop.engine.rules import RuleSet
-from belote_desktop.engine.state import Action, Match, Phase
+from belote_desktop.engine.state import Action, DealState, Match, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,8 +24,8 @@ class SeatView:
     dealer: Seat | None
     current_player: Seat | None
     hand: Mask  # this seat's own cards
-    hand_sizes: tuple[int, int, int, int]  # how many cards each seat holds (public)
-    turned: Card | None  # Classic: the turned card, while it lies in the middle or was taken
+    hand_sizes: tuple[int, int, int, int]  # how many cards each seat holds (public; 0 for an empty seat)
+    turned: Card | None  # Classic, Romanian: the turned card, while it lies in the middle or was taken
     auction: tuple[tuple[Seat, AuctionAction], ...]
     taker: Seat | None
     strain: Strain | None
@@ -34,9 +34,11 @@ class SeatView:
     trick_leader: Seat | None
     trick: tuple[Card, ...]  # cards of the trick in progress
     belotes_announced: tuple[tuple[Seat, Card], ...]  # (seat, card) for each belote/rebelote said
-    declarations: tuple[Declaration, ...]  # the scoring team's, shown once the first trick is over
-    declaration_team: Team | None
-    totals: tuple[int, int]
+    # Classic, Contrée: the scoring team's, shown once the first trick is over; Romanian: every
+    # combination declared so far (declaring shows it)
+    declarations: tuple[Declaration, ...]
+    declaration_team: Team | int | None  # Romanian: the side whose combinations score, after trick 2
+    totals: tuple[int, ...]  # per side: team, or seat at the Romanian three-player and duel tables
     reserve: int
     legal_actions: tuple[Action, ...]  # empty unless this seat is to act
 
@@ -62,7 +64,7 @@ def _new_view(
     auction: tuple[tuple[Seat, AuctionAction], ...], taker: Seat | None, strain: Strain | None,
     contract: Contract | None, tricks: tuple[Trick, ...], trick_leader: Seat | None, trick: tuple[Card, ...],
     belotes_announced: tuple[tuple[Seat, Card], ...], declarations: tuple[Declaration, ...],
-    declaration_team: Team | None, totals: tuple[int, int], reserve: int, legal_actions: tuple[Action, ...],
+    declaration_team: Team | int | None, totals: tuple[int, ...], reserve: int, legal_actions: tuple[Action, ...],
     _new: Any = object.__new__, _cls: Any = SeatView,
     _s: Any = tuple(SeatView.__dict__[name].__set__ for name in SeatView.__slots__),  # type: ignore[attr-defined]
 ) -> SeatView:
@@ -82,21 +84,19 @@ def view_of(match: Match, seat: Seat) -> SeatView:
     if deal is None:
         return SeatView(
             seat, match.rules, match.phase, 0, match.dealer, None, 0, (0, 0, 0, 0), None, (), None, None, None,
-            (), None, (), (), (), None, (match.totals[0], match.totals[1]), match.reserve, (),
+            (), None, (), (), (), None, tuple(match.totals), match.reserve, (),
         )
     play = deal.play
     result = deal.auction.result
     if play is not None:
         hands = play.hands
-        n = len(play.played)
-        trick = tuple(play.played[n - (n & 3) :])
-        leader: Seat | None = SEATS[(play.turn - len(trick)) & 3] if n != 32 else None
-        shown = n >= 4
+        trick = tuple(play.trick_cards)
+        leader: Seat | None = SEATS[play.leader] if not play.is_over else None
+        shown = play.trick_number >= 1
     else:
         hands = deal.hands
         trick, leader, shown = (), None, False
     current = match.current_player
-    totals = match.totals
     return _new_view(
         seat,
         match.rules,
@@ -115,10 +115,22 @@ def view_of(match: Match, seat: Seat) -> SeatView:
         leader,
         trick,
         tuple(deal.belotes_said),
-        # only the scoring team lays its declarations on the table; the others' stay in hand
-        tuple(d for d in deal.declarations if d.seat.team == deal.declaration_team) if shown and deal.declarations else (),
-        deal.declaration_team if shown else None,
-        (totals[0], totals[1]),
+        _declarations(deal, shown),
+        _declaration_side(deal, shown),
+        tuple(match.totals),
         match.reserve,
         tuple(match.legal_actions()) if current == seat else (),
     )
+
+
+def _declarations(deal: DealState, shown: bool) -> tuple[Declaration, ...]:
+    if deal.found or deal.declared:  # Romanian: declaring is showing
+        return tuple(deal.declared)
+    # only the scoring team lays its declarations on the table; the others' stay in hand
+    return tuple(d for d in deal.declarations if d.seat.team == deal.declaration_team) if shown and deal.declarations else ()
+
+
+def _declaration_side(deal: DealState, shown: bool) -> Team | int | None:
+    if deal.combinations is not None:
+        return deal.combinations.side
+    return deal.declaration_team if shown else None

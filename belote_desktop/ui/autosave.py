@@ -18,6 +18,7 @@ from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.record import RecordError, Replay, SeatConfig, write_record
 from belote_desktop.engine.state import Match
 from belote_desktop.savegame import load_record, save_json_atomic
+from belote_desktop.ui.settings import WINDOW_VARIANTS
 
 FILE_NAME = "game-in-progress.json"
 #: a file that failed to load is moved here, so it is reported once and kept for the curious
@@ -53,7 +54,7 @@ class AutosaveStore:
 
     def load(self) -> Replay | ResumeFailure:
         try:
-            return load_record(self.path)
+            return load_window_record(self.path)
         except RecordError as error:
             return ResumeFailure(str(error), self._set_aside())
         except (OSError, ValueError, RecursionError) as error:  # anything else a bad file can cause
@@ -72,3 +73,11 @@ class AutosaveStore:
         except OSError:
             return None
         return target
+
+
+def load_window_record(path: Path) -> Replay:
+    """A record the window can play: any valid record of a variant in WINDOW_VARIANTS."""
+    replay = load_record(path)
+    if replay.match.rules.variant not in WINDOW_VARIANTS:
+        raise RecordError(f"record: the window does not play {replay.match.rules.variant.value} games yet")
+    return replay

@@ -20,8 +20,8 @@ from belote_desktop.engine.play import IllegalActionError
 from belote_desktop.engine.record import PlayerKind, RecordError, Replay, SeatConfig, write_record
 from belote_desktop.engine.state import Action, Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
-from belote_desktop.savegame import load_record, save_json_atomic
-from belote_desktop.ui.autosave import AutosaveStore
+from belote_desktop.savegame import save_json_atomic
+from belote_desktop.ui.autosave import AutosaveStore, load_window_record
 from belote_desktop.ui.bot_worker import (
     BotAnswer,
     BotFactory,
@@ -155,7 +155,7 @@ class GameController(QObject):
 
     def load(self, path: Path) -> None:
         """Game > Open. A broken record raises RecordError (a clear message) and changes nothing."""
-        self.resume(load_record(Path(path)))
+        self.resume(load_window_record(Path(path)))
 
     def resume(self, replay: Replay) -> None:
         seats = tuple(self._seat_setup(replay.seats[s]) for s in SEATS)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
 from belote_desktop.ui.help_text import rules_html, shortcuts_html, variant_name
+from belote_desktop.ui.settings import WINDOW_VARIANTS
 
 #: Qt's rich text understands a subset of CSS: enough for readable tables and headings.
 DOCUMENT_STYLE = """
@@ -59,6 +60,8 @@ class HelpDialog(QDialog):
         self.variant_combo = QComboBox()
         for variant in Variant:
             try:
+                if variant not in WINDOW_VARIANTS:
+                    raise RulesError("no rules page yet")
                 RuleSet.default(variant)
             except RulesError:
                 continue  # a variant the engine cannot play has no rules to show yet

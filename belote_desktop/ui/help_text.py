@@ -137,6 +137,7 @@ class RuleOptionInfo:
 _BOTH = frozenset({Variant.CLASSIC, Variant.CONTREE})
 _CLASSIC = frozenset({Variant.CLASSIC})
 _CONTREE = frozenset({Variant.CONTREE})
+_ROMANIAN = frozenset({Variant.ROMANIAN})
 
 #: Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.
 RULE_OPTIONS: tuple[RuleOptionInfo, ...] = (
@@ -187,6 +188,24 @@ RULE_OPTIONS: tuple[RuleOptionInfo, ...] = (
         _N("Last bidder may raise"),
         _N("When the other three pass, the highest bidder gets one more turn to raise or stand."),
         _CONTREE,
+    ),
+    RuleOptionInfo(
+        "under_14",
+        _N("Cancel under 14 points"),
+        _N("Four players: a player whose cards are worth fewer than 14 points may cancel the deal."),
+        _ROMANIAN,
+    ),
+    RuleOptionInfo(
+        "random_pairs",
+        _N("Random pairs"),
+        _N("Four players: partners are drawn at random at the start of the game."),
+        _ROMANIAN,
+    ),
+    RuleOptionInfo(
+        "reduced_combinations",
+        _N("Reduced combinations"),
+        _N("One against one: combinations of 100 or more count at most twice a game."),
+        _ROMANIAN,
     ),
 )
 

@@ -20,6 +20,10 @@ from belote_desktop.decks.discovery import DEFAULT_DECK_ID
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, RulesError, Variant
 
+#: The variants the window plays. The engine plays Romanian Belot too, but its three- and
+#: two-seat tables, combinations and swap are not in the window yet.
+WINDOW_VARIANTS = frozenset({Variant.CLASSIC, Variant.CONTREE})
+
 #: Where ``load_settings()`` / ``save_settings()`` keep things when given no store
 #: (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``).
 ORGANIZATION = "belote-desktop"
@@ -184,6 +188,8 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
     default = GameSettings.default()
     variant = _enum(Variant, store.value("game/variant"), default.variant)
     try:
+        if variant not in WINDOW_VARIANTS:
+            raise RulesError(f"the window does not play {variant.value} yet")
         rules = RuleSet.default(variant)
     except RulesError:  # stored by a later version whose engine knows this variant
         variant, rules = default.variant, default.rules

@@ -50,7 +50,7 @@ from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.deck_chooser import DeckChooser
 from belote_desktop.ui.deck_worker import DeckFinder
 from belote_desktop.ui.help_text import RULE_OPTIONS, seat_direction, target_text, variant_name
-from belote_desktop.ui.settings import MAX_NAME_LENGTH, AnimationSpeed, GameSettings, SeatSetup
+from belote_desktop.ui.settings import MAX_NAME_LENGTH, WINDOW_VARIANTS, AnimationSpeed, GameSettings, SeatSetup
 
 #: Table colours offered as swatches; any other is one click away in the colour chooser.
 TABLE_COLOURS: tuple[tuple[str, str], ...] = (
@@ -84,7 +84,9 @@ def variant_description(variant: Variant) -> str:
 
 
 def variant_is_playable(variant: Variant) -> bool:
-    """Whether the engine can play ``variant`` today (it says so by refusing a rule set)."""
+    """Whether the window can play ``variant`` today (the engine says so by refusing a rule set)."""
+    if variant not in WINDOW_VARIANTS:
+        return False
     try:
         RuleSet.default(variant)
     except RulesError:

@@ -1,0 +1,99 @@
+"""Romanian scoring (docs/RULES.md 5): points to balls, the failed taker, the side without a trick and
+every third BT. Scores are per side (a team at four, a player at three or in a duel)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from belote_desktop.engine.scoring import DealResult
+from belote_desktop.engine.table import Table
+
+#: Penalty for a side without a trick and for every third BT: 10 balls, or 100 points in a duel.
+PENALTY = {Table.FOUR: 10, Table.THREE: 10, Table.DUEL: 100}
+BT_EVERY = 3
+
+
+def to_ball(points: int) -> int:
+    """10 points make a ball; units of 5 and below round down, 6 and up round up (65 -> 6, 66 -> 7)."""
+    return (points + 4) // 10
+
+
+def to_balls(points: Sequence[int]) -> tuple[int, ...]:
+    """Each side's balls, rounded so that together they make the deal's total in balls.
+
+    Rounding each side alone can give one ball too many (76 and 86 both round up: 17 for a
+    162-point deal) or too few at three players (54, 54, 54): the deal would not be worth its
+    16 balls. The side whose rounding moved it furthest gives the ball back (or the side
+    nearest to rounding up receives it), the side with fewer points first.
+    """
+    balls = [to_ball(p) for p in points]
+    total = to_ball(sum(points))
+    order = sorted(range(len(points)), key=lambda i: points[i])
+    while sum(balls) > total:
+        up = [i for i in order if balls[i] * 10 > points[i]]
+        i = min(up, key=lambda i: points[i] % 10)  # the smallest remainder rounded up furthest
+        balls[i] -= 1
+    while sum(balls) < total:
+        down = [i for i in reversed(order) if balls[i] * 10 <= points[i]]
+        i = max(down, key=lambda i: points[i] % 10)
+        balls[i] += 1
+    return tuple(balls)
+
+
+@dataclass(frozen=True, slots=True)
+class RomanianScore:
+    taker_side: int
+    #: MADE, or DOWN for a failed taker (a BT)
+    result: DealResult
+    #: what each side counted: tricks, last trick, its combinations and Bella (none without a trick)
+    points: tuple[int, ...]
+    #: what the deal adds to the match: balls (duel: points) after the failed taker's loss and the penalties
+    score: tuple[int, ...]
+    #: the penalties included in ``score`` (no trick, third BT)
+    penalties: tuple[int, ...]
+    #: which sides this deal counts as a BT for
+    bt: tuple[bool, ...]
+    reserve_added: int = 0
+
+    @property
+    def winner(self) -> None:
+        """No litige reserve in Romanian Belot."""
+        return None
+
+
+def score_romanian(
+    table: Table,
+    taker_side: int,
+    card_points: Sequence[int],
+    tricks: Sequence[int],
+    combinations: Sequence[int],
+    bella: Sequence[int],
+    bt_before: Sequence[int],
+) -> RomanianScore:
+    """One deal's score. ``bt_before``: each side's BTs earlier in the match."""
+    sides = range(table.sides)
+    counted = [card_points[s] + (combinations[s] + bella[s] if tricks[s] else 0) for s in sides]
+    best_other = max((s for s in sides if s != taker_side), key=lambda s: counted[s])
+    failed = counted[taker_side] < counted[best_other]
+    final = list(counted)
+    if failed:
+        # The failed taker loses everything to the opponent who beat it by most.
+        final[best_other] += final[taker_side]
+        final[taker_side] = 0
+    values = list(final) if table == Table.DUEL else list(to_balls(final))
+    penalty = PENALTY[table]
+    penalties = [0] * table.sides
+    bt = [False] * table.sides
+    for s in sides:
+        if not tricks[s]:
+            penalties[s] -= penalty
+            bt[s] = True
+        if s == taker_side and failed:
+            bt[s] = True
+        if bt[s] and (bt_before[s] + 1) % BT_EVERY == 0:
+            penalties[s] -= penalty
+    score = tuple(v + p for v, p in zip(values, penalties))
+    return RomanianScore(
+        taker_side, DealResult.DOWN if failed else DealResult.MADE, tuple(counted), score, tuple(penalties), tuple(bt)
+    )
