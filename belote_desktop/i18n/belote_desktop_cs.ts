@@ -7,967 +7,1014 @@
         <location filename="../ui/auction_panel.py" line="+156"/>
         <source>(D)</source>
         <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rozdává</translation>
     </message>
     <message>
         <location line="+123"/>
         <location line="+177"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlásit</translation>
     </message>
     <message>
         <location line="-89"/>
         <source>Bidding is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlášení skončilo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round 2: name a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>2. kolo: zvolte trumf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Round 1: take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>1. kolo: vzít, nebo pas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlášení</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeká se na: %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlásíte vy.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take the turned card to make its suit trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezměte otočenou kartu, její barva bude trumf, nebo pasujte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name another suit as trump: the dealer may not pass in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte jinou barvu trumfu: rozdávající v tomto kole nesmí pasovat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name another suit as trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte jinou barvu trumfu, nebo pasujte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your team&apos;s bid was contred: surcontre or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soupeři dali na vaši hru Kontra: Rekontra, nebo pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a value and a trump, then Bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte hodnotu a trumf, pak Hlásit.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beru %1</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlásit %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Otočená karta</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+45"/>
+        <location filename="../ui/deck_chooser.py" line="+46"/>
         <source>by %1</source>
         <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>autor %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>licence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licence %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>author and licence not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>autor a licence neuvedeny</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Card deck</source>
         <extracomment>the person picked a deck in the list (not emitted for `set_deck`) discovery has finished and the list is filled a preview has been drawn, or has failed with a message in `deck_credit`</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karty</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhled</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Looking for installed card decks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hledám nainstalované karty…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Drawing the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreslím náhled…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not look for card decks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty nelze vyhledat: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>vestavěné</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 decks available.</source>
-        <translation type="unfinished"></translation>
+        <source>%n decks available.</source>
+        <translation>
+            <numerusform>K dispozici je %n sada karet.</numerusform>
+            <numerusform>K dispozici jsou %n sady karet.</numerusform>
+            <numerusform>K dispozici je %n sad karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n installed decks cannot be drawn correctly and are not offered.</source>
+        <translation>
+            <numerusform>%n nainstalovanou sadu nelze správně vykreslit, proto není nabízena.</numerusform>
+            <numerusform>%n nainstalované sady nelze správně vykreslit, proto nejsou nabízeny.</numerusform>
+            <numerusform>%n nainstalovaných sad nelze správně vykreslit, proto nejsou nabízeny.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 installed decks cannot be drawn correctly and are not offered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>The chosen deck is no longer installed; pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolené karty už nejsou nainstalovány; vyberte jiné.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deck cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto karty nelze zobrazit: %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_dialog.py" line="+51"/>
+        <location filename="../ui/help_dialog.py" line="+52"/>
         <source>Rules and keys</source>
         <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla a klávesy</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rules of</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla hry</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../ui/settings_dialog.py" line="+223"/>
+        <location line="+16"/>
+        <location filename="../ui/settings_dialog.py" line="+226"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnice</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>(as played at this table)</source>
-        <translation type="unfinished"></translation>
+        <translation>(jak se hraje u tohoto stolu)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(with its usual options)</source>
-        <translation type="unfinished"></translation>
+        <translation>(s obvyklými volbami)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+53"/>
+        <location filename="../ui/help_text.py" line="+54"/>
         <location filename="../ui/table_labels.py" line="+52"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Piky</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdce</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Káry</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kříže</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+385"/>
+        <location line="+406"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez trumfu</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+384"/>
+        <location line="-404"/>
+        <location line="+405"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Vše trumf</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-398"/>
         <source>NT</source>
-        <translation type="unfinished"></translation>
+        <translation>BT</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AT</source>
-        <translation type="unfinished"></translation>
+        <translation>VT</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../ui/table_labels.py" line="-18"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Jih</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+83"/>
+        <location filename="../ui/settings.py" line="+87"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Východ</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/settings.py" line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Sever</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/settings.py" line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Západ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sever–Jih</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Východ–Západ</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+142"/>
+        <location filename="../ui/score_sheet.py" line="+143"/>
         <location filename="../ui/table_labels.py" line="+30"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
         <location filename="../ui/table_labels.py" line="-7"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Beru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contre</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontre</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <location filename="../ui/score_sheet.py" line="+168"/>
         <location line="+165"/>
         <source>Declarations</source>
         <extracomment>Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hlášky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky a čtveřice na začátku hry přinesou body navíc týmu s nejvyšší hláškou.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Partner exemption</source>
-        <translation type="unfinished"></translation>
+        <translation>Výjimka pro spoluhráče</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your partner is winning the trick you need not trump: any card will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když štych drží váš spoluhráč, nemusíte trumfovat: můžete dát jakoukoli kartu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Must undertrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné podtrumfování</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unable to beat a trump already played? You must still play a lower trump if you have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemůžete přebít již zahraný trumf? Přesto musíte dát nižší trumf, pokud ho máte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dealer must choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdávající musí zvolit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the second round of bidding the dealer may not pass and must name a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve druhém kole rozdávající nesmí pasovat a musí zvolit trumf.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No trump and all trump bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry bez trumfu a vše trumf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids may also name no trump (no suit is trump) or all trump (every suit is trump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlásit lze i bez trumfu (žádná barva není trumf) nebo vše trumf (každá barva je trumf).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Takers must beat the defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrající musí porazit obranu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaching the bid is not enough: the takers must also score more than the defenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nestačí dosáhnout hlášené hodnoty: hrající tým musí mít i víc bodů než soupeři.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Surcontre multiplies by</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra násobí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A contre doubles the contract; a surcontre multiplies it by this much.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra zdvojnásobí hodnotu hry; Rekontra ji vynásobí tímto číslem.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Last bidder may raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední hlásící smí zvýšit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the other three pass, the highest bidder gets one more turn to raise or stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když ostatní tři pasují, smí nejvyšší hlásící ještě jednou zvýšit, nebo zůstat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel under 14 points</source>
+        <translation>Zrušení pod 14 bodů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players: a player whose cards are worth fewer than 14 points may cancel the deal.</source>
+        <translation>Čtyři hráči: hráč, jehož karty mají méně než 14 bodů, smí hru zrušit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random pairs</source>
+        <translation>Náhodné dvojice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players: partners are drawn at random at the start of the game.</source>
+        <translation>Čtyři hráči: spoluhráči se na začátku partie losují.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduced combinations</source>
+        <translation>Omezené hlášky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One against one: combinations of 100 or more count at most twice a game.</source>
+        <translation>Jeden proti jednomu: hlášky za 100 a víc platí nejvýš dvakrát za partii.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote Classic</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Romanian Belot</source>
-        <translation type="unfinished"></translation>
+        <translation>Rumunský Belot</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A single deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jediná hra</translation>
     </message>
-    <message>
-        <location line="+0"/>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../ui/score_sheet.py" line="-23"/>
         <source>%n points</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ano</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>ne</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Move to the previous card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Na předchozí kartu v ruce</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>← Left</source>
-        <translation type="unfinished"></translation>
+        <translation>← Vlevo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to the next card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Na další kartu v ruce</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>→ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>→ Vpravo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play the card you moved to</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahrát vybranou kartu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play the first to eighth card from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahrát první až osmou kartu zleva</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 … 8</source>
-        <translation type="unfinished"></translation>
+        <translation>1 … 8</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít novou hru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back your last card or call (not in hotseat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít zpět poslední kartu nebo hlášku (ne při hře více lidí u jednoho počítače)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show a suggested card or call</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat doporučenou kartu nebo hlášku</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat poslední štych</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít zápis skóre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Přečíst pravidla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít nastavení</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Tierce: three cards in a row in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Terce: tři karty jedné barvy po sobě</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty: four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Padesát: čtyři po sobě</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred: five or more in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto: pět nebo víc po sobě</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+22"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři kluci</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři devítky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces, tens, kings or queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři esa, desítky, králové nebo dámy</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky se počítají v prostém pořadí 7 8 9 10 J Q K A bez ohledu na trumf.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your declarations are announced for you as the first trick is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše hlášky se ohlásí za vás během prvního štychu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the team with the single best declaration scores, and then it scores all of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Body získá jen tým s nejvyšší hláškou, a to za všechny své hlášky.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any four beats any run; a longer run beats a shorter one, then the higher top card,</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtveřice je vždy vyšší než postupka; delší postupka porazí kratší, pak rozhoduje vyšší nejvyšší karta,</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>then a run in trump; a tie goes to the player nearer the first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>pak postupka v trumfech; při shodě vyhrává hráč blíže předákovi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fours of eights or sevens are worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři osmičky nebo sedmičky neplatí nic.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři hráči ve dvou týmech; spoluhráči sedí proti sobě: Sever a Jih proti Východu a Západu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje se s 32 kartami: 7, 8, 9, 10, kluk, dáma, král a eso v každé barvě.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealing and play go round the table to the right: South, East, North, West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdává se a hraje kolem stolu doprava: Jih, Východ, Sever, Západ.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the dealer is the first hand: first to speak, and first to lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč po rozdávajícím je předák: hlásí první a první vynáší.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trump cards rank and score differently from the other suits:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumfy mají jiné pořadí a hodnotu než ostatní barvy:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/score_sheet.py" line="-168"/>
+        <location filename="../ui/score_sheet.py" line="-145"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+144"/>
         <location line="+4"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatní barvy</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty mají dohromady 152 bodů; poslední štych přinese dalších %n,</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>so every deal is worth %n.</source>
-        <translation type="unfinished"></translation>
+        <translation>každá hra má tedy hodnotu %n.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč dá postupně jednu kartu. Štych bere nejvyšší trumf;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with no trump in it, the highest card of the suit led wins. The winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>bez trumfu bere nejvyšší karta vynesené barvy. Vítěz vynáší do dalšího štychu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game only lets you play what the rules allow; the cards you may play are raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra vám dovolí jen tahy podle pravidel; karty, které smíte zahrát, jsou vysunuté.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Follow the suit led whenever you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vždy ctěte vynesenou barvu, pokud můžete.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When trump is led, play a higher trump than the best one so far if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když je vynesen trumf, dejte vyšší trumf než dosud nejvyšší, pokud můžete.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot follow, you must trump, unless your partner is winning the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemůžete-li ctít barvu, musíte trumfovat, ledaže štych drží váš spoluhráč.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemůžete-li ctít barvu, musíte trumfovat, i když štych drží váš spoluhráč.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokud soupeř trumfoval, přebijte jeho trumf, můžete-li.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot beat it, you must still play a lower trump if you have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemůžete-li přebít, musíte přesto dát nižší trumf, pokud ho máte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot beat it, you may play a lower trump or any other card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemůžete-li přebít, smíte dát nižší trumf nebo jakoukoli jinou kartu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With neither the suit led nor a trump, play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez vynesené barvy i bez trumfu dejte cokoli.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumfový král a dáma v jedné ruce přinesou vašemu týmu %n bodů.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game says “belote” as you play the first of them and “rebelote” with the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra ohlásí „Belote“, když zahrajete první z nich, a „Rebelote“ u druhé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These points stay with your team even when your side loses the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto body vašemu týmu zůstanou, i když hru prohraje.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Everyone gets five cards and the next card is turned face up in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý dostane pět karet a další karta se otočí lícem nahoru doprostřed stolu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the first round each player in turn may take that card, making its suit trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>V prvním kole si každý postupně může tuto kartu vzít, její barva se stane trumfem, nebo pasovat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If all four pass, a second round follows: each may name one of the other three suits, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokud všichni čtyři pasují, následuje druhé kolo: každý může zvolit jednu ze zbylých tří barev, nebo pasovat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At this table the dealer may not pass in the second round.</source>
-        <translation type="unfinished"></translation>
+        <translation>U tohoto stolu rozdávající ve druhém kole nesmí pasovat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If everyone passes again, the next dealer deals afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokud všichni znovu pasují, další rozdávající rozdá nově.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The taker adds the turned card and two more to the hand, everyone else three more: eight each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo vzal, přidá si otočenou kartu a další dvě, ostatní dostanou tři: každý má osm.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý tým sečte své štychy, bonus za poslední štych, hlášky a Belote.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If the takers counted more than the defenders, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Má-li hrající tým víc než soupeři, oba týmy si zapíší, co získaly.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Otherwise the takers are down: the defenders score %n plus every declaration; the takers nothing but their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jinak hrající tým prohrál: soupeři si zapíší %n a všechny hlášky, hrající jen své Belote.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tie is a litige: the defenders score theirs, and the takers&apos; points wait for whoever wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza je spor (litige): soupeři si zapíší své body, body hrajícího týmu čekají na vítěze další hry.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taking all eight tricks (capot) is worth %n instead of %m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všech osm štychů (Capot) má hodnotu %n místo %m.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a trump suit, no trump or all trump</source>
-        <translation type="unfinished"></translation>
+        <translation>barvou trumfu, bez trumfu nebo vše trumf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>barvou trumfu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone gets all eight cards before anyone speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý dostane všech osm karet dřív, než kdokoli hlásí.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In turn, from the first hand, each player passes or bids: a number of points from 80 to 160,</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupně, od předáka, každý pasuje nebo hlásí: počet bodů od 80 do 160</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>or capot (all eight tricks), together with %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>nebo Capot (všech osm štychů), spolu s %s.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every bid must be higher than the last one, even over your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá hláška musí být vyšší než předchozí, i nad spoluhráčem.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against the other team&apos;s bid you may say contre, which doubles what the deal is worth;</source>
-        <translation type="unfinished"></translation>
+        <translation>Na hru soupeřů můžete ohlásit Kontra, které zdvojnásobí hodnotu hry;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the bidding team may answer with surcontre (×%n).</source>
-        <translation type="unfinished"></translation>
+        <translation>hrající tým může odpovědět Rekontra (×%n).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre only the bidding team speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po Kontra hlásí už jen hrající tým.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bidding ends when the three others have passed and the highest bidder has had one more chance to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlášení končí, když ostatní tři pasovali a nejvyšší hlásící měl ještě jednu možnost zvýšit.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bidding ends when three players in a row pass after a bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlášení končí, když po hlášce tři hráči za sebou pasují.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If nobody bids at all, the next dealer deals afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokud nikdo nehlásí, další rozdávající rozdá nově.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při vše trumf platí pro každou barvu pravidla trumfu a král s dámou jedné barvy tvoří Belote.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no belote in no trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez trumfu se Belote nehlásí.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid and beat the defenders&apos; points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrající tým splní hru, když jeho body (štychy, poslední štych, Belote, hlášky) dosáhnou hlášené hodnoty a převýší body soupeřů.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrající tým splní hru, když jeho body (štychy, poslední štych, Belote, hlášky) dosáhnou hlášené hodnoty.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A capot bid is made only by taking all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlášený Capot je splněn jen se všemi osmi štychy.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made: the takers score the bid plus their points; the defenders score their own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Splněno: hrající tým si zapíše hodnotu hry a své body; soupeři své body.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down: the defenders score %n plus the bid and every declaration; the takers only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohra: soupeři si zapíší %n, hodnotu hry a všechny hlášky; hrající tým jen své Belote.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre or surcontre, the side that wins the contract scores %n plus the bid times the multiplier, plus every declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po Kontra nebo Rekontra si vítězná strana zapíše %n a násobek hodnoty hry a všechny hlášky.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Change them in Settings; they take effect from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Změňte je v Nastavení; platí od příští hry.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The team that takes the trump must score more than the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tým, který zvolí trumf, musí získat víc bodů než druhý tým.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Týmy hlásí o právo zvolit trumf; nejvyšší hlásící pak musí hru splnit.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This variant is not playable yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuto variantu zatím nelze hrát.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match is a single deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie je jediná hra.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Vyhrává tým, který po hře první dosáhne %n bodu; při shodě se hraje další hra.</numerusform>
+            <numerusform>Vyhrává tým, který po hře první dosáhne %n bodů; při shodě se hraje další hra.</numerusform>
+            <numerusform>Vyhrává tým, který po hře první dosáhne %n bodů; při shodě se hraje další hra.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Playing your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraní z ruky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <location filename="../ui/score_sheet.py" line="-178"/>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Všichni pas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Splněno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Spor</translation>
     </message>
     <message>
         <location line="+163"/>
         <source>#</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+471"/>
+        <location filename="../ui/table_scene.py" line="+472"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdává</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -975,583 +1022,615 @@
         <location line="+37"/>
         <location line="+5"/>
         <source>Taker</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty SJ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty VZ</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+165"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <location line="-164"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra SJ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra VZ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem SJ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem VZ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo hry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The trump, and in Contrée the contract with any contre</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf, v Contrée hra s případným Kontra</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za karty: %1, včetně posledního štychu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declaration points, for the team with the best declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za hlášky, pro tým s nejvyšší hláškou</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote: king and queen of trump in one hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote: trumfový král a dáma v jedné ruce</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>What this deal added for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Co tato hra přidala: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Průběžný součet: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nobody chose a trump; the next dealer dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikdo nezvolil trumf; další rozdávající rozdal znovu.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 points held back until the next deal is won.</source>
-        <translation type="unfinished"></translation>
+        <source>%n points held back until the next deal is won.</source>
+        <translation>
+            <numerusform>%n bod čeká, dokud někdo nevyhraje další hru.</numerusform>
+            <numerusform>%n body čekají, dokud někdo nevyhraje další hru.</numerusform>
+            <numerusform>%n bodů čeká, dokud někdo nevyhraje další hru.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1 collected %2 points held back from a litige.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>%1: získán %n odložený bod ze sporu.</numerusform>
+            <numerusform>%1: získány %n odložené body ze sporu.</numerusform>
+            <numerusform>%1: získáno %n odložených bodů ze sporu.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Deal %1: everyone passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra %1: všichni pasovali.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal %1: %2 took %3 and made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra %1: %2 hraje %3 a splnil(a).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and won every trick!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra %1: %2 hraje %3 a vzal(a) všechny štychy!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and went down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra %1: %2 hraje %3 a prohrál(a).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3: a tie (litige).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra %1: %2 hraje %3: remíza (spor).</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis skóre</translation>
     </message>
     <message>
         <location line="+56"/>
         <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna hra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2    %3: %4    (hraje se do: %5)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za karty</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Získáno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scored this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsáno v této hře</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match total</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem v partii</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>all eight tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>všech osm štychů</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 needed %2 and counted %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: potřeba %2, získáno %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: potřeba víc než %3 (%2), získáno %4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+22"/>
-        <source>A tie: %1 points of the takers wait for the winner of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
+        <translation>
+            <numerusform>Remíza: %n bod hrajícího týmu čeká na vítěze další hry.</numerusform>
+            <numerusform>Remíza: %n body hrajícího týmu čekají na vítěze další hry.</numerusform>
+            <numerusform>Remíza: %n bodů hrajícího týmu čeká na vítěze další hry.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 also collect %2 points held back from the tie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>%1 also collect %n points held back from the tie.</source>
+        <translation>
+            <numerusform>%1: navíc %n odložený bod z remízy.</numerusform>
+            <numerusform>%1: navíc %n odložené body z remízy.</numerusform>
+            <numerusform>%1: navíc %n odložených bodů z remízy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikdo nezvolil trumf: další rozdávající rozdá znovu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Další hra</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec partie</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vítězí: %1!</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 to %2, by %3 points after %4 deals.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 to %2, by %n points after %3.</source>
+        <translation>
+            <numerusform>%1 : %2, rozdíl %n bod po %3.</numerusform>
+            <numerusform>%1 : %2, rozdíl %n body po %3.</numerusform>
+            <numerusform>%1 : %2, rozdíl %n bodů po %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n hře</numerusform>
+            <numerusform>%n hrách</numerusform>
+            <numerusform>%n hrách</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>Contracts taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolené hry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contracts made</source>
-        <translation type="unfinished"></translation>
+        <translation>Splněné hry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation type="unfinished"></translation>
+        <translation>Capoty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declaration points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za hlášky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za Belote</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Konečné skóre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The variants the window plays. The engine plays Romanian Belot too, but its three- and two-seat tables, combinations and swap are not in the window yet. Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <translation>Pomalu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normálně</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Okamžitě</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-153"/>
+        <location filename="../ui/settings_dialog.py" line="-155"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehká</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Střední</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Těžká</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po pěti kartách se jedna otočí: vezměte ji jako trumf, nebo zvolte jinou barvu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All eight cards first, then bid how many points your team will make, in a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív všech osm karet, pak hlaste, kolik bodů váš tým uhraje a v jakém trumfu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Romanian game, counted in balls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rumunská hra, počítaná v kuličkách.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty a stůl</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rules apply from the next game; cards, table and speed at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla platí od příští hry; karty, stůl a rychlost hned.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Not playable yet: the rules engine does not support it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím nehratelné: pravidla zatím nejsou podporována.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: coming later, the rules engine cannot play it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: přijde později, pravidla zatím nejsou podporována.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play to</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje se do</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spoluhráči sedí proti sobě: Jih a Sever hrají proti Východu a Západu. Hrají-li dva nebo více lidí, hra mezi tahy skryje karty, abyste si mohli počítač předávat.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Člověk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň bota</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehraje nikdo: počítač hraje za všechna čtyři místa a vy se díváte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One person against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden člověk proti počítači.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 people share this computer (hotseat).</source>
-        <translation type="unfinished"></translation>
+        <source>%n people share this computer (hotseat).</source>
+        <translation>
+            <numerusform>%n člověk sdílí tento počítač.</numerusform>
+            <numerusform>%n lidé sdílejí tento počítač.</numerusform>
+            <numerusform>%n lidí sdílí tento počítač.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jiná…</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Barva stolu</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animace</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stůl</translation>
     </message>
     <message>
         <location filename="../ui/table_labels.py" line="-117"/>
         <source>Contre!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Surcontre!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra!</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Contré ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra ×2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontré ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra ×%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>Terce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
-        <translation type="unfinished"></translation>
+        <translation>Padesát</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři esa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři desítky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři králové</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři dámy</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>to the</source>
-        <translation type="unfinished"></translation>
+        <translation>do</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>Playing to</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje se do</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlášení</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+26"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Otočená karta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejvyšší hláška</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To speak</source>
-        <translation type="unfinished"></translation>
+        <translation>Na řadě</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contré</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Surcontré</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+10"/>
         <source>Doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+10"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Štychy</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="-254"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Předejte počítač: %1, pak klepněte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand stays hidden until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do té doby jsou všechny karty skryté.</translation>
     </message>
     <message>
         <location line="+251"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1 tricks won by %2</source>
-        <translation type="unfinished"></translation>
+        <source>%n tricks won by %1</source>
+        <translation>
+            <numerusform>%n štych: %1</numerusform>
+            <numerusform>%n štychy: %1</numerusform>
+            <numerusform>%n štychů: %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Last trick, won by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední štych, vzal(a) %1</translation>
     </message>
     <message>
         <location line="+187"/>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote!</translation>
     </message>
 </context>
 <context>
@@ -1560,82 +1639,82 @@
         <location filename="../ui/controller.py" line="+153"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>není žádná hra k uložení</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>This match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato partie skončila.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počkejte, až budete na řadě.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není co vrátit.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>A hint is given on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Radu dostanete, až budete na řadě.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the {level} bot for a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot ({level}) hledá radu…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie skončila.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Deal over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{name}: your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: hlásíte vy.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlásíte vy.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}: your card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: vaše karta.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na řadě: zahrajte kartu.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} přemýšlí…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Hint shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada zobrazena.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot hráče {name} selhal ({error}); hraje náhodný povolený tah.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Could not keep the game for resuming: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze uchovat pro pokračování: {error}</translation>
     </message>
 </context>
 <context>
@@ -1644,190 +1723,190 @@
         <location filename="../ui/main_window.py" line="+105"/>
         <source>&amp;New game</source>
         <extracomment>files offered by Open and Save ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poslední štych</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score s&amp;heet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis s&amp;kóre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;končit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klávesové zkratky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O aplikaci {title}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nápověda</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Pass the computer to {name}, then click the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předejte počítač: {name}, pak klepněte na stůl.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty {deck} nelze použít ({error}); zobrazeny jsou francouzské.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení uloženo: nová pravidla a hráči platí od příští hry.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Resume the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat v rozehrané hře?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No starts a new game; the game in progress is then lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne začne novou hru; rozehraná hra se ztratí.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> It was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Byla uchována jako {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress could not be read: {error}.{where} A new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozehranou hru nelze přečíst: {error}.{where} Začíná nová hra.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Abandon the game in progress and deal a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Opustit rozehranou hru a rozdat novou?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít hru</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This file cannot be opened as a game: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento soubor nelze otevřít jako hru: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze uložit: {error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo do {path}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your last move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Váš poslední tah byl vzat zpět.</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>About {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplikaci {title}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opustit rozehranou hru? Zůstane uložena a nabídne se při příštím spuštění.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-397"/>
+        <location filename="../ui/settings_dialog.py" line="-399"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zelené sukno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Modrá</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Burgundy</source>
-        <translation type="unfinished"></translation>
+        <translation>Vínová</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Walnut</source>
-        <translation type="unfinished"></translation>
+        <translation>Ořech</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slate</source>
-        <translation type="unfinished"></translation>
+        <translation>Břidlice</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="-252"/>
+        <location filename="../ui/help_text.py" line="-250"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> nebo </translation>
     </message>
 </context>
 </TS>

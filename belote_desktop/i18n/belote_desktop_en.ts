@@ -6,98 +6,98 @@
     <message numerus="yes">
         <location filename="../ui/deck_chooser.py" line="+192"/>
         <source>%n decks available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deck available.</numerusform>
+            <numerusform>%n decks available.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n installed decks cannot be drawn correctly and are not offered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n installed deck cannot be drawn correctly and is not offered.</numerusform>
+            <numerusform>%n installed decks cannot be drawn correctly and are not offered.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help_text.py" line="+209"/>
+        <location filename="../ui/help_text.py" line="+228"/>
         <location filename="../ui/score_sheet.py" line="+453"/>
         <source>%n points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+294"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The first team to reach %n point after a deal wins; a tie plays another deal.</numerusform>
+            <numerusform>The first team to reach %n points after a deal wins; a tie plays another deal.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/score_sheet.py" line="-113"/>
         <source>%n points held back until the next deal is won.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point held back until the next deal is won.</numerusform>
+            <numerusform>%n points held back until the next deal is won.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 collected %n points held back from a litige.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 collected %n point held back from a litige.</numerusform>
+            <numerusform>%1 collected %n points held back from a litige.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+209"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A tie: %n point of the takers waits for the winner of the next deal.</numerusform>
+            <numerusform>A tie: %n points of the takers wait for the winner of the next deal.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%1 also collect %n points held back from the tie.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 also collect %n point held back from the tie.</numerusform>
+            <numerusform>%1 also collect %n points held back from the tie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+56"/>
         <source>%1 to %2, by %n points after %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 to %2, by %n point after %3.</numerusform>
+            <numerusform>%1 to %2, by %n points after %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n deals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_dialog.py" line="+391"/>
+        <location filename="../ui/settings_dialog.py" line="+393"/>
         <source>%n people share this computer (hotseat).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n person shares this computer (hotseat).</numerusform>
+            <numerusform>%n people share this computer (hotseat).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table_scene.py" line="+492"/>
         <source>%n tricks won by %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trick won by %1</numerusform>
+            <numerusform>%n tricks won by %1</numerusform>
         </translation>
     </message>
 </context>

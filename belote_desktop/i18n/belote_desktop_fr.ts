@@ -7,967 +7,1010 @@
         <location filename="../ui/auction_panel.py" line="+156"/>
         <source>(D)</source>
         <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(D)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, le donneur</translation>
     </message>
     <message>
         <location line="+123"/>
         <location line="+177"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer</translation>
     </message>
     <message>
         <location line="-89"/>
         <source>Bidding is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères sont finies</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round 2: name a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>2e tour : nommez un atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Round 1: take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>1er tour : prendre ou passer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>On attend %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de parler.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take the turned card to make its suit trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez la retourne pour faire de sa couleur l&apos;atout, ou passez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name another suit as trump: the dealer may not pass in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez une autre couleur d&apos;atout : le donneur ne peut pas passer à ce tour.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name another suit as trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez une autre couleur d&apos;atout, ou passez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your team&apos;s bid was contred: surcontre or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre contrat est contré : surcontrez ou passez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a value and a trump, then Bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une valeur et un atout, puis Annoncer.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre %1</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>La retourne</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+45"/>
+        <location filename="../ui/deck_chooser.py" line="+46"/>
         <source>by %1</source>
         <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>par %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>licence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licence %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>author and licence not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>auteur et licence non indiqués</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Card deck</source>
         <extracomment>the person picked a deck in the list (not emitted for `set_deck`) discovery has finished and the list is filled a preview has been drawn, or has failed with a message in `deck_credit`</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de cartes</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Looking for installed card decks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche des jeux de cartes installés…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Drawing the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessin de l&apos;aperçu…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not look for card decks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de chercher les jeux de cartes : %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>intégré</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 decks available.</source>
-        <translation type="unfinished"></translation>
+        <source>%n decks available.</source>
+        <translation>
+            <numerusform>%n jeu disponible.</numerusform>
+            <numerusform>%n jeux disponibles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n installed decks cannot be drawn correctly and are not offered.</source>
+        <translation>
+            <numerusform>%n jeu installé ne peut pas être dessiné correctement et n&apos;est pas proposé.</numerusform>
+            <numerusform>%n jeux installés ne peuvent pas être dessinés correctement et ne sont pas proposés.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 installed decks cannot be drawn correctly and are not offered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>The chosen deck is no longer installed; pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu choisi n&apos;est plus installé ; choisissez-en un autre.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deck cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_dialog.py" line="+51"/>
+        <location filename="../ui/help_dialog.py" line="+52"/>
         <source>Rules and keys</source>
         <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles et touches</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rules of</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../ui/settings_dialog.py" line="+223"/>
+        <location line="+16"/>
+        <location filename="../ui/settings_dialog.py" line="+226"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Clavier</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>(as played at this table)</source>
-        <translation type="unfinished"></translation>
+        <translation>(comme on les joue à cette table)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(with its usual options)</source>
-        <translation type="unfinished"></translation>
+        <translation>(avec ses options habituelles)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+53"/>
+        <location filename="../ui/help_text.py" line="+54"/>
         <location filename="../ui/table_labels.py" line="+52"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+385"/>
+        <location line="+406"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+384"/>
+        <location line="-404"/>
+        <location line="+405"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout atout</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-398"/>
         <source>NT</source>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AT</source>
-        <translation type="unfinished"></translation>
+        <translation>TA</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../ui/table_labels.py" line="-18"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+83"/>
+        <location filename="../ui/settings.py" line="+87"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/settings.py" line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/settings.py" line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord–Sud</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Est–Ouest</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+142"/>
+        <location filename="../ui/score_sheet.py" line="+143"/>
         <location filename="../ui/table_labels.py" line="+30"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
         <location filename="../ui/table_labels.py" line="-7"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contre</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontre</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontre</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <location filename="../ui/score_sheet.py" line="+168"/>
         <location line="+165"/>
         <source>Declarations</source>
         <extracomment>Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les suites et carrés tenus en main au départ rapportent des points à l&apos;équipe qui a la meilleure annonce.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Partner exemption</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire maître</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your partner is winning the trick you need not trump: any card will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand votre partenaire est maître du pli, vous n&apos;êtes pas obligé de couper : toute carte convient.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Must undertrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligation de sous-couper</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unable to beat a trump already played? You must still play a lower trump if you have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas monter sur un atout déjà joué ? Vous devez quand même jouer un atout plus petit si vous en avez un.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dealer must choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donneur doit choisir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the second round of bidding the dealer may not pass and must name a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au second tour d&apos;enchères, le donneur ne peut pas passer et doit nommer un atout.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No trump and all trump bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces sans atout et tout atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids may also name no trump (no suit is trump) or all trump (every suit is trump).</source>
-        <translation type="unfinished"></translation>
+        <translation>On peut aussi annoncer sans atout (aucune couleur n&apos;est atout) ou tout atout (toutes les couleurs sont atout).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Takers must beat the defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs doivent battre la défense</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaching the bid is not enough: the takers must also score more than the defenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atteindre l&apos;annonce ne suffit pas : les preneurs doivent aussi marquer plus que les défenseurs.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Surcontre multiplies by</source>
-        <translation type="unfinished"></translation>
+        <translation>La surcontre multiplie par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A contre doubles the contract; a surcontre multiplies it by this much.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une contre double le contrat ; une surcontre le multiplie par ce nombre.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Last bidder may raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier enchérisseur peut monter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the other three pass, the highest bidder gets one more turn to raise or stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les trois autres passent, le plus fort enchérisseur peut encore monter ou s&apos;en tenir là.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel under 14 points</source>
+        <translation>Annuler sous 14 points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players: a player whose cards are worth fewer than 14 points may cancel the deal.</source>
+        <translation>À quatre : un joueur dont les cartes valent moins de 14 points peut annuler la donne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random pairs</source>
+        <translation>Équipes au hasard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players: partners are drawn at random at the start of the game.</source>
+        <translation>À quatre : les partenaires sont tirés au sort au début de la partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduced combinations</source>
+        <translation>Annonces limitées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One against one: combinations of 100 or more count at most twice a game.</source>
+        <translation>Un contre un : les annonces de 100 ou plus ne comptent que deux fois par partie au plus.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote classique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Romanian Belot</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote roumaine</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A single deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Une seule donne</translation>
     </message>
-    <message>
-        <location line="+0"/>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../ui/score_sheet.py" line="-23"/>
         <source>%n points</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Move to the previous card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la carte précédente de votre main</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>← Left</source>
-        <translation type="unfinished"></translation>
+        <translation>← Gauche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to the next card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la carte suivante de votre main</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>→ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>→ Droite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play the card you moved to</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la carte choisie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play the first to eighth card from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la première à la huitième carte en partant de la gauche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 … 8</source>
-        <translation type="unfinished"></translation>
+        <translation>1 … 8</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back your last card or call (not in hotseat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre dernière carte ou enchère (pas à plusieurs sur un écran)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show a suggested card or call</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer une carte ou une enchère conseillée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer le dernier pli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la feuille de marque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire les règles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir les réglages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Tierce: three cards in a row in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierce : trois cartes qui se suivent dans une couleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty: four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquante : quatre qui se suivent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred: five or more in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Cent : cinq ou plus qui se suivent</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+22"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de valets</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de neuf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces, tens, kings or queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré d&apos;as, de dix, de rois ou de dames</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les suites suivent l&apos;ordre simple 7 8 9 10 V D R A, quel que soit l&apos;atout.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your declarations are announced for you as the first trick is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos annonces sont faites pour vous pendant le premier pli.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the team with the single best declaration scores, and then it scores all of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule l&apos;équipe qui a la meilleure annonce marque, et elle marque alors toutes les siennes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any four beats any run; a longer run beats a shorter one, then the higher top card,</source>
-        <translation type="unfinished"></translation>
+        <translation>Un carré bat toute suite ; une suite plus longue bat une plus courte, puis la plus haute carte de tête,</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>then a run in trump; a tie goes to the player nearer the first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>puis une suite à l&apos;atout ; à égalité, le joueur le plus proche du premier à parler l&apos;emporte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fours of eights or sevens are worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les carrés de huit ou de sept ne valent rien.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre joueurs en deux équipes ; les partenaires se font face : Nord et Sud contre Est et Ouest.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>On joue avec 32 cartes : 7, 8, 9, 10, valet, dame, roi et as dans chaque couleur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealing and play go round the table to the right: South, East, North, West.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne et le jeu tournent vers la droite : Sud, Est, Nord, Ouest.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the dealer is the first hand: first to speak, and first to lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur après le donneur est le premier : il parle et entame le premier.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trump cards rank and score differently from the other suits:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les atouts n&apos;ont ni le même ordre ni la même valeur que les autres couleurs :</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/score_sheet.py" line="-168"/>
+        <location filename="../ui/score_sheet.py" line="-145"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+144"/>
         <location line="+4"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres couleurs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes valent 152 points en tout ; le dernier pli (dix de der) en rapporte %n de plus,</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>so every deal is worth %n.</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque donne vaut donc %n.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun joue une carte à son tour. Le plus fort atout remporte le pli ;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with no trump in it, the highest card of the suit led wins. The winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout, c&apos;est la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game only lets you play what the rules allow; the cards you may play are raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu ne vous laisse jouer que ce que les règles permettent ; les cartes jouables sont surélevées.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Follow the suit led whenever you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournissez à la couleur demandée quand vous le pouvez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When trump is led, play a higher trump than the best one so far if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand l&apos;atout est demandé, montez sur le plus fort atout joué si vous le pouvez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot follow, you must trump, unless your partner is winning the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous ne pouvez pas fournir, vous devez couper, sauf si votre partenaire est maître du pli.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous ne pouvez pas fournir, vous devez couper, même si votre partenaire est maître du pli.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un adversaire a coupé, surcoupez si vous le pouvez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot beat it, you must still play a lower trump if you have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous ne pouvez pas surcouper, vous devez quand même sous-couper si vous avez de l&apos;atout.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot beat it, you may play a lower trump or any other card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous ne pouvez pas surcouper, vous pouvez sous-couper ou jouer toute autre carte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With neither the suit led nor a trump, play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans la couleur demandée ni atout, jouez ce que vous voulez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roi et la dame d&apos;atout dans la même main valent %n points à votre équipe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game says “belote” as you play the first of them and “rebelote” with the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu dit « belote » quand vous jouez la première et « rebelote » avec la seconde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These points stay with your team even when your side loses the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces points restent à votre équipe même si elle chute.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Everyone gets five cards and the next card is turned face up in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun reçoit cinq cartes et la suivante est retournée au milieu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the first round each player in turn may take that card, making its suit trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au premier tour, chacun à son tour peut prendre cette carte, sa couleur devenant l&apos;atout, ou passer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If all four pass, a second round follows: each may name one of the other three suits, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les quatre passent, un second tour suit : chacun peut nommer l&apos;une des trois autres couleurs, ou passer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At this table the dealer may not pass in the second round.</source>
-        <translation type="unfinished"></translation>
+        <translation>À cette table, le donneur ne peut pas passer au second tour.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If everyone passes again, the next dealer deals afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si tout le monde passe encore, le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The taker adds the turned card and two more to the hand, everyone else three more: eight each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le preneur ajoute la retourne et deux cartes à sa main, les autres en reçoivent trois : huit chacun.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque équipe compte ses plis, le dix de der, ses annonces et sa belote.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If the takers counted more than the defenders, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si les preneurs ont compté plus que les défenseurs, chaque équipe marque ce qu&apos;elle a compté.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Otherwise the takers are down: the defenders score %n plus every declaration; the takers nothing but their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinon les preneurs sont dedans : les défenseurs marquent %n plus toutes les annonces ; les preneurs seulement leur belote.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tie is a litige: the defenders score theirs, and the takers&apos; points wait for whoever wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;égalité est un litige : les défenseurs marquent leurs points, ceux des preneurs attendent le gagnant de la donne suivante.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taking all eight tricks (capot) is worth %n instead of %m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire les huit plis (capot) vaut %n au lieu de %m.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a trump suit, no trump or all trump</source>
-        <translation type="unfinished"></translation>
+        <translation>une couleur d&apos;atout, sans atout ou tout atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>une couleur d&apos;atout</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone gets all eight cards before anyone speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun reçoit ses huit cartes avant que quiconque parle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In turn, from the first hand, each player passes or bids: a number of points from 80 to 160,</source>
-        <translation type="unfinished"></translation>
+        <translation>À tour de rôle, en commençant par le premier, chacun passe ou annonce un nombre de points de 80 à 160,</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>or capot (all eight tricks), together with %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ou capot (les huit plis), avec %s.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every bid must be higher than the last one, even over your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque annonce doit dépasser la précédente, même celle de votre partenaire.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against the other team&apos;s bid you may say contre, which doubles what the deal is worth;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur l&apos;annonce adverse, vous pouvez dire contre, ce qui double la valeur de la donne ;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the bidding team may answer with surcontre (×%n).</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;équipe qui a annoncé peut répondre surcontre (×%n).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre only the bidding team speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une contre, seule l&apos;équipe qui a annoncé parle encore.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bidding ends when the three others have passed and the highest bidder has had one more chance to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères s&apos;arrêtent quand les trois autres ont passé et que le plus fort enchérisseur a pu monter une dernière fois.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bidding ends when three players in a row pass after a bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères s&apos;arrêtent quand trois joueurs de suite passent après une annonce.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If nobody bids at all, the next dealer deals afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si personne n&apos;annonce, le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tout atout, chaque couleur suit les règles de l&apos;atout, et tout roi et dame d&apos;une même couleur font une belote.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no belote in no trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de belote à sans atout.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid and beat the defenders&apos; points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs réussissent quand leurs points (plis, dix de der, belote, annonces) atteignent l&apos;annonce et dépassent ceux des défenseurs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les preneurs réussissent quand leurs points (plis, dix de der, belote, annonces) atteignent l&apos;annonce.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A capot bid is made only by taking all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une annonce de capot n&apos;est réussie qu&apos;en faisant les huit plis.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made: the takers score the bid plus their points; the defenders score their own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi : les preneurs marquent l&apos;annonce plus leurs points ; les défenseurs marquent les leurs.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down: the defenders score %n plus the bid and every declaration; the takers only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chute : les défenseurs marquent %n plus l&apos;annonce et toutes les annonces de points ; les preneurs seulement leur belote.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre or surcontre, the side that wins the contract scores %n plus the bid times the multiplier, plus every declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une contre ou une surcontre, le camp qui gagne marque %n plus l&apos;annonce multipliée, plus toutes les annonces de points.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Change them in Settings; they take effect from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiez-les dans les Réglages ; elles s&apos;appliquent dès la partie suivante.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The team that takes the trump must score more than the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe qui prend l&apos;atout doit marquer plus que l&apos;autre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les équipes enchérissent pour choisir l&apos;atout ; les plus forts enchérisseurs doivent ensuite réussir leur annonce.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This variant is not playable yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette variante n&apos;est pas encore jouable.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match is a single deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se joue en une seule donne.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>La première équipe à atteindre %n point après une donne gagne ; en cas d&apos;égalité, on joue une autre donne.</numerusform>
+            <numerusform>La première équipe à atteindre %n points après une donne gagne ; en cas d&apos;égalité, on joue une autre donne.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Playing your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer votre main</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie</translation>
     </message>
     <message>
         <location filename="../ui/score_sheet.py" line="-178"/>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous passent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Chute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Litige</translation>
     </message>
     <message>
         <location line="+163"/>
         <source>#</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+471"/>
+        <location filename="../ui/table_scene.py" line="+472"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -975,583 +1018,607 @@
         <location line="+37"/>
         <location line="+5"/>
         <source>Taker</source>
-        <translation type="unfinished"></translation>
+        <translation>Preneur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes NS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes EO</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+165"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <location line="-164"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne NS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne EO</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Total NS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Total EO</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de la donne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The trump, and in Contrée the contract with any contre</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;atout et, à la contrée, le contrat avec l&apos;éventuelle contre</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes de %1, dix de der compris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declaration points, for the team with the best declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;annonces, pour l&apos;équipe qui a la meilleure annonce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote: king and queen of trump in one hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote : roi et dame d&apos;atout dans la même main</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>What this deal added for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que cette donne a rapporté à %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Total cumulé de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nobody chose a trump; the next dealer dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a choisi d&apos;atout ; le donneur suivant a redistribué.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 points held back until the next deal is won.</source>
-        <translation type="unfinished"></translation>
+        <source>%n points held back until the next deal is won.</source>
+        <translation>
+            <numerusform>%n point mis en attente jusqu&apos;à ce que la donne suivante soit gagnée.</numerusform>
+            <numerusform>%n points mis en attente jusqu&apos;à ce que la donne suivante soit gagnée.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1 collected %2 points held back from a litige.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>%1 ont récupéré %n point mis en attente par un litige.</numerusform>
+            <numerusform>%1 ont récupéré %n points mis en attente par un litige.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Deal %1: everyone passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 : tout le monde a passé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal %1: %2 took %3 and made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 : %2 a pris %3 et a réussi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and won every trick!</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 : %2 a pris %3 et a fait tous les plis !</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and went down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 : %2 a pris %3 et a chuté.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3: a tie (litige).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 : %2 a pris %3 : égalité (litige).</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque</translation>
     </message>
     <message>
         <location line="+56"/>
         <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>une donne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2    %3 : %4    (partie en %5)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de cartes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Compté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scored this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqué cette donne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de la partie</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>all eight tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>les huit plis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 needed %2 and counted %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devaient faire %2 et ont compté %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devaient dépasser les %3 de %2 et ont compté %4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+22"/>
-        <source>A tie: %1 points of the takers wait for the winner of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
+        <translation>
+            <numerusform>Égalité : %n point des preneurs attend le gagnant de la donne suivante.</numerusform>
+            <numerusform>Égalité : %n points des preneurs attendent le gagnant de la donne suivante.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 also collect %2 points held back from the tie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>%1 also collect %n points held back from the tie.</source>
+        <translation>
+            <numerusform>%1 récupèrent aussi %n point mis en attente par l&apos;égalité.</numerusform>
+            <numerusform>%1 récupèrent aussi %n points mis en attente par l&apos;égalité.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a choisi d&apos;atout : le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne suivante</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnent !</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 to %2, by %3 points after %4 deals.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 to %2, by %n points after %3.</source>
+        <translation>
+            <numerusform>%1 à %2, avec %n point d&apos;écart après %3.</numerusform>
+            <numerusform>%1 à %2, avec %n points d&apos;écart après %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>Contracts taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats pris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contracts made</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrats réussis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation type="unfinished"></translation>
+        <translation>Capots</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declaration points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;annonces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de belote</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score final</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The variants the window plays. The engine plays Romanian Belot too, but its three- and two-seat tables, combinations and swap are not in the window yet. Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <translation>Lente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantanée</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-153"/>
+        <location filename="../ui/settings_dialog.py" line="-155"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte est retournée après les cinq premières : prenez-la comme atout, ou nommez une autre couleur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All eight cards first, then bid how many points your team will make, in a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les huit cartes d&apos;abord, puis annoncez combien de points votre équipe fera, dans un atout.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Romanian game, counted in balls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu roumain, compté en boules.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes et table</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rules apply from the next game; cards, table and speed at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles s&apos;appliquent à la partie suivante ; cartes, table et vitesse tout de suite.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Not playable yet: the rules engine does not support it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore jouable : le moteur de règles ne la connaît pas.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: coming later, the rules engine cannot play it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : plus tard, le moteur de règles ne sait pas encore la jouer.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play to</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les partenaires se font face : Sud et Nord jouent contre Est et Ouest. Quand deux places ou plus sont tenues par des personnes, le jeu cache les cartes entre les tours pour que vous puissiez vous passer l&apos;ordinateur.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau du robot</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne joue : l&apos;ordinateur tient les quatre places et vous regardez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One person against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne contre l&apos;ordinateur.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 people share this computer (hotseat).</source>
-        <translation type="unfinished"></translation>
+        <source>%n people share this computer (hotseat).</source>
+        <translation>
+            <numerusform>%n personne partage cet ordinateur (chacun son tour).</numerusform>
+            <numerusform>%n personnes partagent cet ordinateur (chacun son tour).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre…</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur de la table</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animations</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location filename="../ui/table_labels.py" line="-117"/>
         <source>Contre!</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre !</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Surcontre!</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontre !</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Contré ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>Contré ×2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontré ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontré ×%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
-        <translation type="unfinished"></translation>
+        <translation>Cent</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré d&apos;as</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de dix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de rois</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de dames</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>to the</source>
-        <translation type="unfinished"></translation>
+        <translation>au</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>Playing to</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+26"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus forte annonce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To speak</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit parler</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contré</source>
-        <translation type="unfinished"></translation>
+        <translation>Contré</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Surcontré</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontré</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+10"/>
         <source>Doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Contré</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+10"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Plis</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="-254"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;ordinateur à %1, puis cliquez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand stays hidden until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les mains restent cachées jusque-là.</translation>
     </message>
     <message>
         <location line="+251"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1 tricks won by %2</source>
-        <translation type="unfinished"></translation>
+        <source>%n tricks won by %1</source>
+        <translation>
+            <numerusform>%n pli gagné par %1</numerusform>
+            <numerusform>%n plis gagnés par %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Last trick, won by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli, gagné par %1</translation>
     </message>
     <message>
         <location line="+187"/>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelote !</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote !</translation>
     </message>
 </context>
 <context>
@@ -1560,82 +1627,82 @@
         <location filename="../ui/controller.py" line="+153"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de partie à enregistrer</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>This match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est terminée.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez votre tour.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annuler.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>A hint is given on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un conseil est donné à votre tour.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the {level} bot for a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>On demande un conseil au robot {level}…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Deal over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne terminée.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{name}: your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : à vous de parler.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de parler.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}: your card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : à vous de jouer.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : jouez une carte.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} réfléchit…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Hint shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil affiché.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le robot de {name} a échoué ({error}) ; il joue un coup permis au hasard.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Could not keep the game for resuming: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de garder la partie pour la reprendre : {error}</translation>
     </message>
 </context>
 <context>
@@ -1644,190 +1711,190 @@
         <location filename="../ui/main_window.py" line="+105"/>
         <source>&amp;New game</source>
         <extracomment>files offered by Open and Save ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;glages…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dernier pli</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score s&amp;heet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de {title}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Pass the computer to {name}, then click the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;ordinateur à {name}, puis cliquez sur la table.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu {deck} ne peut pas être utilisé ({error}) ; le jeu français est affiché.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages enregistrés : les nouvelles règles et les joueurs s&apos;appliquent à la partie suivante.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Resume the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie en cours ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No starts a new game; the game in progress is then lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non commence une nouvelle partie ; la partie en cours est alors perdue.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> It was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Elle a été gardée sous {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress could not be read: {error}.{where} A new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n&apos;a pas pu être lue : {error}.{where} Une nouvelle partie commence.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Abandon the game in progress and deal a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This file cannot be opened as a game: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier ne peut pas être ouvert comme partie : {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée dans {path}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your last move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernier coup a été repris.</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>About {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de {title}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie en cours ? Elle est gardée et vous sera proposée au prochain lancement.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-397"/>
+        <location filename="../ui/settings_dialog.py" line="-399"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tapis vert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Burgundy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordeaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Walnut</source>
-        <translation type="unfinished"></translation>
+        <translation>Noyer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardoise</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="-252"/>
+        <location filename="../ui/help_text.py" line="-250"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
 </context>
 </TS>

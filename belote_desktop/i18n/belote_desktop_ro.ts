@@ -7,967 +7,1014 @@
         <location filename="../ui/auction_panel.py" line="+156"/>
         <source>(D)</source>
         <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(D)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, împarte</translation>
     </message>
     <message>
         <location line="+123"/>
         <location line="+177"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitează</translation>
     </message>
     <message>
         <location line="-89"/>
         <source>Bidding is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitația s-a încheiat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round 2: name a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Turul 2: alegeți cozul</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Round 1: take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Turul 1: joc sau pas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitație</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se așteaptă: %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbiți dumneavoastră.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take the turned card to make its suit trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luați cartea întoarsă ca să-i faceți culoarea coz, sau spuneți pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name another suit as trump: the dealer may not pass in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alegeți altă culoare de coz: cel care împarte nu are voie să spună pas în acest tur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name another suit as trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alegeți altă culoare de coz, sau spuneți pas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your team&apos;s bid was contred: surcontre or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitația echipei dumneavoastră a primit contra: recontra sau pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a value and a trump, then Bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alegeți valoarea și cozul, apoi Licitează.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc %1</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitează %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartea întoarsă</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+45"/>
+        <location filename="../ui/deck_chooser.py" line="+46"/>
         <source>by %1</source>
         <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>licence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licență %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>author and licence not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>autorul și licența nu sunt precizate</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Card deck</source>
         <extracomment>the person picked a deck in the list (not emitted for `set_deck`) discovery has finished and the list is filled a preview has been drawn, or has failed with a message in `deck_credit`</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pachet de cărți</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Previzualizare</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Looking for installed card decks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se caută pachetele de cărți instalate…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Drawing the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se desenează previzualizarea…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not look for card decks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pachetele de cărți nu au putut fi căutate: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>inclus</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 decks available.</source>
-        <translation type="unfinished"></translation>
+        <source>%n decks available.</source>
+        <translation>
+            <numerusform>%n pachet disponibil.</numerusform>
+            <numerusform>%n pachete disponibile.</numerusform>
+            <numerusform>%n de pachete disponibile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n installed decks cannot be drawn correctly and are not offered.</source>
+        <translation>
+            <numerusform>%n pachet instalat nu poate fi desenat corect și nu e oferit.</numerusform>
+            <numerusform>%n pachete instalate nu pot fi desenate corect și nu sunt oferite.</numerusform>
+            <numerusform>%n de pachete instalate nu pot fi desenate corect și nu sunt oferite.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 installed decks cannot be drawn correctly and are not offered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>The chosen deck is no longer installed; pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pachetul ales nu mai este instalat; alegeți altul.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deck cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest pachet nu poate fi afișat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_dialog.py" line="+51"/>
+        <location filename="../ui/help_dialog.py" line="+52"/>
         <source>Rules and keys</source>
         <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reguli și taste</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rules of</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulile pentru</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../ui/settings_dialog.py" line="+223"/>
+        <location line="+16"/>
+        <location filename="../ui/settings_dialog.py" line="+226"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatură</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>(as played at this table)</source>
-        <translation type="unfinished"></translation>
+        <translation>(cum se joacă la această masă)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(with its usual options)</source>
-        <translation type="unfinished"></translation>
+        <translation>(cu opțiunile obișnuite)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+53"/>
+        <location filename="../ui/help_text.py" line="+54"/>
         <location filename="../ui/table_labels.py" line="+52"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Roșu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobă</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruce</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+385"/>
+        <location line="+406"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Fără coz</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+384"/>
+        <location line="-404"/>
+        <location line="+405"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Totul coz</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-398"/>
         <source>NT</source>
-        <translation type="unfinished"></translation>
+        <translation>FC</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AT</source>
-        <translation type="unfinished"></translation>
+        <translation>TC</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../ui/table_labels.py" line="-18"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+83"/>
+        <location filename="../ui/settings.py" line="+87"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/settings.py" line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/settings.py" line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Vest</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord–Sud</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Est–Vest</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+142"/>
+        <location filename="../ui/score_sheet.py" line="+143"/>
         <location filename="../ui/table_labels.py" line="+30"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
         <location filename="../ui/table_labels.py" line="-7"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contre</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontre</source>
-        <translation type="unfinished"></translation>
+        <translation>Recontra</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <location filename="../ui/score_sheet.py" line="+168"/>
         <location line="+165"/>
         <source>Declarations</source>
         <extracomment>Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Combinații</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile la rând și cele patru de același fel din mâna de început aduc puncte în plus echipei cu cea mai mare combinație.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Partner exemption</source>
-        <translation type="unfinished"></translation>
+        <translation>Scutire pentru partener</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your partner is winning the trick you need not trump: any card will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Când mâna o ia partenerul, nu trebuie să tăiați cu coz: puteți da orice carte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Must undertrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Coz mai mic obligatoriu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unable to beat a trump already played? You must still play a lower trump if you have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu puteți bate un coz deja pus? Tot trebuie să puneți un coz mai mic, dacă aveți.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dealer must choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel care împarte trebuie să aleagă</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the second round of bidding the dealer may not pass and must name a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>În turul 2, cel care împarte nu are voie să spună pas și trebuie să aleagă cozul.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No trump and all trump bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitații fără coz și totul coz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids may also name no trump (no suit is trump) or all trump (every suit is trump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se poate licita și fără coz (nicio culoare nu e coz) sau totul coz (toate culorile sunt coz).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Takers must beat the defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Cei care joacă trebuie să bată apărarea</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaching the bid is not enough: the takers must also score more than the defenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu ajunge să atingă licitația: cei care joacă trebuie să facă și mai multe puncte decât adversarii.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Surcontre multiplies by</source>
-        <translation type="unfinished"></translation>
+        <translation>Recontra înmulțește cu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A contre doubles the contract; a surcontre multiplies it by this much.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra dublează jocul; recontra îl înmulțește cu această valoare.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Last bidder may raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimul licitant poate urca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the other three pass, the highest bidder gets one more turn to raise or stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Când ceilalți trei spun pas, cel cu licitația cea mai mare mai are o dată dreptul să urce sau să rămână.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel under 14 points</source>
+        <translation>Mai puțin de 14 puncte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players: a player whose cards are worth fewer than 14 points may cancel the deal.</source>
+        <translation>Masa de 4: dacă cărțile unui jucător valorează împreună mai puțin de 14 puncte, acesta poate anula runda.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random pairs</source>
+        <translation>Perechi aleatorii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players: partners are drawn at random at the start of the game.</source>
+        <translation>Masa de 4: partenerii se aleg la întâmplare la începutul jocului.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduced combinations</source>
+        <translation>Combinații reduse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One against one: combinations of 100 or more count at most twice a game.</source>
+        <translation>1 vs 1: combinațiile de 100 de puncte sau mai mari se pot arăta de cel mult două ori într-un joc.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote clasic</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Romanian Belot</source>
-        <translation type="unfinished"></translation>
+        <translation>Belot românesc</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A single deal</source>
-        <translation type="unfinished"></translation>
+        <translation>O singură rundă</translation>
     </message>
-    <message>
-        <location line="+0"/>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../ui/score_sheet.py" line="-23"/>
         <source>%n points</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n punct</numerusform>
+            <numerusform>%n puncte</numerusform>
+            <numerusform>%n de puncte</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>da</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>nu</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Move to the previous card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartea anterioară din mână</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>← Left</source>
-        <translation type="unfinished"></translation>
+        <translation>← Stânga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to the next card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartea următoare din mână</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>→ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>→ Dreapta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play the card you moved to</source>
-        <translation type="unfinished"></translation>
+        <translation>Pune cartea aleasă</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play the first to eighth card from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Pune prima până la a opta carte de la stânga</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 … 8</source>
-        <translation type="unfinished"></translation>
+        <translation>1 … 8</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe un joc nou</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide un joc salvat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează jocul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back your last card or call (not in hotseat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrage ultima carte sau licitație (nu când mai mulți joacă la același calculator)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show a suggested card or call</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată o carte sau o licitație sugerată</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată ultima mână</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide foaia de scor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Citește regulile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide setările</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ieșire</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Tierce: three cards in a row in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tărț: 3 cărți la rând de aceeași culoare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty: four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumate de sută: 4 cărți la rând</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred: five or more in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>O sută: 5 sau mai multe cărți la rând</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+22"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de J</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de 9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces, tens, kings or queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de A, de 10, de K sau de Q</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>„La rând” înseamnă în ordinea simplă 7 8 9 10 J Q K A, oricare ar fi cozul.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your declarations are announced for you as the first trick is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinațiile dumneavoastră sunt anunțate automat la prima mână.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the team with the single best declaration scores, and then it scores all of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doar echipa cu cea mai mare combinație primește puncte, și atunci pentru toate combinațiile ei.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any four beats any run; a longer run beats a shorter one, then the higher top card,</source>
-        <translation type="unfinished"></translation>
+        <translation>Orice patru de același fel bat orice cărți la rând; un șir mai lung bate unul mai scurt, apoi cartea de sus mai mare,</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>then a run in trump; a tie goes to the player nearer the first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>apoi șirul de coz; la egalitate câștigă jucătorul mai apropiat de primul la joc.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fours of eights or sevens are worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de 8 sau patru de 7 nu valorează nimic.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru jucători în două echipe; partenerii stau față în față: Nord și Sud contra Est și Vest.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se joacă cu 32 de cărți: 7, 8, 9, 10, valet, damă, crai și tuz în fiecare culoare.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealing and play go round the table to the right: South, East, North, West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Împărțirea și jocul merg în jurul mesei spre dreapta: Sud, Est, Nord, Vest.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the dealer is the first hand: first to speak, and first to lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul de după cel care împarte e primul: vorbește primul și începe prima mână.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trump cards rank and score differently from the other suits:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile de coz au altă ordine și altă valoare decât celelalte culori:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/score_sheet.py" line="-168"/>
+        <location filename="../ui/score_sheet.py" line="-145"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+144"/>
         <location line="+4"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Coz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Altă culoare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărțile valorează în total 152 de puncte; ultima mână mai aduce %n,</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>so every deal is worth %n.</source>
-        <translation type="unfinished"></translation>
+        <translation>deci fiecare rundă valorează %n.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe rând, fiecare pune câte o carte. Cel mai mare coz ia mâna;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with no trump in it, the highest card of the suit led wins. The winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>fără coz, o ia cea mai mare carte din culoarea cu care s-a început. Cine ia mâna o începe pe următoarea.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game only lets you play what the rules allow; the cards you may play are raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul vă lasă să puneți doar ce permit regulile; cărțile permise sunt ridicate.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Follow the suit led whenever you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puneți culoarea cu care s-a început ori de câte ori puteți.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When trump is led, play a higher trump than the best one so far if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Când se începe cu coz, puneți un coz mai mare decât cel mai mare de până acum, dacă aveți.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot follow, you must trump, unless your partner is winning the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă nu aveți culoarea, trebuie să tăiați cu coz, în afară de cazul în care mâna o ia partenerul.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă nu aveți culoarea, trebuie să tăiați cu coz, chiar dacă mâna o ia partenerul.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă un adversar a tăiat cu coz, puneți un coz mai mare, dacă puteți.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot beat it, you must still play a lower trump if you have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă nu-l puteți bate, tot trebuie să puneți un coz mai mic, dacă aveți.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot beat it, you may play a lower trump or any other card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă nu-l puteți bate, puteți pune un coz mai mic sau orice altă carte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With neither the suit led nor a trump, play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fără culoare și fără coz, dați orice carte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Craiul și dama de coz în aceeași mână (Bella) aduc echipei %n de puncte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game says “belote” as you play the first of them and “rebelote” with the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul spune „bella” când puneți prima dintre ele și „rebella” la a doua.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These points stay with your team even when your side loses the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceste puncte rămân echipei, chiar dacă pierde jocul.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Everyone gets five cards and the next card is turned face up in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare primește 5 cărți, iar următoarea carte se întoarce cu fața în sus la mijloc.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the first round each player in turn may take that card, making its suit trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>În turul 1, fiecare pe rând poate lua cartea, iar culoarea ei devine coz, sau spune pas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If all four pass, a second round follows: each may name one of the other three suits, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă toți patru spun pas, urmează turul 2: fiecare poate alege una dintre celelalte trei culori, sau spune pas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At this table the dealer may not pass in the second round.</source>
-        <translation type="unfinished"></translation>
+        <translation>La această masă, cel care împarte nu are voie să spună pas în turul 2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If everyone passes again, the next dealer deals afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă toți spun din nou pas, următorul jucător împarte din nou.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The taker adds the turned card and two more to the hand, everyone else three more: eight each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel care a jucat ia cartea întoarsă și încă două, ceilalți încă trei: câte opt fiecare.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare echipă își adună mâinile luate, cele 10 puncte ale ultimei mâini, combinațiile și Bella.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If the takers counted more than the defenders, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă cei care au jucat au mai multe puncte decât adversarii, fiecare echipă scrie ce a adunat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Otherwise the takers are down: the defenders score %n plus every declaration; the takers nothing but their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Altfel cei care au jucat au căzut: adversarii scriu %n plus toate combinațiile, iar cei care au jucat doar Bella lor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tie is a litige: the defenders score theirs, and the takers&apos; points wait for whoever wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalitatea e un litigiu: adversarii își scriu punctele, iar punctele celor care au jucat îl așteaptă pe câștigătorul rundei următoare.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taking all eight tricks (capot) is worth %n instead of %m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate cele opt mâini (capot) valorează %n în loc de %m.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a trump suit, no trump or all trump</source>
-        <translation type="unfinished"></translation>
+        <translation>o culoare de coz, fără coz sau totul coz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>o culoare de coz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone gets all eight cards before anyone speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare primește toate cele opt cărți înainte să vorbească cineva.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In turn, from the first hand, each player passes or bids: a number of points from 80 to 160,</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe rând, de la primul, fiecare spune pas sau licitează: un număr de puncte de la 80 la 160</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>or capot (all eight tricks), together with %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>sau capot (toate cele opt mâini), împreună cu %s.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every bid must be higher than the last one, even over your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare licitație trebuie să fie mai mare decât cea dinainte, chiar și peste partener.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against the other team&apos;s bid you may say contre, which doubles what the deal is worth;</source>
-        <translation type="unfinished"></translation>
+        <translation>La licitația celeilalte echipe puteți spune contra, care dublează valoarea rundei;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the bidding team may answer with surcontre (×%n).</source>
-        <translation type="unfinished"></translation>
+        <translation>echipa care a licitat poate răspunde cu recontra (×%n).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre only the bidding team speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>După contra vorbește doar echipa care a licitat.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bidding ends when the three others have passed and the highest bidder has had one more chance to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitația se termină când ceilalți trei au spus pas și cel cu licitația cea mai mare a mai avut o dată ocazia să urce.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bidding ends when three players in a row pass after a bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitația se termină când, după o licitație, trei jucători la rând spun pas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If nobody bids at all, the next dealer deals afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă nu licitează nimeni, următorul jucător împarte din nou.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>La totul coz, fiecare culoare urmează regulile cozului, iar orice crai și damă de aceeași culoare fac Bella.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no belote in no trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fără coz nu există Bella.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid and beat the defenders&apos; points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cei care au jucat își fac jocul când punctele lor (mâini, ultima mână, Bella, combinații) ating licitația și depășesc punctele adversarilor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cei care au jucat își fac jocul când punctele lor (mâini, ultima mână, Bella, combinații) ating licitația.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A capot bid is made only by taking all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un capot licitat se face doar luând toate cele opt mâini.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made: the takers score the bid plus their points; the defenders score their own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Făcut: cei care au jucat scriu licitația plus punctele lor; adversarii își scriu punctele.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down: the defenders score %n plus the bid and every declaration; the takers only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Căzut: adversarii scriu %n plus licitația și toate combinațiile; cei care au jucat doar Bella.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre or surcontre, the side that wins the contract scores %n plus the bid times the multiplier, plus every declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>După contra sau recontra, echipa care câștigă scrie %n plus licitația înmulțită, plus toate combinațiile.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Change them in Settings; they take effect from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schimbați-le în Setări; se aplică de la jocul următor.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The team that takes the trump must score more than the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Echipa care alege cozul trebuie să facă mai multe puncte decât cealaltă.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Echipele licitează pentru dreptul de a alege cozul; cei cu licitația cea mai mare trebuie apoi să și-o facă.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This variant is not playable yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Această variantă nu se poate juca încă.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match is a single deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul are o singură rundă.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Câștigă prima echipă care ajunge la %n punct după o rundă; la egalitate se mai joacă o rundă.</numerusform>
+            <numerusform>Câștigă prima echipă care ajunge la %n puncte după o rundă; la egalitate se mai joacă o rundă.</numerusform>
+            <numerusform>Câștigă prima echipă care ajunge la %n de puncte după o rundă; la egalitate se mai joacă o rundă.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Playing your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul cărților din mână</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul</translation>
     </message>
     <message>
         <location filename="../ui/score_sheet.py" line="-178"/>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 și %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Toți pas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Făcut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Căzut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Litigiu</translation>
     </message>
     <message>
         <location line="+163"/>
         <source>#</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+471"/>
+        <location filename="../ui/table_scene.py" line="+472"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Împarte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -975,583 +1022,615 @@
         <location line="+37"/>
         <location line="+5"/>
         <source>Taker</source>
-        <translation type="unfinished"></translation>
+        <translation>A jucat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărți NS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărți EV</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+165"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Bella</translation>
     </message>
     <message>
         <location line="-164"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundă NS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundă EV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Total NS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Total EV</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul rundei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The trump, and in Contrée the contract with any contre</source>
-        <translation type="unfinished"></translation>
+        <translation>Cozul și, la Contrée, licitația cu eventuala contra</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
-        <translation type="unfinished"></translation>
+        <translation>Punctele din cărți: %1, cu ultima mână</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declaration points, for the team with the best declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Punctele din combinații, pentru echipa cu cea mai mare combinație</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote: king and queen of trump in one hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bella: craiul și dama de coz în aceeași mână</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>What this deal added for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce a adus runda aceasta: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalul curent: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nobody chose a trump; the next dealer dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimeni n-a ales cozul; următorul jucător a împărțit din nou.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 points held back until the next deal is won.</source>
-        <translation type="unfinished"></translation>
+        <source>%n points held back until the next deal is won.</source>
+        <translation>
+            <numerusform>%n punct așteaptă până se câștigă runda următoare.</numerusform>
+            <numerusform>%n puncte așteaptă până se câștigă runda următoare.</numerusform>
+            <numerusform>%n de puncte așteaptă până se câștigă runda următoare.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1 collected %2 points held back from a litige.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>%1: %n punct luat din litigiu.</numerusform>
+            <numerusform>%1: %n puncte luate din litigiu.</numerusform>
+            <numerusform>%1: %n de puncte luate din litigiu.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Deal %1: everyone passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: toți au spus pas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal %1: %2 took %3 and made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: %2 a jucat %3 și și-a făcut jocul.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and won every trick!</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: %2 a jucat %3 și a luat toate mâinile!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and went down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: %2 a jucat %3 și a căzut.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3: a tie (litige).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: %2 a jucat %3: egalitate (litigiu).</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Foaia de scor</translation>
     </message>
     <message>
         <location line="+56"/>
         <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>o rundă</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2    %3: %4    (se joacă până la %5)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puncte din cărți</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Adunat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scored this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Scris în această rundă</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalul jocului</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>all eight tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>toate cele opt mâini</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 needed %2 and counted %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: trebuiau %2, au adunat %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: trebuiau mai mult de %3 (%2), au adunat %4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+22"/>
-        <source>A tie: %1 points of the takers wait for the winner of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
+        <translation>
+            <numerusform>Egalitate: %n punct al celor care au jucat îl așteaptă pe câștigătorul rundei următoare.</numerusform>
+            <numerusform>Egalitate: %n puncte ale celor care au jucat îl așteaptă pe câștigătorul rundei următoare.</numerusform>
+            <numerusform>Egalitate: %n de puncte ale celor care au jucat îl așteaptă pe câștigătorul rundei următoare.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 also collect %2 points held back from the tie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>%1 also collect %n points held back from the tie.</source>
+        <translation>
+            <numerusform>%1: încă %n punct din egalitate.</numerusform>
+            <numerusform>%1: încă %n puncte din egalitate.</numerusform>
+            <numerusform>%1: încă %n de puncte din egalitate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimeni n-a ales cozul: următorul jucător împarte din nou.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda următoare</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc terminat</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigă %1!</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 to %2, by %3 points after %4 deals.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 to %2, by %n points after %3.</source>
+        <translation>
+            <numerusform>%1 la %2, diferență de %n punct după %3.</numerusform>
+            <numerusform>%1 la %2, diferență de %n puncte după %3.</numerusform>
+            <numerusform>%1 la %2, diferență de %n de puncte după %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n rundă</numerusform>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n de runde</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>Contracts taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri alese</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contracts made</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri făcute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation type="unfinished"></translation>
+        <translation>Capoturi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declaration points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puncte din combinații</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puncte din Bella</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor final</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou</translation>
     </message>
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The variants the window plays. The engine plays Romanian Belot too, but its three- and two-seat tables, combinations and swap are not in the window yet. Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <translation>Lent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapid</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instant</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvs.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-153"/>
+        <location filename="../ui/settings_dialog.py" line="-155"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ușor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Greu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>După cinci cărți, una se întoarce: jucați în culoarea ei sau alegeți altă culoare.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All eight cards first, then bid how many points your team will make, in a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Întâi toate cele opt cărți, apoi licitați câte puncte va face echipa, într-un coz.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Romanian game, counted in balls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul românesc, socotit în bile.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Setări</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucători</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cărți și masă</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rules apply from the next game; cards, table and speed at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulile se aplică de la jocul următor; cărțile, masa și viteza imediat.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantă</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Not playable yet: the rules engine does not support it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate juca încă: regulile nu sunt încă implementate.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: coming later, the rules engine cannot play it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: va veni mai târziu, regulile nu sunt încă implementate.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play to</source>
-        <translation type="unfinished"></translation>
+        <translation>Se joacă la</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenerii stau față în față: Sud și Nord joacă împotriva lui Est și Vest. Când două sau mai multe locuri sunt ale unor persoane, jocul ascunde cărțile între ture, ca să vă puteți da calculatorul de la unul la altul.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>O persoană</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculatorul</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nume</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucat de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul botului</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu joacă nicio persoană: calculatorul joacă pe toate cele patru locuri, iar dvs. priviți.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One person against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>O persoană contra calculatorului.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 people share this computer (hotseat).</source>
-        <translation type="unfinished"></translation>
+        <source>%n people share this computer (hotseat).</source>
+        <translation>
+            <numerusform>%n persoană folosește acest calculator.</numerusform>
+            <numerusform>%n persoane folosesc același calculator.</numerusform>
+            <numerusform>%n de persoane folosesc același calculator.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alta…</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Culoarea mesei</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animații</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masă</translation>
     </message>
     <message>
         <location filename="../ui/table_labels.py" line="-117"/>
         <source>Contre!</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Surcontre!</source>
-        <translation type="unfinished"></translation>
+        <translation>Recontra!</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Contré ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra ×2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontré ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recontra ×%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>Tărț</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumate de sută</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
-        <translation type="unfinished"></translation>
+        <translation>O sută</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de 10</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de Q</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>to the</source>
-        <translation type="unfinished"></translation>
+        <translation>până la</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>Playing to</source>
-        <translation type="unfinished"></translation>
+        <translation>Se joacă la</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitație</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+26"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartea întoarsă</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai mare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To speak</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbește</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contré</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Surcontré</source>
-        <translation type="unfinished"></translation>
+        <translation>Recontra</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+10"/>
         <source>Doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+10"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Mâini</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="-254"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dați calculatorul lui %1, apoi faceți clic</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand stays hidden until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Până atunci, toate cărțile rămân ascunse.</translation>
     </message>
     <message>
         <location line="+251"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1 tricks won by %2</source>
-        <translation type="unfinished"></translation>
+        <source>%n tricks won by %1</source>
+        <translation>
+            <numerusform>%n mână luată de %1</numerusform>
+            <numerusform>%n mâini luate de %1</numerusform>
+            <numerusform>%n de mâini luate de %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Last trick, won by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima mână, luată de %1</translation>
     </message>
     <message>
         <location line="+187"/>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebella!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bella!</translation>
     </message>
 </context>
 <context>
@@ -1560,82 +1639,82 @@
         <location filename="../ui/controller.py" line="+153"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nu există niciun joc de salvat</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>This match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest joc s-a terminat.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Așteptați-vă rândul.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu e nimic de anulat.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>A hint is given on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugestia se dă când e rândul dvs.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the {level} bot for a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Botul ({level}) caută o sugestie…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul s-a terminat.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Deal over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda s-a terminat.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{name}: your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: vorbiți dvs.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbiți dumneavoastră.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}: your card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: cartea dvs.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>E rândul dvs.: puneți o carte.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se gândește…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Hint shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugestie afișată.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Botul lui {name} a eșuat ({error}); joacă o mutare permisă la întâmplare.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Could not keep the game for resuming: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu a putut fi păstrat pentru reluare: {error}</translation>
     </message>
 </context>
 <context>
@@ -1644,190 +1723,190 @@
         <location filename="../ui/main_window.py" line="+105"/>
         <source>&amp;New game</source>
         <extracomment>files offered by Open and Save ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joc nou</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deschide…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvează…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;tări…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anulează</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Su&amp;gestie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ultima mână</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score s&amp;heet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Foaia de scor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ieșire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reguli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;curtături</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Despre {title}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joc</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;jutor</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Pass the computer to {name}, then click the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dați calculatorul lui {name}, apoi faceți clic pe masă.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pachetul {deck} nu poate fi folosit ({error}); se afișează pachetul francez.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setări salvate: regulile și jucătorii noi se aplică de la jocul următor.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Resume the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reluați jocul început?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No starts a new game; the game in progress is then lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu începe un joc nou; jocul început se pierde.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> It was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation> A fost păstrat ca {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress could not be read: {error}.{where} A new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul început nu a putut fi citit: {error}.{where} Începe un joc nou.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Abandon the game in progress and deal a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonați jocul început și împărțiți altul?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide un joc</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This file cannot be opened as a game: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest fișier nu poate fi deschis ca joc: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează jocul</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu a putut fi salvat: {error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvat în {path}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your last move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima mutare a fost retrasă.</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>About {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Despre {title}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Părăsiți jocul început? Este păstrat și vi se oferă la următoarea pornire.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-397"/>
+        <location filename="../ui/settings_dialog.py" line="-399"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Postav verde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Albastru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Burgundy</source>
-        <translation type="unfinished"></translation>
+        <translation>Vișiniu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Walnut</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ardezie</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="-252"/>
+        <location filename="../ui/help_text.py" line="-250"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> sau </translation>
     </message>
 </context>
 </TS>

@@ -7,967 +7,1018 @@
         <location filename="../ui/auction_panel.py" line="+156"/>
         <source>(D)</source>
         <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(D)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, delilec</translation>
     </message>
     <message>
         <location line="+123"/>
         <location line="+177"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovej</translation>
     </message>
     <message>
         <location line="-89"/>
         <source>Bidding is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija je končana</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round 2: name a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>2. krog: izberite aduta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Round 1: take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>1. krog: vzemite ali pasirajte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čakamo na: %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vi ste na vrsti.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take the turned card to make its suit trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzemite odkrito karto, da njena barva postane adut, ali pasirajte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name another suit as trump: the dealer may not pass in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberite drugo barvo za aduta: delilec v tem krogu ne sme pasirati.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name another suit as trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberite drugo barvo za aduta ali pasirajte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your team&apos;s bid was contred: surcontre or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaša napoved je dobila kontro: rekontra ali pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a value and a trump, then Bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberite vrednost in aduta, nato Napovej.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzamem %1</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovej %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkrita karta</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+45"/>
+        <location filename="../ui/deck_chooser.py" line="+46"/>
         <source>by %1</source>
         <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>avtor %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>licence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licenca %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>author and licence not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>avtor in licenca nista navedena</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Card deck</source>
         <extracomment>the person picked a deck in the list (not emitted for `set_deck`) discovery has finished and the list is filled a preview has been drawn, or has failed with a message in `deck_credit`</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Predogled</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Looking for installed card decks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iščem nameščene karte…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Drawing the preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rišem predogled…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not look for card decks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart ni bilo mogoče poiskati: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>vgrajene</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 decks available.</source>
-        <translation type="unfinished"></translation>
+        <source>%n decks available.</source>
+        <translation>
+            <numerusform>Na voljo je %n komplet kart.</numerusform>
+            <numerusform>Na voljo sta %n kompleta kart.</numerusform>
+            <numerusform>Na voljo so %n kompleti kart.</numerusform>
+            <numerusform>Na voljo je %n kompletov kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n installed decks cannot be drawn correctly and are not offered.</source>
+        <translation>
+            <numerusform>%n nameščenega kompleta ni mogoče pravilno narisati, zato ni ponujen.</numerusform>
+            <numerusform>%n nameščenih kompletov ni mogoče pravilno narisati, zato nista ponujena.</numerusform>
+            <numerusform>%n nameščenih kompletov ni mogoče pravilno narisati, zato niso ponujeni.</numerusform>
+            <numerusform>%n nameščenih kompletov ni mogoče pravilno narisati, zato niso ponujeni.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 installed decks cannot be drawn correctly and are not offered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>The chosen deck is no longer installed; pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izbrane karte niso več nameščene; izberite druge.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deck cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teh kart ni mogoče prikazati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_dialog.py" line="+51"/>
+        <location filename="../ui/help_dialog.py" line="+52"/>
         <source>Rules and keys</source>
         <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pravila in tipke</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rules of</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravila za</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../ui/settings_dialog.py" line="+223"/>
+        <location line="+16"/>
+        <location filename="../ui/settings_dialog.py" line="+226"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravila</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipkovnica</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>(as played at this table)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kot se igra za to mizo)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(with its usual options)</source>
-        <translation type="unfinished"></translation>
+        <translation>(z običajnimi možnostmi)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+53"/>
+        <location filename="../ui/help_text.py" line="+54"/>
         <location filename="../ui/table_labels.py" line="+52"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
-        <translation type="unfinished"></translation>
+        <translation>10</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Srce</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Križ</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+385"/>
+        <location line="+406"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Brez aduta</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+384"/>
+        <location line="-404"/>
+        <location line="+405"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Vse adut</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-398"/>
         <source>NT</source>
-        <translation type="unfinished"></translation>
+        <translation>BA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AT</source>
-        <translation type="unfinished"></translation>
+        <translation>VA</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../ui/table_labels.py" line="-18"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Jug</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+83"/>
+        <location filename="../ui/settings.py" line="+87"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzhod</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/settings.py" line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Sever</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/settings.py" line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahod</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sever–Jug</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzhod–Zahod</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+142"/>
+        <location filename="../ui/score_sheet.py" line="+143"/>
         <location filename="../ui/table_labels.py" line="+30"/>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
         <location filename="../ui/table_labels.py" line="-7"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzamem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contre</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontre</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <location filename="../ui/score_sheet.py" line="+168"/>
         <location line="+165"/>
         <source>Declarations</source>
         <extracomment>Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Napovedi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nizi in četvorčki v začetni roki prinesejo dodatne točke ekipi z najboljšo napovedjo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Partner exemption</source>
-        <translation type="unfinished"></translation>
+        <translation>Izjema za partnerja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When your partner is winning the trick you need not trump: any card will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko vzetek drži vaš partner, vam ni treba rezati z adutom: vržete lahko katerokoli karto.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Must undertrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Obvezen nižji adut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unable to beat a trump already played? You must still play a lower trump if you have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne morete preseči že odigranega aduta? Vseeno morate vreči nižjega aduta, če ga imate.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dealer must choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Delilec mora izbrati</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the second round of bidding the dealer may not pass and must name a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>V drugem krogu delilec ne sme pasirati in mora izbrati aduta.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No trump and all trump bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovedi brez aduta in vse adut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids may also name no trump (no suit is trump) or all trump (every suit is trump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Napoved je lahko tudi brez aduta (nobena barva ni adut) ali vse adut (vsaka barva je adut).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Takers must beat the defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovedovalci morajo premagati obrambo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaching the bid is not enough: the takers must also score more than the defenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doseči napoved ni dovolj: ekipa z adutom mora zbrati tudi več točk kot nasprotniki.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Surcontre multiplies by</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra pomnoži s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A contre doubles the contract; a surcontre multiplies it by this much.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra podvoji vrednost igre; rekontra jo pomnoži s tem številom.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Last bidder may raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadnji napovedovalec lahko zviša</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the other three pass, the highest bidder gets one more turn to raise or stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko ostali trije pasirajo, lahko najvišji napovedovalec še enkrat zviša ali ostane pri svojem.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel under 14 points</source>
+        <translation>Preklic pod 14 točk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players: a player whose cards are worth fewer than 14 points may cancel the deal.</source>
+        <translation>Štirje igralci: igralec, čigar karte so vredne manj kot 14 točk, lahko prekliče igro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random pairs</source>
+        <translation>Naključni pari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four players: partners are drawn at random at the start of the game.</source>
+        <translation>Štirje igralci: partnerji se na začetku partije izžrebajo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reduced combinations</source>
+        <translation>Omejene napovedi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One against one: combinations of 100 or more count at most twice a game.</source>
+        <translation>Eden proti enemu: napovedi za 100 ali več štejejo največ dvakrat na partijo.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Classic Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasični belot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrée</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Romanian Belot</source>
-        <translation type="unfinished"></translation>
+        <translation>Romunski belot</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A single deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ena sama igra</translation>
     </message>
-    <message>
-        <location line="+0"/>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../ui/score_sheet.py" line="-23"/>
         <source>%n points</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n točka</numerusform>
+            <numerusform>%n točki</numerusform>
+            <numerusform>%n točke</numerusform>
+            <numerusform>%n točk</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>da</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>ne</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Move to the previous card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Na prejšnjo karto v roki</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>← Left</source>
-        <translation type="unfinished"></translation>
+        <translation>← Levo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to the next card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Na naslednjo karto v roki</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>→ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>→ Desno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play the card you moved to</source>
-        <translation type="unfinished"></translation>
+        <translation>Odigraj izbrano karto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play the first to eighth card from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Odigraj prvo do osmo karto z leve</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 … 8</source>
-        <translation type="unfinished"></translation>
+        <translation>1 … 8</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Začni novo igro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpri shranjeno igro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Shrani igro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back your last card or call (not in hotseat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prekliči zadnjo karto ali napoved (ne pri igri več oseb za enim računalnikom)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show a suggested card or call</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaži predlagano karto ali napoved</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaži zadnji vzetek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpri točkovnik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Preberi pravila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpri nastavitve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Končaj</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Tierce: three cards in a row in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Terca: tri zaporedne karte iste barve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty: four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Petdeset: štiri zaporedne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred: five or more in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto: pet ali več zaporednih</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+22"/>
         <source>Four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Štirje fantje</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Štiri devetke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four aces, tens, kings or queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Štirje asi, desetke, kralji ali dame</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nizi se štejejo v navadnem zaporedju 7 8 9 10 F D K A, ne glede na aduta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your declarations are announced for you as the first trick is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše napovedi so napovedane namesto vas med prvim vzetkom.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the team with the single best declaration scores, and then it scores all of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Točke dobi samo ekipa z najvišjo napovedjo, in sicer za vse svoje napovedi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any four beats any run; a longer run beats a shorter one, then the higher top card,</source>
-        <translation type="unfinished"></translation>
+        <translation>Četvorček je vedno višji od niza; daljši niz premaga krajšega, nato odloča višja najvišja karta,</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>then a run in trump; a tie goes to the player nearer the first hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>nato niz v adutu; ob enakosti zmaga igralec, ki sedi bliže prvi roki.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fours of eights or sevens are worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Štiri osmice ali sedmice ne štejejo nič.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Štirje igralci v dveh ekipah; partnerja sedita nasproti: Sever in Jug proti Vzhodu in Zahodu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se z 32 kartami: 7, 8, 9, 10, fant, dama, kralj in as v vsaki barvi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealing and play go round the table to the right: South, East, North, West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje in igra gresta okoli mize v desno: Jug, Vzhod, Sever, Zahod.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the dealer is the first hand: first to speak, and first to lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igralec za delilcem je prva roka: prvi napoveduje in prvi izigra.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trump cards rank and score differently from the other suits:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aduti imajo drugačno zaporedje in vrednost kot ostale barve:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/score_sheet.py" line="-168"/>
+        <location filename="../ui/score_sheet.py" line="-145"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+144"/>
         <location line="+4"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Adut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostale barve</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte so skupaj vredne 152 točk; zadnji vzetek prinese še %n,</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>so every deal is worth %n.</source>
-        <translation type="unfinished"></translation>
+        <translation>zato je vsaka igra vredna %n.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
-        <translation type="unfinished"></translation>
+        <translation>Vsak po vrsti vrže eno karto. Najvišji adut dobi vzetek;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with no trump in it, the highest card of the suit led wins. The winner leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>če aduta ni, zmaga najvišja karta izigrane barve. Zmagovalec izigra naslednji vzetek.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game only lets you play what the rules allow; the cards you may play are raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra vam dovoli le poteze po pravilih; karte, ki jih smete vreči, so dvignjene.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Follow the suit led whenever you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kadar lahko, barvajte (vrzite izigrano barvo).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When trump is led, play a higher trump than the best one so far if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ko je izigran adut, vrzite višjega aduta od najboljšega doslej, če ga imate.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If you cannot follow, you must trump, unless your partner is winning the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če ne morete barvati, morate rezati z adutom, razen če vzetek drži vaš partner.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če ne morete barvati, morate rezati z adutom, tudi če vzetek drži vaš partner.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če je nasprotnik rezal z adutom, ga preseknite, če lahko.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot beat it, you must still play a lower trump if you have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če ga ne morete preseči, morate vseeno vreči nižjega aduta, če ga imate.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If you cannot beat it, you may play a lower trump or any other card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če ga ne morete preseči, lahko vržete nižjega aduta ali katerokoli drugo karto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With neither the suit led nor a trump, play anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brez izigrane barve in brez aduta vrzite karkoli.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adutov kralj in dama v isti roki prineseta vaši ekipi %n točk.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game says “belote” as you play the first of them and “rebelote” with the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra reče »belot«, ko odigrate prvo od njiju, in »rebelot« pri drugi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These points stay with your team even when your side loses the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te točke ostanejo vaši ekipi, tudi če igro izgubi.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Everyone gets five cards and the next card is turned face up in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vsak dobi pet kart, naslednja karta pa se odkrije na sredini.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the first round each player in turn may take that card, making its suit trump, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>V prvem krogu lahko vsak po vrsti vzame to karto, da njena barva postane adut, ali pasira.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If all four pass, a second round follows: each may name one of the other three suits, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če vsi štirje pasirajo, sledi drugi krog: vsak lahko izbere eno od ostalih treh barv ali pasira.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>At this table the dealer may not pass in the second round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za to mizo delilec v drugem krogu ne sme pasirati.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If everyone passes again, the next dealer deals afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če vsi spet pasirajo, naslednji delilec ponovno razdeli.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The taker adds the turned card and two more to the hand, everyone else three more: eight each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdor je vzel, doda v roko odkrito karto in še dve, vsi ostali še tri: vsak ima osem.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vsaka ekipa sešteje svoje vzetke, dodatek za zadnji vzetek, napovedi in belot.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If the takers counted more than the defenders, both teams score what they counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če ima ekipa z adutom več kot nasprotniki, vsaka ekipa dobi, kar je zbrala.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Otherwise the takers are down: the defenders score %n plus every declaration; the takers nothing but their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicer je ekipa z adutom padla: nasprotniki dobijo %n in vse napovedi; ekipa z adutom le svoj belot.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tie is a litige: the defenders score theirs, and the takers&apos; points wait for whoever wins the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neodločeno je spor (litige): nasprotniki dobijo svoje točke, točke ekipe z adutom pa čakajo zmagovalca naslednje igre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taking all eight tricks (capot) is worth %n instead of %m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vseh osem vzetkov (capot) je vrednih %n namesto %m.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a trump suit, no trump or all trump</source>
-        <translation type="unfinished"></translation>
+        <translation>barvo aduta, brez aduta ali vse adut</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>barvo aduta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone gets all eight cards before anyone speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vsak dobi vseh osem kart, preden kdorkoli napoveduje.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In turn, from the first hand, each player passes or bids: a number of points from 80 to 160,</source>
-        <translation type="unfinished"></translation>
+        <translation>Po vrsti, od prve roke naprej, vsak pasira ali napove: število točk od 80 do 160</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>or capot (all eight tricks), together with %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ali capot (vseh osem vzetkov), skupaj z %s.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every bid must be higher than the last one, even over your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vsaka napoved mora biti višja od prejšnje, tudi partnerjeve.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against the other team&apos;s bid you may say contre, which doubles what the deal is worth;</source>
-        <translation type="unfinished"></translation>
+        <translation>Na napoved nasprotne ekipe lahko rečete kontra, kar podvoji vrednost igre;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the bidding team may answer with surcontre (×%n).</source>
-        <translation type="unfinished"></translation>
+        <translation>ekipa, ki je napovedala, lahko odgovori z rekontra (×%n).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre only the bidding team speaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po kontri napoveduje le še ekipa, ki je napovedala.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bidding ends when the three others have passed and the highest bidder has had one more chance to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija se konča, ko ostali trije pasirajo in je najvišji napovedovalec imel še eno priložnost za zvišanje.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bidding ends when three players in a row pass after a bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija se konča, ko po napovedi trije igralci zapored pasirajo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If nobody bids at all, the next dealer deals afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Če nihče ne napove, naslednji delilec ponovno razdeli.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri vse adut za vsako barvo veljajo pravila aduta, kralj in dama iste barve pa sta belot.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no belote in no trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri brez aduta belota ni.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid and beat the defenders&apos; points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekipa z adutom izpolni napoved, ko njene točke (vzetki, zadnji vzetek, belot, napovedi) dosežejo napoved in presežejo točke nasprotnikov.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekipa z adutom izpolni napoved, ko njene točke (vzetki, zadnji vzetek, belot, napovedi) dosežejo napoved.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A capot bid is made only by taking all eight tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napoved capot je izpolnjena le z vsemi osmimi vzetki.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made: the takers score the bid plus their points; the defenders score their own points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izpolnjeno: ekipa z adutom dobi napoved in svoje točke; nasprotniki dobijo svoje točke.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down: the defenders score %n plus the bid and every declaration; the takers only their belote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Padec: nasprotniki dobijo %n, napoved in vse napovedi; ekipa z adutom le svoj belot.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre or surcontre, the side that wins the contract scores %n plus the bid times the multiplier, plus every declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po kontri ali rekontri dobi ekipa, ki zmaga, %n in pomnoženo napoved ter vse napovedi.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Change them in Settings; they take effect from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spremenite jih v Nastavitvah; veljajo od naslednje igre.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The team that takes the trump must score more than the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekipa, ki izbere aduta, mora zbrati več točk kot druga ekipa.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekipi licitirata za pravico do izbire aduta; najvišji napovedovalci morajo nato izpolniti napoved.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This variant is not playable yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te različice še ni mogoče igrati.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The match is a single deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija je ena sama igra.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Zmaga ekipa, ki po igri prva doseže %n točko; ob neodločenem se igra še ena igra.</numerusform>
+            <numerusform>Zmaga ekipa, ki po igri prva doseže %n točki; ob neodločenem se igra še ena igra.</numerusform>
+            <numerusform>Zmaga ekipa, ki po igri prva doseže %n točke; ob neodločenem se igra še ena igra.</numerusform>
+            <numerusform>Zmaga ekipa, ki po igri prva doseže %n točk; ob neodločenem se igra še ena igra.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Playing your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Igranje z roko</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra</translation>
     </message>
     <message>
         <location filename="../ui/score_sheet.py" line="-178"/>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Vsi pas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Izpolnjeno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Padec</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Litige</source>
-        <translation type="unfinished"></translation>
+        <translation>Spor</translation>
     </message>
     <message>
         <location line="+163"/>
         <source>#</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+471"/>
+        <location filename="../ui/table_scene.py" line="+472"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Delilec</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -975,583 +1026,623 @@
         <location line="+37"/>
         <location line="+5"/>
         <source>Taker</source>
-        <translation type="unfinished"></translation>
+        <translation>Adut izbral</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte SJ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte VZ</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+165"/>
         <source>Belote</source>
-        <translation type="unfinished"></translation>
+        <translation>Belot</translation>
     </message>
     <message>
         <location line="-164"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Izid</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra SJ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra VZ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total NS</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupaj SJ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total EW</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupaj VZ</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Številka igre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The trump, and in Contrée the contract with any contre</source>
-        <translation type="unfinished"></translation>
+        <translation>Adut, pri contrée pa napoved z morebitno kontro</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
-        <translation type="unfinished"></translation>
+        <translation>Točke kart: %1, z zadnjim vzetkom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declaration points, for the team with the best declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Točke napovedi, za ekipo z najboljšo napovedjo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote: king and queen of trump in one hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Belot: adutov kralj in dama v isti roki</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>What this deal added for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kar je ta igra prinesla: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupni seštevek: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nobody chose a trump; the next dealer dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nihče ni izbral aduta; naslednji delilec je ponovno razdelil.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 points held back until the next deal is won.</source>
-        <translation type="unfinished"></translation>
+        <source>%n points held back until the next deal is won.</source>
+        <translation>
+            <numerusform>%n točka čaka, dokler ni dobljena naslednja igra.</numerusform>
+            <numerusform>%n točki čakata, dokler ni dobljena naslednja igra.</numerusform>
+            <numerusform>%n točke čakajo, dokler ni dobljena naslednja igra.</numerusform>
+            <numerusform>%n točk čaka, dokler ni dobljena naslednja igra.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1 collected %2 points held back from a litige.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>%1: prejeta %n zadržana točka iz spora.</numerusform>
+            <numerusform>%1: prejeti %n zadržani točki iz spora.</numerusform>
+            <numerusform>%1: prejete %n zadržane točke iz spora.</numerusform>
+            <numerusform>%1: prejetih %n zadržanih točk iz spora.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Deal %1: everyone passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra %1: vsi so pasirali.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal %1: %2 took %3 and made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra %1: %2 je izbral(a) %3 in izpolnil(a).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and won every trick!</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra %1: %2 je izbral(a) %3 in dobil(a) vse vzetke!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and went down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra %1: %2 je izbral(a) %3 in padel(a).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3: a tie (litige).</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra %1: %2 je izbral(a) %3: neodločeno (spor).</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Točkovnik</translation>
     </message>
     <message>
         <location line="+56"/>
         <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>ena igra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2    %3: %4    (igra se do: %5)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Točke kart</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbrano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scored this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobljeno v tej igri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Match total</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupaj v partiji</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>all eight tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>vseh osem vzetkov</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 needed %2 and counted %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: potrebno %2, zbrano %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: potrebno več od %3 (%2), zbrano %4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+22"/>
-        <source>A tie: %1 points of the takers wait for the winner of the next deal.</source>
-        <translation type="unfinished"></translation>
+        <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
+        <translation>
+            <numerusform>Neodločeno: %n točka ekipe z adutom čaka zmagovalca naslednje igre.</numerusform>
+            <numerusform>Neodločeno: %n točki ekipe z adutom čakata zmagovalca naslednje igre.</numerusform>
+            <numerusform>Neodločeno: %n točke ekipe z adutom čakajo zmagovalca naslednje igre.</numerusform>
+            <numerusform>Neodločeno: %n točk ekipe z adutom čaka zmagovalca naslednje igre.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 also collect %2 points held back from the tie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>%1 also collect %n points held back from the tie.</source>
+        <translation>
+            <numerusform>%1: prejeta še %n zadržana točka iz neodločene igre.</numerusform>
+            <numerusform>%1: prejeti še %n zadržani točki iz neodločene igre.</numerusform>
+            <numerusform>%1: prejete še %n zadržane točke iz neodločene igre.</numerusform>
+            <numerusform>%1: prejetih še %n zadržanih točk iz neodločene igre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nihče ni izbral aduta: naslednji delilec ponovno razdeli.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Naslednja igra</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija je končana</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmaga: %1!</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 to %2, by %3 points after %4 deals.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 to %2, by %n points after %3.</source>
+        <translation>
+            <numerusform>%1 proti %2, razlika %n točka po %3.</numerusform>
+            <numerusform>%1 proti %2, razlika %n točki po %3.</numerusform>
+            <numerusform>%1 proti %2, razlika %n točke po %3.</numerusform>
+            <numerusform>%1 proti %2, razlika %n točk po %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n igri</numerusform>
+            <numerusform>%n igrah</numerusform>
+            <numerusform>%n igrah</numerusform>
+            <numerusform>%n igrah</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>Contracts taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Izbrani aduti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contracts made</source>
-        <translation type="unfinished"></translation>
+        <translation>Izpolnjene igre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capots</source>
-        <translation type="unfinished"></translation>
+        <translation>Capoti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declaration points</source>
-        <translation type="unfinished"></translation>
+        <translation>Točke napovedi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Belote points</source>
-        <translation type="unfinished"></translation>
+        <translation>Točke belota</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Končni izid</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova igra</translation>
     </message>
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The variants the window plays. The engine plays Romanian Belot too, but its three- and two-seat tables, combinations and swap are not in the window yet. Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <translation>Počasi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Običajno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Takoj</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-153"/>
+        <location filename="../ui/settings_dialog.py" line="-155"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lahka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Srednja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Težka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Strokovna</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po petih kartah se ena odkrije: vzemite jo za aduta ali izberite drugo barvo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All eight cards first, then bid how many points your team will make, in a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najprej vseh osem kart, nato napovejte, koliko točk bo vaša ekipa zbrala, z adutom.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Romanian game, counted in balls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Romunska igra, šteta v kroglicah.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavitve</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Igralci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte in miza</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rules apply from the next game; cards, table and speed at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravila veljajo od naslednje igre; karte, miza in hitrost takoj.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Različica</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Not playable yet: the rules engine does not support it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Še ni mogoče igrati: pravila še niso podprta.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: coming later, the rules engine cannot play it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pride pozneje, pravila še niso podprta.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play to</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra do</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partnerja sedita nasproti: Jug in Sever igrata proti Vzhodu in Zahodu. Kadar igrata dve osebi ali več, igra med potezami skrije karte, da si lahko podajate računalnik.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Oseba</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Računalnik</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ime</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Raven bota</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nihče ne igra: računalnik igra vsa štiri mesta, vi pa gledate.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One person against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ena oseba proti računalniku.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 people share this computer (hotseat).</source>
-        <translation type="unfinished"></translation>
+        <source>%n people share this computer (hotseat).</source>
+        <translation>
+            <numerusform>%n oseba si deli ta računalnik.</numerusform>
+            <numerusform>%n osebi si delita ta računalnik.</numerusform>
+            <numerusform>%n osebe si delijo ta računalnik.</numerusform>
+            <numerusform>%n oseb si deli ta računalnik.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druga…</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Barva mize</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animacije</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Miza</translation>
     </message>
     <message>
         <location filename="../ui/table_labels.py" line="-117"/>
         <source>Contre!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Surcontre!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra!</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Contré ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra ×2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontré ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra ×%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tierce</source>
-        <translation type="unfinished"></translation>
+        <translation>Terca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fifty</source>
-        <translation type="unfinished"></translation>
+        <translation>Petdeset</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hundred</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Štirje asi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Štiri desetke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Štirje kralji</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Štiri dame</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>to the</source>
-        <translation type="unfinished"></translation>
+        <translation>do</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>Playing to</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra do</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitacija</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+26"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkrita karta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Highest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Najvišja napoved</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To speak</source>
-        <translation type="unfinished"></translation>
+        <translation>Na vrsti</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contré</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Surcontré</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+10"/>
         <source>Doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+10"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzetki</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="-254"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Podajte računalnik: %1, nato kliknite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand stays hidden until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do takrat so vse karte skrite.</translation>
     </message>
     <message>
         <location line="+251"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
-        <source>%1 tricks won by %2</source>
-        <translation type="unfinished"></translation>
+        <source>%n tricks won by %1</source>
+        <translation>
+            <numerusform>%n vzetek: %1</numerusform>
+            <numerusform>%n vzetka: %1</numerusform>
+            <numerusform>%n vzetki: %1</numerusform>
+            <numerusform>%n vzetkov: %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Last trick, won by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadnji vzetek, dobil(a) %1</translation>
     </message>
     <message>
         <location line="+187"/>
         <source>Rebelote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelot!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Belote!</source>
-        <translation type="unfinished"></translation>
+        <translation>Belot!</translation>
     </message>
 </context>
 <context>
@@ -1560,82 +1651,82 @@
         <location filename="../ui/controller.py" line="+153"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ni igre za shranjevanje</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>This match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta partija je končana.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počakajte, da boste na vrsti.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ničesar ni za preklic.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>A hint is given on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namig dobite, ko ste na vrsti.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the {level} bot for a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot ({level}) išče namig…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija je končana.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Deal over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra je končana.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>{name}: your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: vi ste na vrsti.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vi ste na vrsti.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}: your card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: vaša karta.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vi ste na vrsti: vrzite karto.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} razmišlja…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Hint shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namig je prikazan.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot igralca {name} je odpovedal ({error}); igra naključno dovoljeno potezo.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Could not keep the game for resuming: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Igre ni bilo mogoče shraniti za nadaljevanje: {error}</translation>
     </message>
 </context>
 <context>
@@ -1644,190 +1735,190 @@
         <location filename="../ui/main_window.py" line="+105"/>
         <source>&amp;New game</source>
         <extracomment>files offered by Open and Save ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova igra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odpri…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Shrani…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nas&amp;tavitve…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Razveljavi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Na&amp;mig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zadnji vzetek</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score s&amp;heet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Točkovnik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Končaj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bližnjice</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programu {title}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Igra</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pomoč</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Pass the computer to {name}, then click the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podajte računalnik: {name}, nato kliknite mizo.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart {deck} ni mogoče uporabiti ({error}); prikazane so francoske.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavitve shranjene: nova pravila in igralci veljajo od naslednje igre.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Resume the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadaljujem začeto igro?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No starts a new game; the game in progress is then lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne začne novo igro; začeta igra se izgubi.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> It was kept as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation> Shranjena je kot {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress could not be read: {error}.{where} A new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Začete igre ni bilo mogoče prebrati: {error}.{where} Začne se nova igra.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Abandon the game in progress and deal a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Opustim začeto igro in razdelim novo?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpri igro</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This file cannot be opened as a game: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Te datoteke ni mogoče odpreti kot igro: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Shrani igro</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shranjeno v {path}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Your last move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaša zadnja poteza je preklicana.</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>About {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>O programu {title}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapustim začeto igro? Ostane shranjena in ponujena ob naslednjem zagonu.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-397"/>
+        <location filename="../ui/settings_dialog.py" line="-399"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zeleno sukno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Modra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Burgundy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Walnut</source>
-        <translation type="unfinished"></translation>
+        <translation>Oreh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slate</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrilavec</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="-252"/>
+        <location filename="../ui/help_text.py" line="-250"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> ali </translation>
     </message>
 </context>
 </TS>

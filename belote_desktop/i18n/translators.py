@@ -49,6 +49,13 @@ def trn(text: str, disambiguation: str | None, n: int) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
+def remove_translators() -> None:
+    """Take out every translator installed here: the sources' English again."""
+    for old in _installed:
+        QCoreApplication.removeTranslator(old)
+    _installed.clear()
+
+
 def install_translators(language: str, directory: Path | None = None) -> list[QTranslator]:
     """Install the game's catalogue and Qt's own (standard dialog buttons) for ``language``,
     replacing any installed before, and make it the default locale. Returns what was installed:
@@ -56,24 +63,20 @@ def install_translators(language: str, directory: Path | None = None) -> list[QT
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("install_translators needs a QApplication")
-    for old in _installed:
-        QCoreApplication.removeTranslator(old)
-    _installed.clear()
+    remove_translators()
     # English keeps the system's number formats; the others take their language's
     QLocale.setDefault(QLocale.system() if language == SOURCE_LANGUAGE else QLocale(language))
     ours = ContextFallbackTranslator(app)
     if ours.load(f"{CATALOGUE_PREFIX}{language}", str(directory or catalogue_dir())):
         _installed.append(ours)
-    if language == SOURCE_LANGUAGE:  # Qt's own texts are English already
-        QCoreApplication.installTranslator(ours)
-        return list(_installed)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    # qtbase_xx is Qt 6's catalogue; some languages only have the older all-in-one qt_xx.
-    for name in ("qtbase", "qt"):
-        qt = QTranslator(app)
-        if qt.load(f"{name}_{language}", qt_dir):
-            _installed.append(qt)
-            break
+    if language != SOURCE_LANGUAGE:  # Qt's own texts are English already
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        # qtbase_xx is Qt 6's catalogue; some languages only have the older all-in-one qt_xx.
+        for name in ("qtbase", "qt"):
+            qt = QTranslator(app)
+            if qt.load(f"{name}_{language}", qt_dir):
+                _installed.append(qt)
+                break
     for translator in _installed:
         QCoreApplication.installTranslator(translator)
     return list(_installed)
