@@ -9,6 +9,7 @@ checkout's editable install, an installed wheel and a frozen bundle.
 from __future__ import annotations
 
 import importlib.resources
+import os
 from pathlib import Path
 
 RESOURCES_PACKAGE = "belote_desktop._resources"
@@ -28,9 +29,12 @@ def data_root() -> Path:
             "(from a checkout, ./dev does it) instead of running it from the source folder"
         ) from None
     # Deck loading and Qt both want real files; every supported install is unpacked on disk.
-    if not isinstance(root, Path) or not root.is_dir():
+    # Frozen-app loaders (Nuitka's) hand out their own Traversable for a real folder, with an
+    # __fspath__; anything that is not a path to a folder (a zipped package) is refused.
+    path = Path(root) if isinstance(root, os.PathLike) else Path(str(root))
+    if not path.is_dir():
         raise DataNotFoundError(f"{RESOURCES_PACKAGE} is not a folder on disk ({root})")
-    return root
+    return path
 
 
 def data_path(*parts: str) -> Path:
