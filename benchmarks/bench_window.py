@@ -47,7 +47,13 @@ class BusyBot:
 
 
 def busy_factory(level: str) -> Any:
-    return BusyBot()
+    """The busy stand-in for the seats' "random" level, or the real level --stall-level names
+    (the controller asks for the seats' level; "busy" is no level, so the seats say "random")."""
+    if level == "random":
+        return BusyBot()
+    from belote_desktop.bots.registry import make_bot
+
+    return make_bot(level)
 
 
 class StallMeter:
@@ -79,17 +85,17 @@ class StallMeter:
         return max(self.gaps)
 
 
-def _settings(variant: str = "contree", humans: int = 0, target: int = 0) -> Any:
+def _settings(variant: str = "contree", humans: int = 0, target: int = 0, level: str = "random") -> Any:
     from belote_desktop.engine.rules import RuleSet, Variant
     from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 
     v = Variant(variant)
     rules = RuleSet.default(v).with_options({"target": target})
-    seats = tuple(SeatSetup(n, i < humans, "random") for i, n in enumerate(("South", "East", "North", "West")))
+    seats = tuple(SeatSetup(n, i < humans, level) for i, n in enumerate(("South", "East", "North", "West")))
     return replace(GameSettings.default().with_variant(v), rules=rules, seats=seats, speed=AnimationSpeed.INSTANT)
 
 
-def measure_stall(mode_name: str, decisions: int, with_window: bool) -> tuple[float, float, int]:
+def measure_stall(mode_name: str, decisions: int, with_window: bool, stall_level: str = "busy") -> tuple[float, float, int]:
     """Bots (the busy stand-in) play ``decisions`` moves while a 1-ms timer ticks and, with the
     window, the table repaints on every tick. Returns (longest stall ms, median gap ms, ticks)."""
     from PySide6.QtCore import QEventLoop, QTimer
@@ -98,11 +104,12 @@ def measure_stall(mode_name: str, decisions: int, with_window: bool) -> tuple[fl
     from belote_desktop.ui.controller import GameController, Stage
 
     mode = WorkerMode(mode_name)
+    level = "random" if stall_level == "busy" else stall_level
     window = None
     if with_window:
         from belote_desktop.ui.main_window import MainWindow
 
-        window = MainWindow(_settings(), autosave=None, worker_mode=mode, bot_factory=busy_factory)
+        window = MainWindow(_settings(level=level), autosave=None, worker_mode=mode, bot_factory=busy_factory)
         window.confirm_close = False
         window.auto_continue_ms = 0
         window.resize(1200, 800)
@@ -116,7 +123,7 @@ def measure_stall(mode_name: str, decisions: int, with_window: bool) -> tuple[fl
     # let the worker process start before timing
     QTimer.singleShot(1500 if mode_name == "process" else 10, loop.quit)
     loop.exec()
-    controller.new_game(_settings(), seed=1)
+    controller.new_game(_settings(level=level), seed=1)
     repaint = QTimer()
     if window is not None:
         repaint.setInterval(1)
@@ -128,7 +135,7 @@ def measure_stall(mode_name: str, decisions: int, with_window: bool) -> tuple[fl
         QTimer.singleShot(5, loop.quit)
         loop.exec()
         if controller.stage == Stage.MATCH_OVER:
-            controller.new_game(_settings(), seed=random.randrange(1000))
+            controller.new_game(_settings(level=level), seed=random.randrange(1000))
     meter.stop()
     repaint.stop()
     if window is not None:
@@ -159,6 +166,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--stall", action="store_true", help="event-loop stalls while a bot thinks")
     parser.add_argument("--decisions", type=int, default=12)
+    parser.add_argument("--stall-level", default="busy", help="--stall: 'busy' (400 ms of pure Python) or a bot level")
     parser.add_argument("--stall-window", action="store_true", help="--stall: also with the real window repainting")
     parser.add_argument("--startup", type=int, default=0, metavar="RUNS", help="start to the dealt table painted")
     parser.add_argument("--frames", action="store_true", help="frame time while cards animate")
@@ -173,9 +181,9 @@ def main() -> int:
     if args.stall:
         for with_window in (False, True) if args.stall_window else (False,):
             for mode in ("thread", "process"):
-                longest, median, ticks = measure_stall(mode, args.decisions, with_window)
+                longest, median, ticks = measure_stall(mode, args.decisions, with_window, args.stall_level)
                 where = "window repainting" if with_window else "timer only"
-                print(f"stall {mode:8} {where:18} longest {longest:7.1f} ms  median gap {median:5.2f} ms  ticks {ticks}")
+                print(f"stall {args.stall_level:7} {mode:8} {where:18} longest {longest:7.1f} ms  median gap {median:5.2f} ms  ticks {ticks}")
     if args.startup:
         times = measure_startup(args.startup)
         print(f"start to the dealt table painted (wall, to process exit): median {statistics.median(times):.0f} ms, best {min(times):.0f} ms")
