@@ -201,7 +201,7 @@
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+54"/>
-        <location filename="../ui/table_labels.py" line="+52"/>
+        <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
         <translation>7</translation>
@@ -332,19 +332,19 @@
     <message>
         <location line="+4"/>
         <location filename="../ui/score_sheet.py" line="+143"/>
-        <location filename="../ui/table_labels.py" line="+30"/>
+        <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../ui/table_labels.py" line="-7"/>
+        <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Vzamem</translation>
     </message>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="+22"/>
+        <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Štirje fantje</translation>
     </message>
@@ -693,7 +693,7 @@
         <location line="+2"/>
         <location filename="../ui/score_sheet.py" line="-145"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+144"/>
+        <location line="+174"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Adut</translation>
@@ -1016,14 +1016,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+472"/>
+        <location filename="../ui/table_scene.py" line="+482"/>
         <source>Dealer</source>
         <translation>Delilec</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-41"/>
-        <location line="+37"/>
+        <location filename="../ui/table_labels.py" line="-54"/>
+        <location line="+50"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Adut izbral</translation>
@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <location line="+56"/>
-        <location filename="../ui/table_labels.py" line="-34"/>
+        <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
         <translation>ena igra</translation>
     </message>
@@ -1311,7 +1311,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays. The engine plays Romanian Belot too, but its three- and two-seat tables, combinations and swap are not in the window yet. Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (all the engine knows; a later engine&apos;s may not be here yet). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Počasi</translation>
     </message>
     <message>
@@ -1486,17 +1486,27 @@
         <translation>Miza</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-117"/>
+        <location filename="../ui/table_labels.py" line="-151"/>
         <source>Contre!</source>
         <translation>Kontra!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Surcontre!</source>
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>Swap the 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Contré ×2</source>
         <translation>Kontra ×2</translation>
     </message>
@@ -1541,12 +1551,42 @@
         <translation>Štiri dame</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Bella</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four eights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four sevens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belot!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>to the</source>
         <translation>do</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
+        <source>Score in points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score in balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Playing to</source>
         <translation>Igra do</translation>
     </message>
@@ -1569,7 +1609,7 @@
     <message>
         <location line="+3"/>
         <source>Highest bid</source>
-        <translation>Najvišja napoved</translation>
+        <translation>Napoved</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1594,12 +1634,12 @@
     </message>
     <message>
         <location line="-7"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Tricks</source>
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-254"/>
+        <location filename="../ui/table_scene.py" line="-260"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
         <translation>Podajte računalnik: %1, nato kliknite</translation>
@@ -1610,17 +1650,17 @@
         <translation>Do takrat so vse karte skrite.</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+257"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/table_labels.py" line="-57"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../ui/table_scene.py" line="+22"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n vzetek: %1</numerusform>
@@ -1634,8 +1674,33 @@
         <source>Last trick, won by %1</source>
         <translation>Zadnji vzetek, dobil(a) %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+195"/>
+        <source>Cut after %n cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+187"/>
+        <location line="+3"/>
+        <source>Bizon! The jack makes trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swapped the 7 for the turned card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rebelote!</source>
         <translation>Rebelot!</translation>
     </message>
@@ -1648,13 +1713,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+153"/>
+        <location filename="../ui/controller.py" line="+154"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>ni igre za shranjevanje</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>This match is over.</source>
         <translation>Ta partija je končana.</translation>
     </message>
