@@ -156,3 +156,23 @@ def test_settings_from_the_menu_apply_the_look_now_and_the_rules_next_game(make_
     window.new_game(seed=2)
     assert window.controller.match.rules.variant == Variant.CONTREE
     assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value("look/deck") == "german"
+
+
+def test_help_and_score_sheet_open_from_the_menus(make_window, qtbot: QtBot) -> None:
+    from belote_desktop.ui.help_dialog import HelpDialog
+    from belote_desktop.ui.score_sheet import ScoreSheetDialog
+
+    window = make_window(_settings(Variant.CONTREE, target=0))
+    window.new_game(seed=3)
+    qtbot.waitUntil(lambda: window.controller.stage == Stage.HUMAN, timeout=30000)
+    window.rules_action.trigger()
+    window.shortcuts_action.trigger()
+    helps = [d for d in window.findChildren(HelpDialog) if d.isVisible()]
+    assert len(helps) == 2 and helps[0].shown_rules().variant == Variant.CONTREE
+    window.score_action.trigger()
+    sheets = [d for d in window.findChildren(ScoreSheetDialog) if d.isVisible()]
+    assert len(sheets) == 1 and sheets[0].model.rowCount() == 0  # no deal finished yet
+    window.last_trick_action.trigger()
+    assert window.last_trick_action.isChecked()
+    for dialog in (*helps, *sheets):
+        dialog.close()
