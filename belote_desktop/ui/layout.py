@@ -60,6 +60,21 @@ def seat_at(side: Side, viewer: Seat) -> Seat:
     return Seat((viewer + side) & 3)
 
 
+def screen_sides(viewer: Seat, seats: tuple[Seat, ...] = tuple(Seat)) -> dict[Seat, Side]:
+    """Where each occupied seat sits on screen, the viewer at the bottom.
+
+    At four the table simply turns. Three players (S E W at the Romanian table) sit bottom,
+    right and left whoever is at the screen, so the empty seat is always the far one and the
+    next to play is on the right; a duel is face to face.
+    """
+    if len(seats) == 4 or viewer not in seats:
+        return {s: side_of(s, viewer) for s in seats}
+    i = seats.index(viewer)
+    order = seats[i:] + seats[:i]  # playing order from the viewer
+    sides = (Side.BOTTOM, Side.RIGHT, Side.LEFT) if len(seats) == 3 else (Side.BOTTOM, Side.TOP)
+    return dict(zip(order, sides))
+
+
 # --- sorting the hand ---------------------------------------------------------------------------
 
 
@@ -136,6 +151,7 @@ class Place:
     raised: bool = False
     dimmed: bool = False
     scale: float = 1.0
+    shown: bool = True  # False for a card out of play (the 7s and 8s at a 24-card table)
 
     def bounds(self, card_width: float, card_height: float) -> Rect:
         """The axis-aligned box the turned, scaled card covers."""
@@ -180,6 +196,7 @@ class TableFacts:
     turned: Card | None = None  # Classic auction: the card turned up in the middle
     stock: int = 0  # Classic auction: the cards still to be dealt
     won: tuple[int, int, int, int] = (0, 0, 0, 0)  # cards in each seat's pile of won tricks
+    seats: tuple[Seat, ...] = tuple(Seat)  # the occupied seats (Romanian: three, or two in a duel)
 
 
 @dataclass(frozen=True)
@@ -194,7 +211,7 @@ class TableLayout:
     stock: tuple[Place, ...]
     won: dict[Seat, tuple[Place, ...]]  # each seat's pile, one place per card
     pack: dict[Seat, Place]  # where the pack lies before the deal when this seat deals
-    plates: dict[Seat, Rect]  # the name plates
+    plates: dict[Seat, Rect]  # the name plates of the occupied seats
     bubbles: dict[Seat, Anchor]  # belote, declarations and calls, said by the seat
     score_box: Rect
     contract_box: Rect
@@ -233,7 +250,8 @@ def layout_table(f: TableFacts) -> TableLayout:
 
     # The viewer's fan: the step shrinks when the window is too narrow for the full one.
     n = len(f.hand)
-    step = min(FAN_STEP * cw, (0.62 * W - cw) / 7)
+    # nine cards in a Romanian duel: the fan keeps the width of eight
+    step = min(FAN_STEP * cw, (0.62 * W - cw) / max(7, n - 1))
     raise_dy = RAISE * ch
     sag = ARC * ch
     hand_cy = H - m - ch / 2 - sag - 0.05 * ch
@@ -262,8 +280,11 @@ def layout_table(f: TableFacts) -> TableLayout:
     pw, ph = plate_size(font)
     hstep = HIDDEN_STEP * hw
     pile_dx = 0.025 * cw  # each won trick a little off the one below, so the pile shows its height
-    for side in Side:
-        seat = seat_at(side, f.viewer)
+    sides = screen_sides(f.viewer, f.seats)
+    for seat in Seat:
+        if seat not in sides:
+            won[seat] = ()  # an empty seat at a smaller table
+    for seat, side in sides.items():
         k = f.hand_sizes[seat]
         span = hw + max(k - 1, 7) * hstep  # the room a full hand takes, so plates do not move
         offsets = [(j - (k - 1) / 2) * hstep for j in range(k)]
@@ -308,18 +329,20 @@ def layout_table(f: TableFacts) -> TableLayout:
     }
     trick: list[Place] = []
     for i, (seat, _card) in enumerate(f.trick):
-        dx, dy, rot = trick_offsets[side_of(seat, f.viewer)]
+        dx, dy, rot = trick_offsets[sides.get(seat, side_of(seat, f.viewer))]
         trick.append(Place(cx + dx, cy + dy, rot, 200 + i, True, scale=TRICK_SCALE))
 
     turned = Place(cx + 0.35 * cw, cy, 0, 220, True, scale=TRICK_SCALE) if f.turned is not None else None
+    # Beside the turned card during the auction; in play (the cards a Romanian duel leaves
+    # undealt) further out, where the missing left-hand player's card would lie.
+    stock_x = cx - 0.5 * cw if f.turned is not None else cx - 1.7 * cw
     stock = tuple(
-        Place(cx - 0.5 * cw - j * 0.012 * cw, cy - j * 0.012 * cw, 0, 200 + j, False, scale=TRICK_SCALE)
+        Place(stock_x - j * 0.012 * cw, cy - j * 0.012 * cw, 0, 200 + j, False, scale=TRICK_SCALE)
         for j in range(f.stock)
     )
 
     pack: dict[Seat, Place] = {}
-    for side in Side:
-        seat = seat_at(side, f.viewer)
+    for seat, side in sides.items():
         dx, dy, _ = trick_offsets[side]
         pack[seat] = Place(cx + 1.6 * dx, cy + 1.6 * dy, 90 if side in (Side.LEFT, Side.RIGHT) else 0, 50, False, scale=TRICK_SCALE)
 

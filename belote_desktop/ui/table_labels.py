@@ -21,6 +21,7 @@ from belote_desktop.engine.events import (
     BidMade,
     CardPlayed,
     Completed,
+    DealCancelled,
     Dealt,
     DealScored,
     Event,
@@ -28,6 +29,7 @@ from belote_desktop.engine.events import (
     TrickWon,
 )
 from belote_desktop.engine.rules import SINGLE_DEAL, Variant
+from belote_desktop.engine.table import Table
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.table_items import SUIT_RED_ON_DARK, Line, Segment, plain
@@ -64,7 +66,16 @@ def strain_line(strain: Strain) -> Line:
 
 def call_line(action: AuctionAction) -> Line:
     if isinstance(action, Call):
-        return plain({Call.PASS: tr("Pass"), Call.TAKE: tr("Take"), Call.CONTRE: tr("Contre!"), Call.SURCONTRE: tr("Surcontre!")}[action])
+        return plain(
+            {
+                Call.PASS: tr("Pass"),
+                Call.TAKE: tr("Take"),
+                Call.CONTRE: tr("Contre!"),
+                Call.SURCONTRE: tr("Surcontre!"),
+                Call.SWAP7: tr("Swap the 7"),
+                Call.CANCEL: tr("Cancel the deal"),
+            }[action]
+        )
     if isinstance(action, NameTrump):
         return (Segment(tr("Trump") + " "), suit_segment(action.suit))
     return bid_line(action)
@@ -92,8 +103,20 @@ def declaration_line(d: Declaration) -> Line:
         DeclarationKind.FOUR_TENS: tr("Four tens"),
         DeclarationKind.FOUR_KINGS: tr("Four kings"),
         DeclarationKind.FOUR_QUEENS: tr("Four queens"),
+        DeclarationKind.BELLA: tr("Bella"),
+        DeclarationKind.FOUR_EIGHTS: tr("Four eights"),
+        DeclarationKind.FOUR_SEVENS: tr("Four sevens"),
+        DeclarationKind.BELOT: tr("Belot!"),
     }
     head: list[Segment] = [Segment(names[d.kind])]
+    if d.kind in (DeclarationKind.BELLA, DeclarationKind.BELOT):
+        if d.suit is not None:
+            head += [Segment(" "), suit_segment(d.suit)]
+        if d.kind == DeclarationKind.BELLA:
+            head.append(Segment(f" ({d.points})"))
+        return tuple(head)
+    if d.kind in (DeclarationKind.FOUR_EIGHTS, DeclarationKind.FOUR_SEVENS):
+        return tuple(head)  # they score nothing: they cancel
     if d.suit is not None:
         head += [Segment(" " + tr("to the") + " " + rank_text(d.top)), suit_segment(d.suit)]
     head.append(Segment(f" ({d.points})"))
@@ -112,14 +135,16 @@ class LabelState:
     strain: Strain | None = None
     contract: Contract | None = None
     turned: Card | None = None
-    totals: tuple[int, int] = (0, 0)
-    tricks: tuple[int, int] = (0, 0)  # tricks won by each team this deal
+    totals: tuple[int, ...] = (0, 0)  # per side: a team, or a player at the Romanian three and duel
+    tricks: tuple[int, ...] = (0, 0)  # tricks won by each side this deal
+    table: Table = Table.FOUR
 
     @classmethod
     def from_view(cls, view: SeatView) -> LabelState:
-        tricks = [0, 0]
+        table = view.rules.table
+        tricks = [0] * table.sides
         for t in view.tricks:
-            tricks[t.winner.team] += 1
+            tricks[table.side_of(t.winner)] += 1
         return cls(
             variant=view.rules.variant,
             target=view.rules.target,
@@ -132,33 +157,36 @@ class LabelState:
             contract=view.contract,
             turned=view.turned,
             totals=view.totals,
-            tricks=(tricks[0], tricks[1]),
+            tricks=tuple(tricks),
+            table=table,
         )
 
     def after(self, event: Event) -> LabelState:
         if isinstance(event, Dealt):
             return replace(
-                self, phase=Phase.AUCTION, dealer=event.dealer, turn=event.dealer.next, auction=(), taker=None,
-                strain=None, contract=None, turned=event.turned, tricks=(0, 0),
+                self, phase=Phase.AUCTION, dealer=event.dealer, turn=self.table.next(event.dealer), auction=(), taker=None,
+                strain=None, contract=None, turned=event.turned, tricks=(0,) * self.table.sides,
             )
         if isinstance(event, BidMade):
             # the seat that speaks stays lit while its call is shown; the settled view moves on
             return replace(self, auction=(*self.auction, (event.seat, event.action)), turn=event.seat)
         if isinstance(event, AuctionEnded):
             r = event.result
-            first = self.dealer.next if self.dealer is not None else None
+            first = self.table.next(self.dealer) if self.dealer is not None else None
+            if self.variant == Variant.ROMANIAN:
+                first = r.taker  # the taker leads
             phase = Phase.PLAY if r.taker is not None else Phase.DEAL
             return replace(self, phase=phase, taker=r.taker, strain=r.strain, contract=r.contract, turn=first)
         if isinstance(event, Completed):
             return replace(self, taker=event.taker)
-        if isinstance(event, Redeal):
+        if isinstance(event, (Redeal, DealCancelled)):
             return replace(self, phase=Phase.DEAL, turn=None, dealer=event.next_dealer, auction=())
         if isinstance(event, CardPlayed):
             return replace(self, turn=event.seat)
         if isinstance(event, TrickWon):
             tricks = list(self.tricks)
-            tricks[event.trick.winner.team] += 1
-            return replace(self, turn=event.trick.winner, tricks=(tricks[0], tricks[1]))
+            tricks[self.table.side_of(event.trick.winner)] += 1
+            return replace(self, turn=event.trick.winner, tricks=tuple(tricks))
         if isinstance(event, DealScored):
             return replace(self, totals=event.totals, phase=Phase.DEAL, turn=None)
         return self
@@ -176,13 +204,26 @@ class LabelState:
             return (Segment(tr("Taker") + " · "), *strain_line(self.strain))
         return ()
 
+    def score_title(self) -> str:
+        if self.variant != Variant.ROMANIAN:
+            return tr("Score")
+        return tr("Score in points") if self.table == Table.DUEL else tr("Score in balls")
+
+    def side_name(self, side: int, names: Sequence[str]) -> str:
+        seats = self.table.side_seats(side)
+        return " & ".join(names[s] for s in seats)
+
     def score_rows(self, names: Sequence[str], viewer: Seat) -> list[tuple[Line, Line, bool]]:
         rows = []
-        for team in (viewer.team, viewer.team.other):
-            a, b = team.seats
-            rows.append((plain(f"{names[a]} & {names[b]}"), plain(str(self.totals[team])), team == viewer.team))
+        table = self.table
+        own = table.side_of(viewer) if viewer in table.seats else 0
+        sides = [own, *(i for i in range(table.sides) if i != own)]
+        for side in sides:
+            total = self.totals[side] if side < len(self.totals) else 0
+            rows.append((plain(self.side_name(side, names)), plain(str(total)), side == own))
         target = tr("one deal") if self.target == SINGLE_DEAL else str(self.target)
-        rows.append((plain(tr("Playing to")), plain(target), False))
+        if table.sides < 3:  # three players fill the box: the limit is in the rules window
+            rows.append((plain(tr("Playing to")), plain(target), False))
         return rows
 
     def contract_title(self) -> str:
@@ -191,7 +232,7 @@ class LabelState:
     def contract_rows(self, names: Sequence[str], viewer: Seat) -> list[tuple[Line, Line, bool]]:
         dash = plain("\u2014")
         if self.phase == Phase.AUCTION:
-            if self.variant == Variant.CLASSIC and self.turned is not None:
+            if self.variant in (Variant.CLASSIC, Variant.ROMANIAN) and self.turned is not None:
                 first = (plain(tr("Turned card")), card_line(self.turned), True)
             else:
                 bid = next(((s, a) for s, a in reversed(self.auction) if isinstance(a, Bid)), None)
@@ -219,7 +260,9 @@ class LabelState:
         if self.contract is not None and self.contract.multiplier > 1:
             third = (plain(tr("Doubled")), plain(contre_text(self.contract.multiplier)), False)
         else:
-            ours, theirs = self.tricks[viewer.team], self.tricks[viewer.team.other]
-            third = (plain(tr("Tricks")), plain(f"{ours} – {theirs}"), False)
+            table = self.table
+            own = table.side_of(viewer) if viewer in table.seats else 0
+            counts = [self.tricks[own], *(t for i, t in enumerate(self.tricks) if i != own)]
+            third = (plain(tr("Tricks")), plain(" – ".join(str(t) for t in counts)), False)
         return [first, taker, third]
 

@@ -22,12 +22,14 @@ from belote_desktop.engine.events import (
     AuctionEnded,
     CardPlayed,
     Completed,
+    DealCancelled,
     Dealt,
     Event,
     Redeal,
     TrickWon,
 )
 from belote_desktop.engine.rules import Variant
+from belote_desktop.engine.table import Table
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.layout import TableFacts, sort_hand
@@ -35,6 +37,11 @@ from belote_desktop.ui.layout import TableFacts, sort_hand
 #: Classic: cards each seat gets before the auction, and the cards left in the stock then
 CLASSIC_FIRST_DEAL = 5
 CLASSIC_STOCK = 11
+
+
+def first_deal_size(table: Table) -> int:
+    """Cards each seat gets before the auction: 5, or 6 in a Romanian duel."""
+    return 6 if table == Table.DUEL else CLASSIC_FIRST_DEAL
 
 
 class SlotKind(Enum):
@@ -45,6 +52,7 @@ class SlotKind(Enum):
     STOCK = "stock"
     WON = "won"
     PACK = "pack"  # the whole pack in front of the dealer
+    OUT = "out"  # not in play: the 7s and 8s at a 24-card Romanian table
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +78,15 @@ class TableModel:
     legal: frozenset[Card] | None = None
     variant: Variant = Variant.CLASSIC
     played: frozenset[Card] = field(default=frozenset())  # every card played this deal
+    table: Table = Table.FOUR  # Romanian: who sits at the table, and the deck (24 or 32 cards)
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.table.seats
+
+    @property
+    def deck(self) -> frozenset[Card]:
+        return frozenset(card_list(self.table.deck))
 
     @classmethod
     def from_view(cls, view: SeatView) -> TableModel:
@@ -77,14 +94,27 @@ class TableModel:
         for trick in view.tricks:
             won[trick.winner].extend(trick.cards)
         leader = view.trick_leader
-        trick_cards = tuple((Seat((leader + i) & 3), c) for i, c in enumerate(view.trick)) if leader is not None else ()
+        table = view.rules.table
+        trick_seats: list[Seat] = []
+        if leader is not None:
+            seat = leader
+            for _ in view.trick:
+                trick_seats.append(seat)
+                seat = table.next(seat)
+        trick_cards = tuple(zip(trick_seats, view.trick))
         in_middle = view.turned if view.phase == Phase.AUCTION and view.turned is not None else None
         pack: Seat | None = None
         if view.deal_number == 0:
             pack = view.dealer
-        elif view.phase == Phase.DEAL and sum(view.hand_sizes) and view.dealer is not None:
-            pack = view.dealer.next  # passed out: the next dealer gathers the cards
+        elif view.phase == Phase.DEAL and view.dealer is not None and (sum(view.hand_sizes) or _cancelled(view)):
+            pack = table.next(view.dealer)  # passed out or cancelled: the next dealer gathers the cards
         legal = frozenset(a for a in view.legal_actions if isinstance(a, int))
+        stock = 0
+        if pack is None and view.rules.variant == Variant.ROMANIAN:
+            # what is neither in a hand, nor played, nor turned up: still to deal, or set aside
+            stock = table.deck.bit_count() - sum(view.hand_sizes) - view.played.bit_count() - (in_middle is not None)
+        elif in_middle is not None and pack is None:
+            stock = CLASSIC_STOCK
         return cls(
             viewer=view.seat,
             own=frozenset() if pack is not None else frozenset(view.hand_cards),
@@ -93,12 +123,13 @@ class TableModel:
             won=tuple(tuple(w) for w in won),
             strain=view.strain,
             turned=in_middle if pack is None else None,
-            stock=CLASSIC_STOCK if in_middle is not None and pack is None else 0,
+            stock=stock,
             taker=view.taker,
             pack_dealer=pack,
             legal=legal if view.phase == Phase.PLAY and legal else None,
             variant=view.rules.variant,
             played=frozenset(card_list(view.played)),
+            table=table,
         )
 
     # -- what the layout is given ----------------------------------------------------------
@@ -121,6 +152,7 @@ class TableModel:
             turned=self.turned,
             stock=self.stock,
             won=tuple(len(w) for w in self.won),  # type: ignore[arg-type]
+            seats=self.seats,
         )
 
     # -- events ----------------------------------------------------------------------------
@@ -130,24 +162,32 @@ class TableModel:
         the event changes it in a way only the final view tells (a deal, a completion)."""
         quiet = replace(self, legal=None)
         if isinstance(event, Dealt):
-            size = CLASSIC_FIRST_DEAL if event.turned is not None else 8
+            size = first_deal_size(self.table) if event.turned is not None else 8
             own = own_after if own_after is not None else frozenset()
+            sizes = tuple((len(own) if s == self.viewer else size) if s in self.seats else 0 for s in Seat)
+            stock = CLASSIC_STOCK if event.turned is not None else 0
+            if self.variant == Variant.ROMANIAN:
+                stock = len(self.deck) - size * len(self.seats) - 1
             return TableModel(
                 viewer=self.viewer,
                 own=own,
-                sizes=tuple(len(own) if s == self.viewer else size for s in Seat),  # type: ignore[arg-type]
+                sizes=sizes,  # type: ignore[arg-type]
                 turned=event.turned,
-                stock=CLASSIC_STOCK if event.turned is not None else 0,
+                stock=stock,
                 variant=self.variant,
+                table=self.table,
             )
         if isinstance(event, AuctionEnded):
             return replace(quiet, strain=event.result.strain, taker=event.result.taker)
         if isinstance(event, Completed):
             own = own_after if own_after is not None else self.own
-            sizes = tuple(len(own) if s == self.viewer else 8 for s in Seat)
-            return replace(quiet, own=own, sizes=sizes, turned=None, stock=0, taker=event.taker)  # type: ignore[arg-type]
-        if isinstance(event, Redeal):
-            return TableModel(viewer=self.viewer, pack_dealer=event.next_dealer, variant=self.variant)
+            full = self.table.hand_size
+            sizes = tuple((len(own) if s == self.viewer else full) if s in self.seats else 0 for s in Seat)
+            # a duel leaves cards undealt (and the turned card out after round 2): set aside
+            stock = len(self.deck) - full * len(self.seats) if self.variant == Variant.ROMANIAN else 0
+            return replace(quiet, own=own, sizes=sizes, turned=None, stock=stock, taker=event.taker)  # type: ignore[arg-type]
+        if isinstance(event, (Redeal, DealCancelled)):
+            return TableModel(viewer=self.viewer, pack_dealer=event.next_dealer, variant=self.variant, table=self.table)
         if isinstance(event, CardPlayed):
             sizes = list(self.sizes)
             sizes[event.seat] = max(0, sizes[event.seat] - 1)
@@ -165,7 +205,14 @@ class TableModel:
         return quiet
 
 
-def own_hands(start: frozenset[Card], events: list[Event], final_hand: frozenset[Card], viewer: Seat) -> list[frozenset[Card] | None]:
+def _cancelled(view: SeatView) -> bool:
+    """A Romanian deal cancelled (four 7s, under 14): its cards go back to the pack."""
+    return view.rules.variant == Variant.ROMANIAN and view.deal_number > 0 and view.taker is None and bool(view.auction)
+
+
+def own_hands(
+    start: frozenset[Card], events: list[Event], final_hand: frozenset[Card], viewer: Seat, first_deal: int = CLASSIC_FIRST_DEAL
+) -> list[frozenset[Card] | None]:
     """The viewer's hand after each event, where a deal or a completion changes it.
 
     Walks back from the final hand: a card the viewer plays later was in the hand before; a
@@ -182,11 +229,11 @@ def own_hands(start: frozenset[Card], events: list[Event], final_hand: frozenset
             known.add(event.card)
         elif isinstance(event, Completed):
             dealt_in_batch = any(isinstance(e, Dealt) for e in events[:i])
-            if not dealt_in_batch and start <= known and len(start) == CLASSIC_FIRST_DEAL:
+            if not dealt_in_batch and start <= known and len(start) == first_deal:
                 known = set(start)
             else:
                 rest = sorted(known - {event.turned})
-                known = set(rest[:CLASSIC_FIRST_DEAL])
+                known = set(rest[:first_deal])
         elif isinstance(event, Dealt):
             known = set()
     return out
@@ -194,10 +241,12 @@ def own_hands(start: frozenset[Card], events: list[Event], final_hand: frozenset
 
 def assign(model: TableModel, previous: dict[Card, Slot]) -> dict[Card, Slot]:
     """A slot for each of the 32 cards, keeping face-down items where they were when it can."""
-    slots: dict[Card, Slot] = {}
+    deck = model.deck
+    slots: dict[Card, Slot] = {c: Slot(SlotKind.OUT) for c in range(32) if c not in deck}
     if model.pack_dealer is not None:
-        order = sorted(range(32), key=lambda c: (previous.get(c, Slot(SlotKind.PACK)).kind != SlotKind.PACK, c))
-        return {c: Slot(SlotKind.PACK, model.pack_dealer, i) for i, c in enumerate(order)}
+        order = sorted(deck, key=lambda c: (previous.get(c, Slot(SlotKind.PACK)).kind != SlotKind.PACK, c))
+        slots.update({c: Slot(SlotKind.PACK, model.pack_dealer, i) for i, c in enumerate(order)})
+        return slots
     for i, c in enumerate(model.hand):
         slots[c] = Slot(SlotKind.HAND, model.viewer, i)
     for i, (seat, c) in enumerate(model.trick):
@@ -207,9 +256,9 @@ def assign(model: TableModel, previous: dict[Card, Slot]) -> dict[Card, Slot]:
             slots[c] = Slot(SlotKind.WON, seat, j)
     if model.turned is not None:
         slots[model.turned] = Slot(SlotKind.TURNED)
-    pool = [c for c in range(32) if c not in slots]
+    pool = [c for c in sorted(deck) if c not in slots]
 
-    room = {s: model.sizes[s] for s in Seat if s != model.viewer}
+    room = {s: model.sizes[s] for s in model.seats if s != model.viewer}
     members: dict[Seat, list[Card]] = {s: [] for s in room}
     # face-down items stay in the hand they are in, in the same order
     staying = sorted(

@@ -42,7 +42,10 @@ from belote_desktop.engine.events import (
     BeloteAnnounced,
     BidMade,
     CardPlayed,
+    CombinationDeclared,
     Completed,
+    Cut,
+    DealCancelled,
     Dealt,
     DealScored,
     DeclarationsShown,
@@ -50,15 +53,16 @@ from belote_desktop.engine.events import (
     Redeal,
     TrickWon,
 )
+from belote_desktop.engine.table import Table
 from belote_desktop.engine.view import SeatView
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.card_item import CardItem, CardPictures
 from belote_desktop.ui.felt import FELT_LINE, FELT_MID, FeltView, felt_gradient
-from belote_desktop.ui.layout import Place, Rect, TableLayout, card_height_for, layout_table, side_of
+from belote_desktop.ui.layout import Place, Rect, TableLayout, card_height_for, layout_table, screen_sides, side_of
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
 from belote_desktop.ui.table_items import Bubble, CountBadge, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
 from belote_desktop.ui.table_labels import LabelState, call_line, declaration_line, default_names, tr
-from belote_desktop.ui.table_model import Slot, SlotKind, TableModel, assign, own_hands
+from belote_desktop.ui.table_model import Slot, SlotKind, TableModel, assign, first_deal_size, own_hands
 
 #: base durations in ms at normal speed (AnimationSpeed.duration_ms scales them)
 DEAL_FLIGHT_MS = 300
@@ -200,7 +204,7 @@ class TableScene(QGraphicsScene):
                 # nothing moves, but what was said stays readable until the next events
                 for event in events:
                     if not isinstance(event, BidMade):  # the plates already show the calls
-                        for seat, lines in _said(event):
+                        for seat, lines in _said(event, view.rules.table):
                             self._show_bubble(seat, lines)
             self._finish_soon()
             return
@@ -401,6 +405,8 @@ class TableScene(QGraphicsScene):
         if slot.kind == SlotKind.WON and slot.seat is not None and lay.won[slot.seat]:
             places = lay.won[slot.seat]
             return places[min(slot.index, len(places) - 1)]
+        if slot.kind == SlotKind.OUT:
+            return Place(cx, cy, 0, 0, False, shown=False)
         if slot.kind == SlotKind.PACK and slot.seat is not None:
             p = lay.pack[slot.seat]
             lift = 0.004 * size.width() * slot.index  # a neat pile: its edge shows its thickness
@@ -408,7 +414,7 @@ class TableScene(QGraphicsScene):
         return Place(cx, cy, 0, 0, False)
 
     def _put(self, item: CardItem, place: Place) -> None:
-        item.setVisible(True)
+        item.setVisible(place.shown)
         item.setPos(QPointF(place.x, place.y))
         item.setRotation(place.rotation)
         item.setScale(place.scale)
@@ -458,7 +464,11 @@ class TableScene(QGraphicsScene):
         if lay is None or labels is None or model is None:
             return
         names = self._names
+        sides = screen_sides(model.viewer, model.seats)
         for seat, plate in self._plates.items():
+            if seat not in lay.plates:  # an empty seat at a smaller table
+                plate.setVisible(False)
+                continue
             rect = lay.plates[seat]
             plate.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
             plate.set_state(
@@ -466,13 +476,13 @@ class TableScene(QGraphicsScene):
                 labels.plate_detail(seat),
                 labels.dealer == seat,
                 labels.turn == seat and self._privacy is None,
-                side_of(seat, model.viewer),
+                sides[seat],
                 tr("D"),
             )
             plate.setToolTip(tr("Dealer") if labels.dealer == seat else "")
             plate.setVisible(True)
         for box, rect, title, rows in (
-            (self._score_box, lay.score_box, tr("Score"), labels.score_rows(names, model.viewer)),
+            (self._score_box, lay.score_box, labels.score_title(), labels.score_rows(names, model.viewer)),
             (self._contract_box, lay.contract_box, labels.contract_title(), labels.contract_rows(names, model.viewer)),
         ):
             box.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
@@ -487,7 +497,7 @@ class TableScene(QGraphicsScene):
                 box = pile[-1].bounds(size.width(), size.height())
                 d = 1.5 * lay.font_px
                 badge.set_geometry(QRectF(box.right - 0.6 * d, box.y - 0.4 * d, d, d), lay.font_px)
-                tricks = len(pile) // 4
+                tricks = len(pile) // len(model.seats)
                 badge.set_text(str(tricks))
                 badge.setToolTip(trn("%n tricks won by %1", "", tricks).replace("%1", names[seat]))
 
@@ -499,7 +509,7 @@ class TableScene(QGraphicsScene):
         width, height = Bubble.size_for(lines, lay.font_px)
         rect = lay.bubbles[seat].rect_for(width, height, Rect(0, 0, lay.table.width, lay.table.height))
         bubble.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
-        bubble.set_content(lines, side_of(seat, self._model.viewer))
+        bubble.set_content(lines, screen_sides(self._model.viewer, self._model.seats).get(seat, side_of(seat, self._model.viewer)))
         bubble.setVisible(True)
         if self._speed != AnimationSpeed.INSTANT:
             self._bubble_timers[seat].start(self._speed.duration_ms(BUBBLE_LIFE_MS))
@@ -534,25 +544,33 @@ class TableScene(QGraphicsScene):
 
     def _steps(self, events: list[Event], view: SeatView, model: TableModel, labels: LabelState) -> list[Step]:
         steps: list[Step] = []
-        owns = own_hands(model.own, events, frozenset(view.hand_cards), view.seat)
+        owns = own_hands(model.own, events, frozenset(view.hand_cards), view.seat, first_deal_size(model.table))
         for event, own in zip(events, owns):
             model = model.after(event, own)
             labels = labels.after(event)
             step = Step(model, labels)
             if isinstance(event, Dealt):
                 # the cards of the last deal are gathered in front of the dealer first
-                gathered = TableModel(viewer=model.viewer, pack_dealer=event.dealer, variant=model.variant)
+                gathered = TableModel(viewer=model.viewer, pack_dealer=event.dealer, variant=model.variant, table=model.table)
                 steps.append(Step(gathered, labels, flight_ms=COLLECT_MS, clear_bubbles=True))
                 step.flight_ms, step.stagger_ms, step.clear_bubbles = DEAL_FLIGHT_MS, DEAL_STAGGER_MS, True
             elif isinstance(event, Completed):
                 step.flight_ms, step.stagger_ms = DEAL_FLIGHT_MS, DEAL_STAGGER_MS
-            elif isinstance(event, BidMade):
-                step.bubbles = _said(event)
+                step.bubbles = _said(event, model.table)
+                step.hold_ms = BID_HOLD_MS if step.bubbles else 0
+            elif isinstance(event, (BidMade, Cut)):
+                step.bubbles = _said(event, model.table)
                 step.hold_ms = BID_HOLD_MS
             elif isinstance(event, AuctionEnded):
                 step.flight_ms = SORT_MS  # the hand sorts itself for the trump
-            elif isinstance(event, Redeal):
+                step.bubbles = _said(event, model.table)
+                step.hold_ms = BELOTE_HOLD_MS if step.bubbles else 0
+            elif isinstance(event, CombinationDeclared):
+                step.bubbles = _said(event, model.table)
+                step.hold_ms = DECLARATION_HOLD_MS
+            elif isinstance(event, (Redeal, DealCancelled)):
                 step.flight_ms, step.hold_ms, step.clear_bubbles = DEAL_FLIGHT_MS, SCORE_HOLD_MS, True
+                step.bubbles = _said(event, model.table)
             elif isinstance(event, CardPlayed):
                 step.flight_ms, step.played = PLAY_MS, (event.seat, event.card)
             elif isinstance(event, BeloteAnnounced):
@@ -561,7 +579,7 @@ class TableScene(QGraphicsScene):
             elif isinstance(event, TrickWon):
                 step.lead_ms, step.flight_ms = TRICK_PAUSE_MS, COLLECT_MS
             elif isinstance(event, DeclarationsShown):
-                step.bubbles = _said(event)
+                step.bubbles = _said(event, model.table)
                 step.hold_ms = DECLARATION_HOLD_MS if step.bubbles else 0
             elif isinstance(event, DealScored):
                 step.hold_ms = SCORE_HOLD_MS
@@ -657,13 +675,13 @@ class TableScene(QGraphicsScene):
             slot = self._slots[c]
             place = self._place(slot, lay)
             face = self._face_for(slot, lay)
-            if not item.isVisible():
-                self._put(item, self._place(slot, lay))
+            if not item.isVisible() or not place.shown:
+                self._put(item, place)
             if face and not item.is_face_up and slot.kind in (SlotKind.TRICK, SlotKind.TURNED):
                 item.set_face_up(True)  # laid open on the table: public from now on
             if slot.kind != SlotKind.HAND or not place.dimmed:
                 item.set_dimmed(False)
-            if not duration or not _differs(item, place):
+            if not duration or not place.shown or not _differs(item, place):
                 continue
             item.setZValue(FLYING_Z + order)
             group = QSequentialAnimationGroup()
@@ -707,17 +725,31 @@ class TableScene(QGraphicsScene):
         self._apply_faces()
 
 
-def _said(event: Event) -> list[tuple[Seat, list[Line]]]:
+def _said(event: Event, table: Table = Table.FOUR) -> list[tuple[Seat, list[Line]]]:
     """What an event makes a seat say at the table, for its bubble."""
     if isinstance(event, BidMade):
         return [(event.seat, [call_line(event.action)])]
+    if isinstance(event, Cut):
+        return [(event.seat, [plain(trn("Cut after %n cards", "", event.cards))])]
+    if isinstance(event, AuctionEnded):
+        if event.result.bizon and event.result.taker is not None:
+            return [(event.result.taker, [plain(tr("Bizon! The jack makes trump"))])]
+        return []
+    if isinstance(event, Completed):
+        if event.swap7 is not None:
+            return [(event.swap7, [plain(tr("Swapped the 7 for the turned card"))])]
+        return []
+    if isinstance(event, CombinationDeclared):
+        return [(event.declaration.seat, [declaration_line(event.declaration)])]
+    if isinstance(event, DealCancelled):
+        return [(event.seat, [plain(tr("Deal cancelled"))])]
     if isinstance(event, BeloteAnnounced):
         return [(event.seat, [plain(tr("Rebelote!") if event.rebelote else tr("Belote!"))])]
     if isinstance(event, DeclarationsShown):
         # only the scoring team's declarations are shown; the others' stay in hand
         out = []
-        for seat in Seat:
-            said = [d for d in event.declarations if d.seat == seat and d.seat.team == event.scoring_team]
+        for seat in table.seats:
+            said = [d for d in event.declarations if d.seat == seat and table.side_of(d.seat) == event.scoring_team]
             if said:
                 out.append((seat, [declaration_line(d) for d in said]))
         return out
