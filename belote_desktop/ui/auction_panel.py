@@ -146,8 +146,13 @@ class AuctionHistory(QWidget):
         turn: Seat | None,
         calls: Sequence[tuple[Seat, AuctionAction]],
         names: Sequence[str],
+        seats: Sequence[Seat] = tuple(Seat),
     ) -> None:
-        self.columns = tuple(Seat((first + i) % 4) for i in range(4))
+        """``seats``: the occupied seats in playing order (a Romanian table may have three or two)."""
+        at = list(seats).index(first) if first in seats else 0
+        self.columns = tuple(seats[(at + i) % len(seats)] for i in range(len(seats)))
+        for i, label in enumerate(self.headers):
+            label.setVisible(i < len(self.columns))
         for label, seat in zip(self.headers, self.columns):
             name = names[seat]
             _set_prop(label, "turn", seat == turn)
@@ -164,7 +169,7 @@ class AuctionHistory(QWidget):
         rows: list[list[str]] = []
         last_column = -1
         for seat, action in calls:
-            column = (seat - first) % 4
+            column = self.columns.index(seat) if seat in self.columns else 0
             if not rows or column <= last_column:  # back to the first hand's column: a new round
                 rows.append([""] * 4)
             rows[-1][column] = call_text(action)
@@ -225,7 +230,8 @@ class AuctionPanel(QFrame):
         self.turned_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         classic.addWidget(self.turned_label)
         self._classic_buttons: dict[AuctionAction, QPushButton] = {}
-        classic_actions: list[AuctionAction] = [Call.TAKE, *(NameTrump(s) for s in Suit), Call.PASS]
+        # Romanian adds swapping the 7 of trump and cancelling a deal under 14 points
+        classic_actions: list[AuctionAction] = [Call.TAKE, *(NameTrump(s) for s in Suit), Call.SWAP7, Call.CANCEL, Call.PASS]
         for action in classic_actions:
             button = self._make_button(self.classic_box, action)
             if isinstance(action, NameTrump):
@@ -307,10 +313,12 @@ class AuctionPanel(QFrame):
         self._legal = tuple(a for a in view.legal_actions if not isinstance(a, int))
         self._hint = None
         dealer = view.dealer
-        first = dealer.next if dealer is not None else Seat.S
+        table = view.rules.table
+        first = table.next(dealer) if dealer is not None else Seat.S
         turn = view.current_player if view.phase == Phase.AUCTION else None
-        self.history.show_calls(first, dealer, turn, view.auction, names)
-        classic = view.rules.variant == Variant.CLASSIC
+        self.history.show_calls(first, dealer, turn, view.auction, names, table.seats)
+        # Romanian Belot's auction is Classic's take/pass/suit, with the swap and the cancel
+        classic = view.rules.variant in (Variant.CLASSIC, Variant.ROMANIAN)
         self.classic_box.setVisible(classic)
         self.contree_box.setVisible(not classic)
         if classic:
@@ -368,7 +376,12 @@ class AuctionPanel(QFrame):
     def _title(self, view: SeatView, names: Sequence[str]) -> str:
         if view.phase != Phase.AUCTION:
             return _tr("Bidding is over")
-        if view.rules.variant == Variant.CLASSIC:
+        if view.rules.variant == Variant.ROMANIAN and self._legal:
+            if Call.SWAP7 in self._legal:
+                return _tr("Swap the 7 of trump?")
+            if Call.CANCEL in self._legal:
+                return _tr("Fewer than 14 points?")
+        if view.rules.variant in (Variant.CLASSIC, Variant.ROMANIAN):
             round_text = _tr("Round 2: name a trump") if self._classic_round(view) == 2 else _tr("Round 1: take or pass")
         else:
             round_text = _tr("Bidding")
@@ -382,7 +395,11 @@ class AuctionPanel(QFrame):
         return self._call_note(view) or _tr("Your call.")
 
     def _call_note(self, view: SeatView) -> str:
-        if view.rules.variant == Variant.CLASSIC:
+        if Call.SWAP7 in self._legal:
+            return _tr("You hold the 7 of trump: you may give it for the turned card.")
+        if Call.CANCEL in self._legal:
+            return _tr("Your cards are worth fewer than 14 points: you may cancel the deal.")
+        if view.rules.variant in (Variant.CLASSIC, Variant.ROMANIAN):
             if self._classic_round(view) == 1:
                 return _tr("Take the turned card to make its suit trump, or pass.")
             if Call.PASS not in self._legal:
@@ -395,14 +412,18 @@ class AuctionPanel(QFrame):
                 return _tr("Choose a value and a trump, then Bid.")
         return ""
 
-    @staticmethod
-    def _classic_round(view: SeatView) -> int:
+    def _classic_round(self, view: SeatView) -> int:
+        if view.rules.variant == Variant.ROMANIAN:
+            # the turn's calls tell the round: a suit to name is round 2
+            if self._legal:
+                return 2 if any(isinstance(a, NameTrump) for a in self._legal) else 1
+            return 2 if len(view.auction) >= view.rules.table.size else 1
         # The history tells the round: four passes close round 1.
         return 2 if len(view.auction) >= 4 else 1
 
     def _show_classic(self, view: SeatView) -> None:
         for action, button in self._classic_buttons.items():
-            if isinstance(action, NameTrump) or (action == Call.TAKE):
+            if isinstance(action, NameTrump) or action in (Call.TAKE, Call.SWAP7, Call.CANCEL):
                 shown = action in self._legal
             else:  # pass: shown in the round where it belongs, disabled when the dealer must choose
                 shown = bool(self._legal)

@@ -103,6 +103,8 @@ def call_text(action: AuctionAction) -> str:
             Call.TAKE: _tr("Take"),
             Call.CONTRE: _tr("Contre"),
             Call.SURCONTRE: _tr("Surcontre"),
+            Call.SWAP7: _tr("Swap the 7"),
+            Call.CANCEL: _tr("Cancel the deal"),
         }[action]
     if isinstance(action, NameTrump):
         return suit_name(action.suit)
