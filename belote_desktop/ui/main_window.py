@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -27,6 +27,7 @@ from belote_desktop.engine.record import RecordError
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.auction_panel import AuctionPanel
+from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
 from belote_desktop.ui.controller import GameController, Stage
@@ -39,18 +40,15 @@ APP_TITLE = "Belote Desktop"
 LICENCE = "GPL-3.0-or-later"
 DEFAULT_SIZE = QSize(1200, 800)
 MINIMUM_SIZE = QSize(1024, 640)
-#: files offered by Open and Save
-RECORD_FILTER = "Belote games (*.json);;All files (*)"
 
 
 def about_text() -> str:
     """Rich text for Help → About; kept apart so it can be checked without a dialog."""
-    return (
-        f"<h3>{APP_TITLE} {__version__}</h3>"
-        "<p>An offline desktop Belote: Classic Belote and Contrée, "
-        "with SVG card decks, bots and local hotseat play.</p>"
-        f"<p>Licence: {LICENCE}. This program comes with ABSOLUTELY NO WARRANTY.</p>"
+    blurb = QCoreApplication.translate(
+        "MainWindow", "An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play."
     )
+    licence = QCoreApplication.translate("MainWindow", "Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.")
+    return f"<h3>{APP_TITLE} {__version__}</h3><p>{blurb}</p><p>{licence.format(licence=LICENCE)}</p>"
 
 
 class MainWindow(QMainWindow):
@@ -83,6 +81,9 @@ class MainWindow(QMainWindow):
         # column beside the table took a third of a 1024-pixel window from the cards).
         self.auction_panel = AuctionPanel(self.table_view)
         self.auction_panel.hide()
+        # Romanian Belot: the combinations a person may declare, just above the hand
+        self.declare_panel = DeclarePanel(self.table_view)
+        self.declare_panel.hide()
         self.table_view.installEventFilter(self)
         self.setCentralWidget(self.table_view)
         self.status_label = QLabel(self)
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
         self.scene.privacy_dismissed.connect(c.privacy_dismissed)
         self.scene.animations_finished.connect(c.animations_done)
         self.auction_panel.call_chosen.connect(c.choose_call)
+        self.declare_panel.declare_chosen.connect(c.choose_call)
 
     def _game_started(self) -> None:
         self._close_summary()
@@ -169,6 +171,22 @@ class MainWindow(QMainWindow):
             self._place_auction_panel()
         else:
             self.auction_panel.hide()
+        self.declare_panel.show_view(view)
+        if self.declare_panel.offered_actions():
+            self.declare_panel.show()
+            self._place_declare_panel()
+        else:
+            self.declare_panel.hide()
+
+    def _place_declare_panel(self) -> None:
+        panel, area = self.declare_panel, self.table_view.rect()
+        panel.adjustSize()
+        size = panel.size().boundedTo(area.size())
+        panel.resize(size)
+        # over the felt just above the person's hand, clear of the trick in the middle
+        x = (area.width() - size.width()) // 2
+        y = max(0, int(area.height() * 0.62) - size.height() // 2)
+        panel.move(x, y)
 
     def _place_auction_panel(self) -> None:
         panel, area = self.auction_panel, self.table_view.rect()
@@ -183,10 +201,13 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table_view and event.type() == QEvent.Type.Resize and self.auction_panel.isVisible():
             self._place_auction_panel()
+        if watched is self.table_view and event.type() == QEvent.Type.Resize and self.declare_panel.isVisible():
+            self._place_declare_panel()
         return super().eventFilter(watched, event)
 
     def _show_privacy(self, name: str) -> None:
         self.auction_panel.hide()
+        self.declare_panel.hide()
         self.scene.show_privacy(name)
         self.status_label.setText(self.tr("Pass the computer to {name}, then click the table.").format(name=name))
 
@@ -272,9 +293,12 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", self.tr(RECORD_FILTER))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", self._record_filter())
         if path:
             self.open_game(Path(path))
+
+    def _record_filter(self) -> str:
+        return self.tr("Belote games (*.json);;All files (*)")
 
     def open_game(self, path: Path) -> bool:
         try:
@@ -287,7 +311,7 @@ class MainWindow(QMainWindow):
     def ask_save(self) -> None:
         if self.controller.match is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "belote-game.json", self.tr(RECORD_FILTER))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "belote-game.json", self._record_filter())
         if path:
             self.save_game(Path(path))
 
