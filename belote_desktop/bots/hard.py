@@ -190,7 +190,7 @@ def _declarations(view: SeatView) -> tuple[int, int]:
 # --- contre and surcontre -----------------------------------------------------------------------
 #: deals sampled to weigh a contre or a surcontre
 _DOUBLING_SAMPLES = 24
-_DOUBLING_TRIES = 200
+_DOUBLING_TRIES = 80
 #: how far below the bid the bidding side's evaluation may fall in a sampled deal
 _BID_SLACK = 20.0
 #: how much the doubled score must gain on average (deal points) to say it
