@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+156"/>
+        <location filename="../ui/auction_panel.py" line="+161"/>
         <source>(D)</source>
         <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
         <translation>(R)</translation>
@@ -15,15 +15,25 @@
         <translation>%1, rozdává</translation>
     </message>
     <message>
-        <location line="+123"/>
-        <location line="+177"/>
+        <location line="+124"/>
+        <location line="+192"/>
         <source>Bid</source>
         <translation>Hlásit</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-102"/>
         <source>Bidding is over</source>
         <translation>Hlášení skončilo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap the 7 of trump?</source>
+        <translation>Vyměnit trumfovou sedmu?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewer than 14 points?</source>
+        <translation>Méně než 14 bodů?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -51,7 +61,17 @@
         <translation>Hlásíte vy.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>You hold the 7 of trump: you may give it for the turned card.</source>
+        <translation>Máte trumfovou sedmu: smíte ji vyměnit za otočenou kartu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards are worth fewer than 14 points: you may cancel the deal.</source>
+        <translation>Vaše karty mají méně než 14 bodů: smíte hru zrušit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Take the turned card to make its suit trump, or pass.</source>
         <translation>Vezměte otočenou kartu, její barva bude trumf, nebo pasujte.</translation>
     </message>
@@ -76,7 +96,7 @@
         <translation>Zvolte hodnotu a trumf, pak Hlásit.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Take %1</source>
         <translation>Beru %1</translation>
     </message>
@@ -199,7 +219,7 @@
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+54"/>
-        <location filename="../ui/table_labels.py" line="+52"/>
+        <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
         <translation>7</translation>
@@ -268,20 +288,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+406"/>
+        <location line="+408"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Bez trumfu</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+405"/>
+        <location line="-406"/>
+        <location line="+407"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vše trumf</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-400"/>
         <source>NT</source>
         <translation>BT</translation>
     </message>
@@ -330,19 +350,19 @@
     <message>
         <location line="+4"/>
         <location filename="../ui/score_sheet.py" line="+143"/>
-        <location filename="../ui/table_labels.py" line="+30"/>
+        <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../ui/table_labels.py" line="-7"/>
+        <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Beru</translation>
     </message>
@@ -357,7 +377,7 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <location filename="../ui/score_sheet.py" line="+168"/>
         <location line="+165"/>
         <source>Declarations</source>
@@ -615,19 +635,21 @@
         <translation>Sto: pět nebo víc po sobě</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="+22"/>
+        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Čtyři kluci</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Čtyři devítky</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Čtyři esa, desítky, králové nebo dámy</translation>
     </message>
@@ -690,7 +712,7 @@
         <location line="+2"/>
         <location filename="../ui/score_sheet.py" line="-145"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+144"/>
+        <location line="+174"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Trumf</translation>
@@ -1012,14 +1034,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+472"/>
+        <location filename="../ui/table_scene.py" line="+482"/>
         <source>Dealer</source>
         <translation>Rozdává</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-41"/>
-        <location line="+37"/>
+        <location filename="../ui/table_labels.py" line="-54"/>
+        <location line="+50"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Hraje</translation>
@@ -1158,7 +1180,7 @@
     </message>
     <message>
         <location line="+56"/>
-        <location filename="../ui/table_labels.py" line="-34"/>
+        <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
         <translation>jedna hra</translation>
     </message>
@@ -1301,7 +1323,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays. The engine plays Romanian Belot too, but its three- and two-seat tables, combinations and swap are not in the window yet. Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (all the engine knows; a later engine&apos;s may not be here yet). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Pomalu</translation>
     </message>
     <message>
@@ -1475,17 +1497,29 @@
         <translation>Stůl</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-117"/>
+        <location filename="../ui/table_labels.py" line="-151"/>
         <source>Contre!</source>
         <translation>Kontra!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Surcontre!</source>
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/help_text.py" line="-433"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Swap the 7</source>
+        <translation>Vyměnit 7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Cancel the deal</source>
+        <translation>Zrušit hru</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_labels.py" line="+15"/>
         <source>Contré ×2</source>
         <translation>Kontra ×2</translation>
     </message>
@@ -1495,47 +1529,107 @@
         <translation>Rekontra ×%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/declare_panel.py" line="-4"/>
+        <location filename="../ui/table_labels.py" line="+5"/>
         <source>Tierce</source>
         <translation>Terce</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Fifty</source>
         <translation>Padesát</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Hundred</source>
         <translation>Sto</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/table_labels.py" line="+3"/>
         <source>Four aces</source>
         <translation>Čtyři esa</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four tens</source>
         <translation>Čtyři desítky</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four kings</source>
         <translation>Čtyři králové</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four queens</source>
         <translation>Čtyři dámy</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Bella</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Four eights</source>
+        <translation>Čtyři osmičky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Four sevens</source>
+        <translation>Čtyři sedmičky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belot (all eight trumps)</source>
+        <translation>Belot (všech osm trumfů)</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>%1 to the %2</source>
+        <translation>%1 do %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Declare:</source>
+        <translation>Hlásit:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Declare it now: it shows the cards, and you then play a card.</source>
+        <translation>Hlaste teď: karty se ukážou a pak zahrajete kartu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Belot!</source>
+        <translation>Belot!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>to the</source>
         <translation>do</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
+        <source>Score in points</source>
+        <translation>Skóre v bodech</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score in balls</source>
+        <translation>Skóre v kuličkách</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Playing to</source>
         <translation>Hraje se do</translation>
     </message>
@@ -1558,7 +1652,7 @@
     <message>
         <location line="+3"/>
         <source>Highest bid</source>
-        <translation>Nejvyšší hláška</translation>
+        <translation>Nejvyšší</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1583,12 +1677,12 @@
     </message>
     <message>
         <location line="-7"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Tricks</source>
         <translation>Štychy</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-254"/>
+        <location filename="../ui/table_scene.py" line="-260"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
         <translation>Předejte počítač: %1, pak klepněte</translation>
@@ -1599,17 +1693,17 @@
         <translation>Do té doby jsou všechny karty skryté.</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+257"/>
         <source>D</source>
         <translation>R</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/table_labels.py" line="-57"/>
         <source>Score</source>
         <translation>Skóre</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../ui/table_scene.py" line="+22"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n štych: %1</numerusform>
@@ -1622,8 +1716,32 @@
         <source>Last trick, won by %1</source>
         <translation>Poslední štych, vzal(a) %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+195"/>
+        <source>Cut after %n cards</source>
+        <translation>
+            <numerusform>Sejmuto po %n kartě</numerusform>
+            <numerusform>Sejmuto po %n kartách</numerusform>
+            <numerusform>Sejmuto po %n kartách</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+187"/>
+        <location line="+3"/>
+        <source>Bizon! The jack makes trump</source>
+        <translation>Bizon! Kluk určuje trumf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swapped the 7 for the turned card</source>
+        <translation>Sedma vyměněna za otočenou kartu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal cancelled</source>
+        <translation>Hra zrušena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rebelote!</source>
         <translation>Rebelote!</translation>
     </message>
@@ -1636,13 +1754,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+153"/>
+        <location filename="../ui/controller.py" line="+154"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>není žádná hra k uložení</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>This match is over.</source>
         <translation>Tato partie skončila.</translation>
     </message>
@@ -1720,9 +1838,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+105"/>
+        <location filename="../ui/main_window.py" line="+47"/>
+        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Belote pro počítač bez připojení: Belote Classic a Contrée, s kartami SVG, boty a hrou více lidí u jednoho počítače.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licence: {licence}. Tento program je poskytován BEZ JAKÉKOLI ZÁRUKY.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;New game</source>
-        <extracomment>files offered by Open and Save ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
@@ -1791,7 +1919,7 @@
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+83"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Předejte počítač: {name}, pak klepněte na stůl.</translation>
     </message>
@@ -1836,7 +1964,12 @@
         <translation>Otevřít hru</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Belote games (*.json);;All files (*)</source>
+        <translation>Hry Belote (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Tento soubor nelze otevřít jako hru: {error}</translation>
     </message>
@@ -1903,7 +2036,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="-250"/>
+        <location filename="../ui/help_text.py" line="+182"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> nebo </translation>

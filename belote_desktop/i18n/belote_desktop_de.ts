@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+156"/>
+        <location filename="../ui/auction_panel.py" line="+161"/>
         <source>(D)</source>
         <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
         <translation>(G)</translation>
@@ -15,15 +15,25 @@
         <translation>%1, der Geber</translation>
     </message>
     <message>
-        <location line="+123"/>
-        <location line="+177"/>
+        <location line="+124"/>
+        <location line="+192"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-102"/>
         <source>Bidding is over</source>
         <translation>Das Reizen ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap the 7 of trump?</source>
+        <translation>Die Trumpf-7 tauschen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewer than 14 points?</source>
+        <translation>Weniger als 14 Punkte?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -51,7 +61,17 @@
         <translation>Sie sind dran.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>You hold the 7 of trump: you may give it for the turned card.</source>
+        <translation>Sie haben die Trumpf-7: Sie dürfen sie gegen die aufgedeckte Karte tauschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards are worth fewer than 14 points: you may cancel the deal.</source>
+        <translation>Ihre Karten zählen weniger als 14 Punkte: Sie dürfen das Spiel abbrechen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Take the turned card to make its suit trump, or pass.</source>
         <translation>Nehmen Sie die aufgedeckte Karte, dann wird ihre Farbe Trumpf, oder passen Sie.</translation>
     </message>
@@ -76,7 +96,7 @@
         <translation>Wählen Sie Wert und Trumpf, dann Reizen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
@@ -197,7 +217,7 @@
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+54"/>
-        <location filename="../ui/table_labels.py" line="+52"/>
+        <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
         <translation>7</translation>
@@ -266,20 +286,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+406"/>
+        <location line="+408"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+405"/>
+        <location line="-406"/>
+        <location line="+407"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Alles Trumpf</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-400"/>
         <source>NT</source>
         <translation>OT</translation>
     </message>
@@ -328,19 +348,19 @@
     <message>
         <location line="+4"/>
         <location filename="../ui/score_sheet.py" line="+143"/>
-        <location filename="../ui/table_labels.py" line="+30"/>
+        <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../ui/table_labels.py" line="-7"/>
+        <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Nehmen</translation>
     </message>
@@ -355,7 +375,7 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <location filename="../ui/score_sheet.py" line="+168"/>
         <location line="+165"/>
         <source>Declarations</source>
@@ -612,19 +632,21 @@
         <translation>Hundert: fünf oder mehr in Folge</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="+22"/>
+        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Vier Unter</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Vier Neunen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Vier Asse, Zehnen, Könige oder Ober</translation>
     </message>
@@ -687,7 +709,7 @@
         <location line="+2"/>
         <location filename="../ui/score_sheet.py" line="-145"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+144"/>
+        <location line="+174"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
@@ -1008,14 +1030,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+472"/>
+        <location filename="../ui/table_scene.py" line="+482"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-41"/>
-        <location line="+37"/>
+        <location filename="../ui/table_labels.py" line="-54"/>
+        <location line="+50"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Spieler</translation>
@@ -1152,7 +1174,7 @@
     </message>
     <message>
         <location line="+56"/>
-        <location filename="../ui/table_labels.py" line="-34"/>
+        <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
         <translation>ein Spiel</translation>
     </message>
@@ -1291,7 +1313,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays. The engine plays Romanian Belot too, but its three- and two-seat tables, combinations and swap are not in the window yet. Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (all the engine knows; a later engine&apos;s may not be here yet). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Langsam</translation>
     </message>
     <message>
@@ -1464,17 +1486,29 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-117"/>
+        <location filename="../ui/table_labels.py" line="-151"/>
         <source>Contre!</source>
         <translation>Kontra!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Surcontre!</source>
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/help_text.py" line="-433"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Swap the 7</source>
+        <translation>7 tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Cancel the deal</source>
+        <translation>Spiel abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_labels.py" line="+15"/>
         <source>Contré ×2</source>
         <translation>Kontra ×2</translation>
     </message>
@@ -1484,47 +1518,107 @@
         <translation>Rekontra ×%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/declare_panel.py" line="-4"/>
+        <location filename="../ui/table_labels.py" line="+5"/>
         <source>Tierce</source>
         <translation>Terz</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Fifty</source>
         <translation>Fünfzig</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Hundred</source>
         <translation>Hundert</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/table_labels.py" line="+3"/>
         <source>Four aces</source>
         <translation>Vier Asse</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four tens</source>
         <translation>Vier Zehnen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four kings</source>
         <translation>Vier Könige</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four queens</source>
         <translation>Vier Ober</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Bella</source>
+        <translation>Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Four eights</source>
+        <translation>Vier Achter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Four sevens</source>
+        <translation>Vier Siebener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belot (all eight trumps)</source>
+        <translation>Belot (alle acht Trümpfe)</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>%1 to the %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Declare:</source>
+        <translation>Melden:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Declare it now: it shows the cards, and you then play a card.</source>
+        <translation>Jetzt melden: Die Karten werden gezeigt, dann spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Belot!</source>
+        <translation>Belot!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>to the</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
+        <source>Score in points</source>
+        <translation>Stand in Punkten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score in balls</source>
+        <translation>Stand in Kugeln</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Playing to</source>
         <translation>Ziel</translation>
     </message>
@@ -1547,7 +1641,7 @@
     <message>
         <location line="+3"/>
         <source>Highest bid</source>
-        <translation>Höchstes Gebot</translation>
+        <translation>Gebot</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1572,12 +1666,12 @@
     </message>
     <message>
         <location line="-7"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-254"/>
+        <location filename="../ui/table_scene.py" line="-260"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
         <translation>Geben Sie den Rechner an %1 weiter, dann klicken</translation>
@@ -1588,17 +1682,17 @@
         <translation>Bis dahin bleiben alle Karten verdeckt.</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+257"/>
         <source>D</source>
         <translation>G</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/table_labels.py" line="-57"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location filename="../ui/table_scene.py" line="+22"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n Stich von %1</numerusform>
@@ -1610,8 +1704,31 @@
         <source>Last trick, won by %1</source>
         <translation>Letzter Stich, gewonnen von %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+195"/>
+        <source>Cut after %n cards</source>
+        <translation>
+            <numerusform>Nach %n Karte abgehoben</numerusform>
+            <numerusform>Nach %n Karten abgehoben</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+187"/>
+        <location line="+3"/>
+        <source>Bizon! The jack makes trump</source>
+        <translation>Bizon! Der Unter bestimmt Trumpf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swapped the 7 for the turned card</source>
+        <translation>7 gegen die aufgedeckte Karte getauscht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal cancelled</source>
+        <translation>Spiel abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rebelote!</source>
         <translation>Rebelote!</translation>
     </message>
@@ -1624,13 +1741,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+153"/>
+        <location filename="../ui/controller.py" line="+154"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>es gibt kein Spiel zu speichern</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>This match is over.</source>
         <translation>Diese Partie ist beendet.</translation>
     </message>
@@ -1708,9 +1825,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+105"/>
+        <location filename="../ui/main_window.py" line="+47"/>
+        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Belote für den Desktop, ohne Internet: klassisches Belote und Contrée, mit SVG-Kartenblättern, Bots und Spiel zu mehreren an einem Rechner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Lizenz: {licence}. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;New game</source>
-        <extracomment>files offered by Open and Save ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
@@ -1779,7 +1906,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+83"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Geben Sie den Rechner an {name} weiter, dann klicken Sie auf den Tisch.</translation>
     </message>
@@ -1824,7 +1951,12 @@
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Belote games (*.json);;All files (*)</source>
+        <translation>Belote-Spiele (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen: {error}</translation>
     </message>
@@ -1891,7 +2023,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="-250"/>
+        <location filename="../ui/help_text.py" line="+182"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> oder </translation>

@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help_text.py" line="+228"/>
+        <location filename="../ui/help_text.py" line="+230"/>
         <location filename="../ui/score_sheet.py" line="+453"/>
         <source>%n points</source>
         <translation>
@@ -93,11 +93,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+492"/>
+        <location filename="../ui/table_scene.py" line="+502"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n trick won by %1</numerusform>
             <numerusform>%n tricks won by %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+231"/>
+        <source>Cut after %n cards</source>
+        <translation>
+            <numerusform>Cut after %n card</numerusform>
+            <numerusform>Cut after %n cards</numerusform>
         </translation>
     </message>
 </context>

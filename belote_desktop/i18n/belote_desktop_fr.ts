@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+156"/>
+        <location filename="../ui/auction_panel.py" line="+161"/>
         <source>(D)</source>
         <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
         <translation>(D)</translation>
@@ -15,15 +15,25 @@
         <translation>%1, le donneur</translation>
     </message>
     <message>
-        <location line="+123"/>
-        <location line="+177"/>
+        <location line="+124"/>
+        <location line="+192"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-102"/>
         <source>Bidding is over</source>
         <translation>Les enchères sont finies</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap the 7 of trump?</source>
+        <translation>Échanger le 7 d&apos;atout ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewer than 14 points?</source>
+        <translation>Moins de 14 points ?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -51,7 +61,17 @@
         <translation>À vous de parler.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>You hold the 7 of trump: you may give it for the turned card.</source>
+        <translation>Vous avez le 7 d&apos;atout : vous pouvez l&apos;échanger contre la retourne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards are worth fewer than 14 points: you may cancel the deal.</source>
+        <translation>Vos cartes valent moins de 14 points : vous pouvez annuler la donne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Take the turned card to make its suit trump, or pass.</source>
         <translation>Prenez la retourne pour faire de sa couleur l&apos;atout, ou passez.</translation>
     </message>
@@ -76,7 +96,7 @@
         <translation>Choisissez une valeur et un atout, puis Annoncer.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
@@ -266,20 +286,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+406"/>
+        <location line="+408"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Sans atout</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+405"/>
+        <location line="-406"/>
+        <location line="+407"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Tout atout</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-400"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -355,7 +375,7 @@
         <translation>Surcontre</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <location filename="../ui/score_sheet.py" line="+168"/>
         <location line="+165"/>
         <source>Declarations</source>
@@ -612,19 +632,21 @@
         <translation>Cent : cinq ou plus qui se suivent</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Carré de valets</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Carré de neuf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Carré d&apos;as, de dix, de rois ou de dames</translation>
     </message>
@@ -1474,17 +1496,19 @@
         <translation>Surcontre !</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="-433"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger le 7</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Cancel the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la donne</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/table_labels.py" line="+15"/>
         <source>Contré ×2</source>
         <translation>Contré ×2</translation>
     </message>
@@ -1494,59 +1518,89 @@
         <translation>Surcontré ×%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/declare_panel.py" line="-4"/>
+        <location filename="../ui/table_labels.py" line="+5"/>
         <source>Tierce</source>
         <translation>Tierce</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Fifty</source>
         <translation>Cinquante</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Hundred</source>
         <translation>Cent</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/table_labels.py" line="+3"/>
         <source>Four aces</source>
         <translation>Carré d&apos;as</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four tens</source>
         <translation>Carré de dix</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four kings</source>
         <translation>Carré de rois</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four queens</source>
         <translation>Carré de dames</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
-        <translation type="unfinished"></translation>
+        <translation>Belote</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de huit</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré de sept</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Belot (all eight trumps)</source>
+        <translation>Belot (huit atouts)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to the %2</source>
+        <translation>%1 au %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Declare:</source>
+        <translation>Annoncer :</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Declare it now: it shows the cards, and you then play a card.</source>
+        <translation>Annoncez maintenant : vos cartes sont montrées, puis vous jouez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Belot !</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1556,12 +1610,12 @@
     <message>
         <location line="+89"/>
         <source>Score in points</source>
-        <translation type="unfinished"></translation>
+        <translation>Score en points</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Score in balls</source>
-        <translation type="unfinished"></translation>
+        <translation>Score en boules</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1653,25 +1707,25 @@
     <message numerus="yes">
         <location line="+195"/>
         <source>Cut after %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coupe après %n carte</numerusform>
+            <numerusform>Coupe après %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bizon! The jack makes trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Bizon ! Le valet fait l&apos;atout</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swapped the 7 for the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>A échangé le 7 contre la retourne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne annulée</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1771,9 +1825,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+105"/>
+        <location filename="../ui/main_window.py" line="+47"/>
+        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Une belote de bureau hors ligne : belote classique et contrée, avec des jeux de cartes SVG, des robots et le jeu à plusieurs sur un même ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licence : {licence}. Ce programme est fourni SANS AUCUNE GARANTIE.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;New game</source>
-        <extracomment>files offered by Open and Save ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
@@ -1842,7 +1906,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+83"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Passez l&apos;ordinateur à {name}, puis cliquez sur la table.</translation>
     </message>
@@ -1887,7 +1951,12 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Belote games (*.json);;All files (*)</source>
+        <translation>Parties de belote (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Ce fichier ne peut pas être ouvert comme partie : {error}</translation>
     </message>
@@ -1954,7 +2023,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="-250"/>
+        <location filename="../ui/help_text.py" line="+182"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> ou </translation>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+156"/>
+        <location filename="../ui/auction_panel.py" line="+161"/>
         <source>(D)</source>
         <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
         <translation>(D)</translation>
@@ -15,15 +15,25 @@
         <translation>%1, împarte</translation>
     </message>
     <message>
-        <location line="+123"/>
-        <location line="+177"/>
+        <location line="+124"/>
+        <location line="+192"/>
         <source>Bid</source>
         <translation>Licitează</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-102"/>
         <source>Bidding is over</source>
         <translation>Licitația s-a încheiat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap the 7 of trump?</source>
+        <translation>Schimbați 7 de coz?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewer than 14 points?</source>
+        <translation>Mai puțin de 14 puncte?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -51,7 +61,17 @@
         <translation>Vorbiți dumneavoastră.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>You hold the 7 of trump: you may give it for the turned card.</source>
+        <translation>Aveți 7 de coz: îl puteți schimba pe cartea întoarsă.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards are worth fewer than 14 points: you may cancel the deal.</source>
+        <translation>Cărțile dvs. valorează mai puțin de 14 puncte: puteți anula runda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Take the turned card to make its suit trump, or pass.</source>
         <translation>Luați cartea întoarsă ca să-i faceți culoarea coz, sau spuneți pas.</translation>
     </message>
@@ -76,7 +96,7 @@
         <translation>Alegeți valoarea și cozul, apoi Licitează.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Take %1</source>
         <translation>Joc %1</translation>
     </message>
@@ -268,20 +288,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+406"/>
+        <location line="+408"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Fără coz</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+405"/>
+        <location line="-406"/>
+        <location line="+407"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Totul coz</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-400"/>
         <source>NT</source>
         <translation>FC</translation>
     </message>
@@ -357,7 +377,7 @@
         <translation>Recontra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <location filename="../ui/score_sheet.py" line="+168"/>
         <location line="+165"/>
         <source>Declarations</source>
@@ -615,19 +635,21 @@
         <translation>O sută: 5 sau mai multe cărți la rând</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Patru de J</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Patru de 9</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Patru de A, de 10, de K sau de Q</translation>
     </message>
@@ -1485,17 +1507,19 @@
         <translation>Recontra!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="-433"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Schimbă 7</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Cancel the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează runda</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/table_labels.py" line="+15"/>
         <source>Contré ×2</source>
         <translation>Contra ×2</translation>
     </message>
@@ -1505,59 +1529,89 @@
         <translation>Recontra ×%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/declare_panel.py" line="-4"/>
+        <location filename="../ui/table_labels.py" line="+5"/>
         <source>Tierce</source>
         <translation>Tărț</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Fifty</source>
         <translation>Jumate de sută</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Hundred</source>
         <translation>O sută</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/table_labels.py" line="+3"/>
         <source>Four aces</source>
         <translation>Patru de A</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four tens</source>
         <translation>Patru de 10</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four kings</source>
         <translation>Patru de K</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four queens</source>
         <translation>Patru de Q</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
-        <translation type="unfinished"></translation>
+        <translation>Bella</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de 8</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru de 7</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Belot (all eight trumps)</source>
+        <translation>BELOT (toate cele 8 cărți de coz)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to the %2</source>
+        <translation>%1 până la %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Declare:</source>
+        <translation>Anunță:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Declare it now: it shows the cards, and you then play a card.</source>
+        <translation>Anunțați acum: cărțile se arată, apoi puneți o carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
-        <translation type="unfinished"></translation>
+        <translation>BELOT!</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1567,12 +1621,12 @@
     <message>
         <location line="+89"/>
         <source>Score in points</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor în puncte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Score in balls</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor în bile</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1598,7 +1652,7 @@
     <message>
         <location line="+3"/>
         <source>Highest bid</source>
-        <translation>Cea mai mare</translation>
+        <translation>Licitația</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1665,26 +1719,26 @@
     <message numerus="yes">
         <location line="+195"/>
         <source>Cut after %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tăiat după %n carte</numerusform>
+            <numerusform>Tăiat după %n cărți</numerusform>
+            <numerusform>Tăiat după %n de cărți</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bizon! The jack makes trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Bizon! Valetul face cozul</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swapped the 7 for the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>A schimbat 7 pe cartea întoarsă</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundă anulată</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1784,9 +1838,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+105"/>
+        <location filename="../ui/main_window.py" line="+47"/>
+        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Belot pentru calculator, fără internet: Belote clasic și Contrée, cu pachete de cărți SVG, boți și joc în mai mulți la același calculator.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licență: {licence}. Acest program vine FĂRĂ NICIO GARANȚIE.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;New game</source>
-        <extracomment>files offered by Open and Save ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Joc nou</translation>
     </message>
     <message>
@@ -1855,7 +1919,7 @@
         <translation>A&amp;jutor</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+83"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Dați calculatorul lui {name}, apoi faceți clic pe masă.</translation>
     </message>
@@ -1900,7 +1964,12 @@
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Belote games (*.json);;All files (*)</source>
+        <translation>Jocuri de belot (*.json);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Acest fișier nu poate fi deschis ca joc: {error}</translation>
     </message>
@@ -1967,7 +2036,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="-250"/>
+        <location filename="../ui/help_text.py" line="+182"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> sau </translation>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+156"/>
+        <location filename="../ui/auction_panel.py" line="+161"/>
         <source>(D)</source>
         <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
         <translation>(D)</translation>
@@ -15,15 +15,25 @@
         <translation>%1, delilec</translation>
     </message>
     <message>
-        <location line="+123"/>
-        <location line="+177"/>
+        <location line="+124"/>
+        <location line="+192"/>
         <source>Bid</source>
         <translation>Napovej</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-102"/>
         <source>Bidding is over</source>
         <translation>Licitacija je končana</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap the 7 of trump?</source>
+        <translation>Zamenjam adutovo sedmico?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fewer than 14 points?</source>
+        <translation>Manj kot 14 točk?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -51,7 +61,17 @@
         <translation>Vi ste na vrsti.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>You hold the 7 of trump: you may give it for the turned card.</source>
+        <translation>Imate adutovo sedmico: lahko jo zamenjate za odkrito karto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards are worth fewer than 14 points: you may cancel the deal.</source>
+        <translation>Vaše karte so vredne manj kot 14 točk: igro lahko prekličete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Take the turned card to make its suit trump, or pass.</source>
         <translation>Vzemite odkrito karto, da njena barva postane adut, ali pasirajte.</translation>
     </message>
@@ -76,7 +96,7 @@
         <translation>Izberite vrednost in aduta, nato Napovej.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Take %1</source>
         <translation>Vzamem %1</translation>
     </message>
@@ -270,20 +290,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+406"/>
+        <location line="+408"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+405"/>
+        <location line="-406"/>
+        <location line="+407"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vse adut</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-400"/>
         <source>NT</source>
         <translation>BA</translation>
     </message>
@@ -359,7 +379,7 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <location filename="../ui/score_sheet.py" line="+168"/>
         <location line="+165"/>
         <source>Declarations</source>
@@ -618,19 +638,21 @@
         <translation>Sto: pet ali več zaporednih</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Štirje fantje</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Štiri devetke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+1"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Štirje asi, desetke, kralji ali dame</translation>
     </message>
@@ -1496,17 +1518,19 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="-433"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamenjaj 7</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Cancel the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Prekliči igro</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../ui/table_labels.py" line="+15"/>
         <source>Contré ×2</source>
         <translation>Kontra ×2</translation>
     </message>
@@ -1516,59 +1540,89 @@
         <translation>Rekontra ×%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/declare_panel.py" line="-4"/>
+        <location filename="../ui/table_labels.py" line="+5"/>
         <source>Tierce</source>
         <translation>Terca</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Fifty</source>
         <translation>Petdeset</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Hundred</source>
         <translation>Sto</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/table_labels.py" line="+3"/>
         <source>Four aces</source>
         <translation>Štirje asi</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four tens</source>
         <translation>Štiri desetke</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four kings</source>
         <translation>Štirje kralji</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four queens</source>
         <translation>Štiri dame</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
-        <translation type="unfinished"></translation>
+        <translation>Belot</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Štiri osmice</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Štiri sedmice</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Belot (all eight trumps)</source>
+        <translation>Belot (vseh osem adutov)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to the %2</source>
+        <translation>%1 do %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Declare:</source>
+        <translation>Napovej:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Declare it now: it shows the cards, and you then play a card.</source>
+        <translation>Napovejte zdaj: karte se pokažejo, nato vržete karto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Belot!</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1578,12 +1632,12 @@
     <message>
         <location line="+89"/>
         <source>Score in points</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat v točkah</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Score in balls</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat v kroglicah</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1677,27 +1731,27 @@
     <message numerus="yes">
         <location line="+195"/>
         <source>Cut after %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dvignjeno po %n karti</numerusform>
+            <numerusform>Dvignjeno po %n kartah</numerusform>
+            <numerusform>Dvignjeno po %n kartah</numerusform>
+            <numerusform>Dvignjeno po %n kartah</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bizon! The jack makes trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Bizon! Fant določi aduta</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swapped the 7 for the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sedmico zamenjal(a) za odkrito karto</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deal cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra preklicana</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1797,9 +1851,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+105"/>
+        <location filename="../ui/main_window.py" line="+47"/>
+        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Belot za namizje brez povezave: klasični belot in contrée, s kartami SVG, boti in igro več oseb za enim računalnikom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licenca: {licence}. Ta program je BREZ VSAKRŠNEGA JAMSTVA.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&amp;New game</source>
-        <extracomment>files offered by Open and Save ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
@@ -1868,7 +1932,7 @@
         <translation>&amp;Pomoč</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+83"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Podajte računalnik: {name}, nato kliknite mizo.</translation>
     </message>
@@ -1913,7 +1977,12 @@
         <translation>Odpri igro</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Belote games (*.json);;All files (*)</source>
+        <translation>Igre belota (*.json);;Vse datoteke (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Te datoteke ni mogoče odpreti kot igro: {error}</translation>
     </message>
@@ -1980,7 +2049,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="-250"/>
+        <location filename="../ui/help_text.py" line="+182"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> ali </translation>
