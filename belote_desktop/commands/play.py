@@ -56,7 +56,12 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seed", type=int, default=1, help="--screenshot: the game's seed (default 1)")
     parser.add_argument(
-        "--variant", choices=("classic", "contree"), help="--screenshot: the variant (default: your settings)"
+        "--variant", choices=("classic", "contree", "romanian"), help="--screenshot: the variant (default: your settings)"
+    )
+    parser.add_argument(
+        "--table",
+        choices=("four", "three", "duel"),
+        help="--screenshot, --variant romanian: four players, three, or one against one (random bots)",
     )
     parser.add_argument("--deck", metavar="ID", help="--screenshot: a deck id, as `belote-desktop decks` lists")
     parser.add_argument(
@@ -171,6 +176,8 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     settings = load_settings()
     if args.variant:
         settings = settings.with_variant(Variant(args.variant))
+    if args.table and settings.variant == Variant.ROMANIAN:
+        settings = replace(settings, rules=settings.rules.with_options({"table": args.table}))
     seats = (SeatSetup(settings.seats[0].name, True, settings.seats[0].level),) + tuple(
         SeatSetup(s.name, False, s.level) for s in settings.seats[1:]
     )
@@ -178,11 +185,14 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     if args.deck:
         settings = replace(settings, deck_id=args.deck)
     if settings.rules.target == 0:
-        settings = replace(settings, rules=RuleSet.default(settings.variant))
+        usual = RuleSet.default(settings.variant, settings.rules.table).target
+        settings = replace(settings, rules=settings.rules.with_options({"target": usual}))
     moment = Moment(args.moment)
 
     # Thread mode: the screenshot waits for the bots anyway, and a worker process costs a start-up.
-    window = MainWindow(settings, autosave=None, worker_mode=WorkerMode.THREAD)
+    # the bot levels do not play Romanian Belot yet: random players sit at its table
+    factory = (lambda _level: RandomBot()) if settings.variant == Variant.ROMANIAN else None
+    window = MainWindow(settings, autosave=None, worker_mode=WorkerMode.THREAD, bot_factory=factory)
     window.confirm_close = False
     window.resize(*(size or (1200, 800)))
     window.show()

@@ -33,7 +33,7 @@ from belote_desktop.ui.bot_worker import (
     strongest_level,
 )
 from belote_desktop.ui.score_sheet import DealRow, deal_row, match_rows
-from belote_desktop.ui.settings import DEFAULT_LEVEL, AnimationSpeed, GameSettings, SeatSetup
+from belote_desktop.ui.settings import DEFAULT_LEVEL, AnimationSpeed, GameSettings, SeatSetup, seats_at_table
 
 #: how long a bot's move stays "in the air" at normal speed, so a person can follow who played
 BOT_PAUSE_MS = 650
@@ -145,7 +145,8 @@ class GameController(QObject):
     # --- starting -----------------------------------------------------------------------------
     def new_game(self, settings: GameSettings, seed: int | None = None) -> None:
         self.speed = settings.speed
-        self._start(Match(settings.rules, seed=seed), tuple(settings.seats), seed)
+        match = Match(settings.rules, seed=seed)
+        self._start(match, seats_at_table(tuple(settings.seats), match.table, match.seating), seed)
 
     def save(self, path: Path) -> None:
         """Game > Save: the match as a game record (atomic); OSError goes to the caller."""
@@ -158,7 +159,9 @@ class GameController(QObject):
         self.resume(load_window_record(Path(path)))
 
     def resume(self, replay: Replay) -> None:
-        seats = tuple(self._seat_setup(replay.seats[s]) for s in SEATS)
+        # a Romanian record names only the table's seats; the empty ones hold a bot that never plays
+        empty = SeatSetup("", False, DEFAULT_LEVEL)
+        seats = tuple(self._seat_setup(replay.seats[s]) if s in replay.seats else empty for s in SEATS)
         self._start(replay.match, seats, None)
 
     def _start(self, match: Match, seats: tuple[SeatSetup, ...], seed: int | None) -> None:

@@ -19,6 +19,7 @@ from belote_desktop.bots.registry import PLAYER_LEVELS
 from belote_desktop.decks.discovery import DEFAULT_DECK_ID
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, RulesError, Variant
+from belote_desktop.engine.table import Table
 
 #: The variants the window plays. The engine plays Romanian Belot too, but its three- and
 #: two-seat tables, combinations and swap are not in the window yet.
@@ -130,6 +131,9 @@ class GameSettings:
         if variant == self.variant:
             return self
         rules = RuleSet.default(variant)  # raises RulesError for a variant the engine lacks
+        if Variant.ROMANIAN in (variant, self.variant):
+            # Romanian play rules are fixed (no partner exemption, undertrumping, combinations)
+            return replace(self, variant=variant, rules=rules)
         for name, value in self.rules.options().items():
             if name == "target":
                 continue
@@ -206,9 +210,16 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
 
 
 def _load_rules(store: QSettings, rules: RuleSet) -> RuleSet:
+    if rules.variant == Variant.ROMANIAN:
+        # the table first: it brings its own limit, which a stored target then overrides
+        raw_table = store.value(_rules_key(rules.variant, "table"))
+        try:
+            rules = rules.with_options({"table": raw_table}) if isinstance(raw_table, str) else rules
+        except RulesError:
+            pass
     for name, default_value in rules.options().items():
         raw = store.value(_rules_key(rules.variant, name))
-        if raw is None:
+        if raw is None or name == "table":
             continue
         value = _as_bool(raw) if isinstance(default_value, bool) else _as_int(raw)
         if value is None:
@@ -267,3 +278,13 @@ def _as_int(raw: object) -> int | None:
         except ValueError:
             return None
     return None
+
+
+def seats_at_table(seats: tuple[SeatSetup, ...], table: Table, seating: tuple[Seat, ...]) -> tuple[SeatSetup, ...]:
+    """Who sits where, indexed by Seat: the players set for the table's seats, in playing order
+    from S, sit at ``seating`` (the match's: Romanian random pairs move them); a seat left empty
+    by a smaller table holds a nameless bot that never plays."""
+    placed = [SeatSetup("", False, DEFAULT_LEVEL) for _ in Seat]
+    for player, seat in zip(table.seats, seating):
+        placed[seat] = seats[player]
+    return tuple(placed)
