@@ -233,7 +233,7 @@ def test_save_quit_and_resume_continue_the_same_deal(make_window, qtbot: QtBot, 
 def test_a_broken_game_file_gets_a_message_and_changes_nothing(make_window, qtbot: QtBot, tmp_path: Path) -> None:
     store = AutosaveStore(tmp_path / "data")
     store.folder.mkdir()
-    store.path.write_text('{"format": "belote-record", "version": 1, "variant": "romanian", "deals": []}')
+    store.path.write_text('{"format": "belote-record", "version": 7, "variant": "classic", "deals": []}')
     window = make_window(_settings(), store)
     box = window.start()
     box.button(QMessageBox.StandardButton.Yes).click()
