@@ -300,7 +300,7 @@ def elided_lines(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 @pytest.mark.parametrize("language", CATALOGUES)
-@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
+@pytest.mark.parametrize("variant", list(Variant))
 def test_window_text_fits_at_the_smallest_size(
     language: str, variant: Variant, compiled: Path, speak, qtbot: QtBot, elided_lines: list[str]
 ) -> None:

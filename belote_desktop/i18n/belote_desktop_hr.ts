@@ -349,7 +349,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+143"/>
+        <location filename="../ui/score_sheet.py" line="+230"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
@@ -378,8 +378,8 @@
     </message>
     <message>
         <location line="+43"/>
-        <location filename="../ui/score_sheet.py" line="+168"/>
-        <location line="+165"/>
+        <location filename="../ui/score_sheet.py" line="+238"/>
+        <location line="+174"/>
         <source>Declarations</source>
         <extracomment>Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Zvanja</translation>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/score_sheet.py" line="-145"/>
+        <location filename="../ui/score_sheet.py" line="-154"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -1002,14 +1002,25 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-178"/>
+        <location filename="../ui/score_sheet.py" line="-266"/>
         <source>%1 &amp; %2</source>
+        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Passed out</source>
         <translation>Svi dalje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Down (BT)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1027,9 +1038,24 @@
         <translation>Spor</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+155"/>
+        <source>Cards %1</source>
+        <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>#</source>
-        <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips</extracomment>
         <translation>#</translation>
     </message>
     <message>
@@ -1058,12 +1084,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+165"/>
+        <location line="+174"/>
         <source>Belote</source>
         <translation>Bela</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>Result</source>
         <translation>Ishod</translation>
     </message>
@@ -1127,11 +1153,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 cancelled the deal; the next dealer dealt again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump; the next dealer dealt again.</source>
         <translation>Nitko nije zvao aduta; sljedeći djelitelj je ponovno podijelio.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 (no trick, or a third BT)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n points held back until the next deal is won.</source>
         <translation>
             <numerusform>%n bod čeka dok se ne dobije sljedeće dijeljenje.</numerusform>
@@ -1150,6 +1186,16 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Deal %1: %2 cancelled it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1: Belot! All eight trumps win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Deal %1: everyone passed.</source>
         <translation>Dijeljenje %1: svi su rekli dalje.</translation>
     </message>
@@ -1225,7 +1271,8 @@
         <translation>%1: trebalo više od %3 (%2), izbrojeno %4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-297"/>
+        <location line="+311"/>
         <source>Deal %1</source>
         <translation>Dijeljenje %1</translation>
     </message>
@@ -1323,7 +1370,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays (all the engine knows; a later engine&apos;s may not be here yet). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Sporo</translation>
     </message>
     <message>
@@ -1572,6 +1619,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/score_sheet.py" line="-418"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bela</translation>
@@ -1609,12 +1657,13 @@
         <translation>Zovite sada: karte se pokazuju, a zatim bacate kartu.</translation>
     </message>
     <message>
+        <location filename="../ui/score_sheet.py" line="-171"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ui/table_labels.py" line="+12"/>
         <source>to the</source>
         <translation>do</translation>
     </message>
@@ -1647,7 +1696,7 @@
     <message>
         <location line="-20"/>
         <source>Turned card</source>
-        <translation>Okrenuta karta</translation>
+        <translation>Okrenuta</translation>
     </message>
     <message>
         <location line="+3"/>
