@@ -28,16 +28,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from belote_desktop.engine.balls import RomanianScore
 from belote_desktop.engine.cards import Seat, Team
 from belote_desktop.engine.contract import Contract, Strain
 from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points
+from belote_desktop.engine.romanian_auction import RomanianAuction
 from belote_desktop.engine.rules import SINGLE_DEAL
 from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.state import DealState, Match
+from belote_desktop.engine.table import Table
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.help_text import RED_SUITS, contract_text, strain_name, strain_symbol
 
-Pair = tuple[int, int]
+#: one number per side: a team (two), or a player at the Romanian three-player table and duel
+Pair = tuple[int, ...]
 
 
 def _tr(text: str) -> str:
@@ -46,7 +50,8 @@ def _tr(text: str) -> str:
 
 @dataclass(frozen=True)
 class DealRow:
-    """One finished deal, as everyone at the table saw it end. Pairs are indexed by Team."""
+    """One finished deal, as everyone at the table saw it end. Pairs are indexed by side: a Team,
+    or at the Romanian three-player table and duel a player (``table.side_of``)."""
 
     number: int
     dealer: Seat
@@ -62,14 +67,31 @@ class DealRow:
     reserve_added: int  # Classic litige: the takers' points set aside
     reserve_paid: Pair
     totals: Pair  # the match totals after this deal
+    table: Table = Table.FOUR
+    #: Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT)
+    romanian: bool = False
+    penalties: Pair = ()
+    #: Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game
+    cancelled_by: Seat | None = None
+    belot: bool = False
 
     @property
     def is_passed_out(self) -> bool:
         return self.taker is None
 
     @property
-    def taker_team(self) -> Team | None:
-        return None if self.taker is None else self.taker.team
+    def sides(self) -> int:
+        return len(self.totals)
+
+    @property
+    def taker_team(self) -> Team | int | None:
+        """The taker's side (a Team at four)."""
+        if self.taker is None:
+            return None
+        return self.taker.team if self.table == Table.FOUR else self.table.side_of(self.taker)
+
+    def side_of(self, seat: Seat) -> int:
+        return self.table.side_of(seat)
 
 
 def deal_row(deal: DealState, totals: Pair) -> DealRow:
@@ -78,6 +100,8 @@ def deal_row(deal: DealState, totals: Pair) -> DealRow:
         raise ValueError(f"deal {deal.number} is not finished")
     result = deal.auction.result
     assert result is not None
+    if isinstance(deal.auction, RomanianAuction):
+        return _romanian_row(deal, totals)
     if result.is_passed_out or deal.score is None:
         zero = (0, 0)
         return DealRow(deal.number, deal.dealer, None, None, None, zero, zero, zero, zero, None, zero, 0, zero, totals)
@@ -108,17 +132,62 @@ def deal_row(deal: DealState, totals: Pair) -> DealRow:
     )
 
 
+def _romanian_row(deal: DealState, totals: Pair) -> DealRow:
+    """A Romanian deal: combinations and Bella from the engine's own count, balls (duel points)."""
+    result = deal.auction.result
+    assert result is not None
+    table = deal.layout.table
+    zero = (0,) * len(totals)
+    score = deal.score
+    if not isinstance(score, RomanianScore):  # cancelled, or BELOT won the game at once
+        cancelled = result.cancelled_by if result.taker is None else None
+        if deal.outcome == DealResult.CANCELLED:
+            cancelled = deal.declared[-1].seat if deal.declared else result.taker
+        return DealRow(
+            deal.number, deal.dealer, None if cancelled is not None else result.taker,
+            result.strain if cancelled is None else None, None, zero, zero, zero, zero,
+            deal.outcome if deal.outcome == DealResult.BELOT else None, zero, 0, zero, totals,
+            table=table, romanian=True, penalties=zero, cancelled_by=cancelled, belot=deal.outcome == DealResult.BELOT,
+        )
+    combos = deal.combinations
+    tricks = deal.play.tricks_won if deal.play is not None else (1,) * len(totals)
+    sides = range(len(totals))
+    # a side without a trick counts no combinations (the engine's rule): show what counted
+    combinations = tuple((combos.points[i] if combos and tricks[i] else 0) for i in sides)
+    bella = tuple((combos.bella[i] if combos and tricks[i] else 0) for i in sides)
+    cards = tuple(score.points[i] - combinations[i] - bella[i] for i in sides)
+    return DealRow(
+        number=deal.number,
+        dealer=deal.dealer,
+        taker=result.taker,
+        strain=result.strain,
+        contract=None,
+        card_points=cards,
+        declarations=combinations,
+        belote=bella,
+        counted=score.points,
+        result=score.result,
+        score=score.score,
+        reserve_added=0,
+        reserve_paid=zero,
+        totals=totals,
+        table=table,
+        romanian=True,
+        penalties=score.penalties,
+    )
+
+
 def match_rows(match: Match) -> list[DealRow]:
     """A row for every finished deal of ``match``, with the running totals."""
     rows: list[DealRow] = []
-    totals = [0, 0]
+    totals = [0] * len(match.totals)
     for deal in match.deals:
         if not deal.is_finished:
             continue
         if deal.score is not None:
-            for t in Team:
+            for t in range(len(totals)):
                 totals[t] += deal.score.score[t] + deal.reserve_paid[t]
-        rows.append(deal_row(deal, (totals[0], totals[1])))
+        rows.append(deal_row(deal, tuple(totals)))
     return rows
 
 
@@ -133,9 +202,27 @@ def team_labels(names: Sequence[str]) -> tuple[str, str]:
     )
 
 
+def side_labels(names: Sequence[str], table: Table) -> tuple[str, ...]:
+    """The sides by their players' names: the two teams, or each player of a smaller table."""
+    if table == Table.FOUR:
+        return team_labels(names)
+    return tuple(names[s] for s in table.seats)
+
+
+def short_sides(table: Table) -> tuple[str, ...]:
+    """The column heads' short side names: NS and EW, or the seats (S E W, S N)."""
+    return table.side_names
+
+
 def result_text(row: DealRow) -> str:
+    if row.cancelled_by is not None:
+        return _tr("Cancelled")
+    if row.belot:
+        return _tr("Belot!")
     if row.result is None:
         return _tr("Passed out")
+    if row.romanian and row.result == DealResult.DOWN:
+        return _tr("Down (BT)")
     return {
         DealResult.MADE: _tr("Made"),
         DealResult.DOWN: _tr("Down"),
@@ -152,8 +239,8 @@ def trump_text(row: DealRow) -> str:
     return "\u2014"
 
 
-def _team_split(pair: Pair, short: tuple[str, str]) -> str:
-    parts = [f"{short[t]} {pair[t]}" for t in Team if pair[t]]
+def _team_split(pair: Pair, short: tuple[str, ...]) -> str:
+    parts = [f"{short[t]} {pair[t]}" for t in range(len(pair)) if pair[t]]
     return ", ".join(parts) if parts else "\u2014"
 
 
@@ -178,6 +265,22 @@ class Column(IntEnum):
 
 #: the short team names of the column heads; the full names (players') go in the tooltips
 SHORT_TEAMS = ("NS", "EW")
+#: columns with one entry per side; the enum names the first two (NS, EW)
+_PER_SIDE = {Column.CARDS_NS: Column.CARDS_EW, Column.SCORE_NS: Column.SCORE_EW, Column.TOTAL_NS: Column.TOTAL_EW}
+
+
+def columns_for(sides: int) -> list[tuple[Column, int]]:
+    """The sheet's columns as (kind, side): the enum's order at two sides, one more of each
+    per-side column at the Romanian three-player table."""
+    out: list[tuple[Column, int]] = []
+    for column in Column:
+        if column in _PER_SIDE.values():
+            continue
+        if column in _PER_SIDE:
+            out.extend((column, side) for side in range(sides))
+        else:
+            out.append((column, 0))
+    return out
 _RED = QColor("#b3261e")
 _GREEN = QColor("#1e6b3a")
 
@@ -189,7 +292,10 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[DealRow] = []
         self._names = tuple(names)
-        self._teams = team_labels(self._names)
+        self._table = Table.FOUR
+        self._romanian = False
+        self._teams: tuple[str, ...] = team_labels(self._names)
+        self._columns = columns_for(2)
 
     @property
     def rows(self) -> tuple[DealRow, ...]:
@@ -197,17 +303,36 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def set_names(self, names: Sequence[str]) -> None:
         self._names = tuple(names)
-        self._teams = team_labels(self._names)
+        self._teams = side_labels(self._names, self._table)
+        last = len(self._columns) - 1
         if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(Column) - 1))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, last))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, last)
 
     def set_rows(self, rows: Sequence[DealRow]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._set_table(self._rows[0].table if self._rows else Table.FOUR)
+        self._romanian = bool(self._rows) and self._rows[0].romanian
         self.endResetModel()
 
+    def _set_table(self, table: Table) -> None:
+        self._table = table
+        self._teams = side_labels(self._names, table)
+        self._columns = columns_for(table.sides)
+
+    @property
+    def table(self) -> Table:
+        return self._table
+
+    def column_of(self, kind: Column, side: int = 0) -> int:
+        """Where a column is: per-side columns by their first (NS) kind and a side."""
+        return self._columns.index((kind, side))
+
     def add_row(self, row: DealRow) -> None:
+        if (row.table, row.romanian) != (self._table, self._romanian) and not self._rows:
+            self.set_rows([row])  # the first row of a Romanian table: its own columns
+            return
         at = len(self._rows)
         self.beginInsertRows(QModelIndex(), at, at)
         self._rows.append(row)
@@ -218,11 +343,11 @@ class ScoreSheetModel(QAbstractTableModel):
 
     @property
     def totals(self) -> Pair:
-        return self._rows[-1].totals if self._rows else (0, 0)
+        return self._rows[-1].totals if self._rows else (0,) * self._table.sides
 
     @property
-    def teams(self) -> tuple[str, str]:
-        """The two teams by their players' names, indexed by Team."""
+    def teams(self) -> tuple[str, ...]:
+        """The sides by their players' names, indexed by side (Team at four)."""
         return self._teams
 
     # -- QAbstractTableModel -----------------------------------------------------------------
@@ -231,25 +356,55 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else len(self._columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._columns):
             return None
-        column = Column(section)
+        kind, side = self._columns[section]
+        if self._romanian:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._side_header(kind, side)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self._header_tip(self._as_enum(kind, side)) if side < 2 else self._side_header(kind, side)
+            return None
+        column = self._as_enum(kind, side)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._header(column)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._header_tip(column)
         return None
 
+    @staticmethod
+    def _as_enum(kind: Column, side: int) -> Column:
+        return _PER_SIDE[kind] if kind in _PER_SIDE and side == 1 else kind
+
+    def _side_header(self, kind: Column, side: int) -> str:
+        """Romanian headers: combinations and Bella, and the sides by their players."""
+        names = short_sides(self._table) if self._table == Table.FOUR else self._teams
+        name = names[side] if side < len(names) else ""
+        if kind == Column.CARDS_NS:
+            return _tr("Cards %1").replace("%1", name)
+        if kind == Column.SCORE_NS:
+            return _tr("Deal %1").replace("%1", name)
+        if kind == Column.TOTAL_NS:
+            return _tr("Total %1").replace("%1", name)
+        if kind == Column.DECLARATIONS:
+            return _tr("Combinations")
+        if kind == Column.BELOTE:
+            return _tr("Bella")
+        return self._header(kind)
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        column = Column(index.column())
+        if not 0 <= index.column() < len(self._columns):
+            return None
+        kind, side = self._columns[index.column()]
+        column = self._as_enum(kind, side)
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.display_text(row, column)
+            return self._text(row, kind, side)
         if role == Qt.ItemDataRole.UserRole:
             return row
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -258,7 +413,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if column in (Column.NUMBER, Column.RESULT):
                 horizontal = Qt.AlignmentFlag.AlignCenter
             return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and column in (Column.TOTAL_NS, Column.TOTAL_EW):
+        if role == Qt.ItemDataRole.FontRole and kind == Column.TOTAL_NS:
             font = QFont()
             font.setBold(True)
             return font
@@ -277,6 +432,10 @@ class ScoreSheetModel(QAbstractTableModel):
     # -- text ------------------------------------------------------------------------------------
 
     def display_text(self, row: DealRow, column: Column) -> str:
+        kind = next((k for k, other in _PER_SIDE.items() if other == column), column)
+        return self._text(row, kind, 1 if kind != column else 0)
+
+    def _text(self, row: DealRow, column: Column, side: int) -> str:
         passed = row.is_passed_out
         if column == Column.NUMBER:
             return str(row.number)
@@ -288,17 +447,18 @@ class ScoreSheetModel(QAbstractTableModel):
             return trump_text(row)
         if column == Column.RESULT:
             return result_text(row)
-        if column in (Column.TOTAL_NS, Column.TOTAL_EW):
-            return str(row.totals[column - Column.TOTAL_NS])
+        if column == Column.TOTAL_NS:
+            return str(row.totals[side])
         if passed:
             return ""
-        if column in (Column.CARDS_NS, Column.CARDS_EW):
-            return str(row.card_points[column - Column.CARDS_NS])
+        if column == Column.CARDS_NS:
+            return str(row.card_points[side])
+        short = short_sides(row.table)
         if column == Column.DECLARATIONS:
-            return _team_split(row.declarations, SHORT_TEAMS)
+            return _team_split(row.declarations, short)
         if column == Column.BELOTE:
-            return _team_split(row.belote, SHORT_TEAMS)
-        return str(row.score[column - Column.SCORE_NS])
+            return _team_split(row.belote, short)
+        return str(row.score[side])
 
     def _header(self, column: Column) -> str:
         return {
@@ -333,9 +493,14 @@ class ScoreSheetModel(QAbstractTableModel):
         }.get(column, self._header(column))
 
     def _row_tip(self, row: DealRow) -> str:
+        if row.cancelled_by is not None:
+            return _tr("%1 cancelled the deal; the next dealer dealt again.").replace("%1", self._names[row.cancelled_by])
         if row.is_passed_out:
             return _tr("Nobody chose a trump; the next dealer dealt again.")
         lines = [deal_headline(row, self._names)]
+        for t, penalty in enumerate(row.penalties):
+            if penalty:
+                lines.append(_tr("%1: %2 (no trick, or a third BT)").replace("%1", self._teams[t]).replace("%2", str(penalty)))
         if row.reserve_added:
             lines.append(trn("%n points held back until the next deal is won.", "", row.reserve_added))
         for t in Team:
@@ -350,6 +515,10 @@ class ScoreSheetModel(QAbstractTableModel):
 
 def deal_headline(row: DealRow, names: Sequence[str]) -> str:
     """One sentence: who took what, and how it went."""
+    if row.cancelled_by is not None:
+        return _tr("Deal %1: %2 cancelled it.").replace("%1", str(row.number)).replace("%2", names[row.cancelled_by])
+    if row.belot and row.taker is not None:
+        return _tr("Deal %1: Belot! All eight trumps win the game.").replace("%1", str(row.number))
     if row.taker is None:
         return _tr("Deal %1: everyone passed.").replace("%1", str(row.number))
     what = trump_text(row)
@@ -448,45 +617,67 @@ class ScoreSheetDialog(QDialog):
         return cls.for_rows(rows, names, target, parent)
 
     def _refresh(self, *_: object) -> None:
-        ns, ew = self.model.teams
+        teams = self.model.teams
         totals = self.model.totals
+        rows = self.model.rows
         goal = _tr("one deal") if self._target == SINGLE_DEAL else trn("%n points", "", self._target)
-        self.footer.setText(
-            _tr("%1: %2    %3: %4    (playing to %5)")
-            .replace("%1", ns)
-            .replace("%2", str(totals[0]))
-            .replace("%3", ew)
-            .replace("%4", str(totals[1]))
-            .replace("%5", goal)
-        )
+        if rows and rows[0].romanian and rows[0].table != Table.DUEL:
+            goal = _tr("one deal") if self._target == SINGLE_DEAL else trn("%n balls", "", self._target)
+        if len(teams) == 2 and len(totals) == 2:
+            self.footer.setText(
+                _tr("%1: %2    %3: %4    (playing to %5)")
+                .replace("%1", teams[0])
+                .replace("%2", str(totals[0]))
+                .replace("%3", teams[1])
+                .replace("%4", str(totals[1]))
+                .replace("%5", goal)
+            )
+        else:
+            scores = "    ".join(f"{name}: {total}" for name, total in zip(teams, totals))
+            self.footer.setText(_tr("%1    (playing to %2)").replace("%1", scores).replace("%2", goal))
         if self.model.rowCount():
             self.table.scrollToBottom()
 
 
-def _breakdown_grid(row: DealRow, teams: tuple[str, str]) -> QGridLayout:
-    """Cards, declarations, belote, counted, deal score and total, one column per team."""
+def _breakdown_grid(row: DealRow, teams: Sequence[str]) -> QGridLayout:
+    """Cards, declarations, belote, counted, deal score and total, one column per side."""
     grid = QGridLayout()
     grid.setHorizontalSpacing(24)
     grid.setVerticalSpacing(4)
     right = Qt.AlignmentFlag.AlignRight
-    for t in Team:
+    sides = range(row.sides)
+    for t in sides:
         grid.addWidget(_label(teams[t], "head", right), 0, 1 + t)
-    lines: list[tuple[str, Pair, str] | None] = [
-        (_tr("Card points"), row.card_points, ""),
-        (_tr("Declarations"), row.declarations, ""),
-        (_tr("Belote"), row.belote, ""),
-        (_tr("Counted"), row.counted, "total"),
-        None,
-        (_tr("Scored this deal"), row.score, "total"),
-        (_tr("Match total"), row.totals, "total"),
-    ]
+    lines: list[tuple[str, Pair, str] | None]
+    if row.romanian:
+        unit = _tr("Points this deal") if row.table == Table.DUEL else _tr("Balls this deal")
+        lines = [
+            (_tr("Card points"), row.card_points, ""),
+            (_tr("Combinations"), row.declarations, ""),
+            (_tr("Bella"), row.belote, ""),
+            (_tr("Counted"), row.counted, "total"),
+            None,
+            (_tr("Penalties"), row.penalties, ""),
+            (unit, row.score, "total"),
+            (_tr("Match total"), row.totals, "total"),
+        ]
+    else:
+        lines = [
+            (_tr("Card points"), row.card_points, ""),
+            (_tr("Declarations"), row.declarations, ""),
+            (_tr("Belote"), row.belote, ""),
+            (_tr("Counted"), row.counted, "total"),
+            None,
+            (_tr("Scored this deal"), row.score, "total"),
+            (_tr("Match total"), row.totals, "total"),
+        ]
     for r, line in enumerate(lines, start=1):
         if line is None:
-            grid.addWidget(_rule(), r, 0, 1, 3)
+            grid.addWidget(_rule(), r, 0, 1, 1 + row.sides)
             continue
         name, pair, role = line
         grid.addWidget(_label(name, role), r, 0)
-        for t in Team:
+        for t in sides:
             grid.addWidget(_label(str(pair[t]), role, right), r, 1 + t)
     return grid
 
@@ -500,8 +691,18 @@ def _rule() -> QFrame:
 
 def contract_outcome(row: DealRow, names: Sequence[str]) -> str:
     """What the takers needed and what they counted, in one line."""
-    if row.taker is None or row.result is None:
+    if row.taker is None or row.result is None or row.belot:
         return ""
+    if row.romanian:
+        teams = side_labels(names, row.table)
+        side = row.side_of(row.taker)
+        if row.result == DealResult.DOWN:
+            return (
+                _tr("%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.")
+                .replace("%1", teams[side])
+                .replace("%2", str(row.counted[side]))
+            )
+        return _tr("%1 counted %2, no fewer than any opponent.").replace("%1", teams[side]).replace("%2", str(row.counted[side]))
     teams = team_labels(names)
     takers, defenders = row.taker.team, row.taker.team.other
     counted = row.counted[takers]
@@ -530,13 +731,13 @@ class DealSummaryDialog(QDialog):
         self.row = row
         self.setWindowTitle(_tr("Deal %1").replace("%1", str(row.number)))
         self.setStyleSheet(SUMMARY_STYLE)
-        teams = team_labels(names)
+        teams = side_labels(names, row.table)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         self.headline = _label(deal_headline(row, names), "headline")
         self.headline.setWordWrap(True)
         self.badge = _label(result_text(row), "badge")
-        self.badge.setProperty("result", row.result.value if row.result else "passed")
+        self.badge.setProperty("result", row.result.value if row.result and not row.belot else "passed")
         top = QHBoxLayout()
         top.addWidget(self.headline, 1)
         top.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop)
@@ -551,11 +752,13 @@ class DealSummaryDialog(QDialog):
         notes = []
         if row.reserve_added:
             notes.append(trn("A tie: %n points of the takers wait for the winner of the next deal.", "", row.reserve_added))
-        for t in Team:
+        for t in range(row.sides):
             if row.reserve_paid[t]:
                 paid = row.reserve_paid[t]
                 notes.append(trn("%1 also collect %n points held back from the tie.", "", paid).replace("%1", teams[t]))
-        if row.taker is None:
+        if row.cancelled_by is not None:
+            notes.append(_tr("The deal was cancelled: the next dealer deals again."))
+        elif row.taker is None:
             notes.append(_tr("Nobody chose a trump: the next dealer deals again."))
         self.notes = _label("\n".join(notes))
         self.notes.setWordWrap(True)
@@ -579,10 +782,11 @@ class TeamRecord:
     belote: int = 0
 
 
-def team_records(rows: Sequence[DealRow]) -> tuple[TeamRecord, TeamRecord]:
-    records = [TeamRecord(), TeamRecord()]
+def team_records(rows: Sequence[DealRow]) -> tuple[TeamRecord, ...]:
+    """Per side (a Team at four)."""
+    records = [TeamRecord() for _ in range(rows[0].sides if rows else 2)]
     for row in rows:
-        for t in Team:
+        for t in range(row.sides):
             old = records[t]
             took = row.taker_team == t
             records[t] = TeamRecord(
@@ -592,28 +796,41 @@ def team_records(rows: Sequence[DealRow]) -> tuple[TeamRecord, TeamRecord]:
                 declarations=old.declarations + row.declarations[t],
                 belote=old.belote + row.belote[t],
             )
-    return records[0], records[1]
+    return tuple(records)
 
 
 class MatchSummaryDialog(QDialog):
     """Shown when the match is over: the winner, the margin and how each team got there."""
 
-    def __init__(self, rows: Sequence[DealRow], winner: Team, names: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, rows: Sequence[DealRow], winner: Team | Seat, names: Sequence[str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_tr("Match over"))
         self.setStyleSheet(SUMMARY_STYLE)
-        teams = team_labels(names)
-        totals = rows[-1].totals if rows else (0, 0)
-        margin = totals[winner] - totals[winner.other]
+        table = rows[-1].table if rows else Table.FOUR
+        romanian = bool(rows) and rows[-1].romanian
+        teams = side_labels(names, table)
+        sides = range(table.sides)
+        # the winner is a Team at four, a Seat at the Romanian three-player table and duel
+        win = int(winner) if isinstance(winner, Team) else table.side_of(winner)
+        totals = rows[-1].totals if rows else (0,) * table.sides
+        runner_up = max((t for t in sides if t != win), key=lambda t: totals[t])
+        margin = totals[win] - totals[runner_up]
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        self.winner_label = _label(_tr("%1 win!").replace("%1", teams[winner]), "winner")
+        text = _tr("%1 win!") if table == Table.FOUR else _tr("%1 wins!")
+        self.winner_label = _label(text.replace("%1", teams[win]), "winner")
         layout.addWidget(self.winner_label)
+        deals = trn("%n deals", "", sum(not r.is_passed_out for r in rows))
+        if romanian and table != Table.DUEL:
+            margin_text = trn("%1 to %2, by %n balls after %3.", "", margin)
+        else:
+            margin_text = trn("%1 to %2, by %n points after %3.", "", margin)
+        if rows and rows[-1].belot:
+            margin_text = _tr("Belot: all eight trumps in one hand win the game.")
         self.margin_label = _label(
-            trn("%1 to %2, by %n points after %3.", "", margin)
-            .replace("%1", str(totals[winner]))
-            .replace("%2", str(totals[winner.other]))
-            .replace("%3", trn("%n deals", "", sum(not r.is_passed_out for r in rows)))
+            margin_text.replace("%1", str(totals[win])).replace("%2", str(totals[runner_up])).replace("%3", deals)
         )
         layout.addWidget(self.margin_label)
         records = team_records(rows)
@@ -621,7 +838,7 @@ class MatchSummaryDialog(QDialog):
         grid.setHorizontalSpacing(24)
         grid.setVerticalSpacing(4)
         right = Qt.AlignmentFlag.AlignRight
-        for t in Team:
+        for t in sides:
             grid.addWidget(_label(teams[t], "head", right), 0, 1 + t)
         lines = [
             (_tr("Contracts taken"), lambda r: r.contracts_taken, ""),
@@ -630,14 +847,21 @@ class MatchSummaryDialog(QDialog):
             (_tr("Declaration points"), lambda r: r.declarations, ""),
             (_tr("Belote points"), lambda r: r.belote, ""),
         ]
+        if romanian:  # no capot in Romanian Belot; combinations and Bella by their names
+            lines = [
+                (_tr("Contracts taken"), lambda r: r.contracts_taken, ""),
+                (_tr("Contracts made"), lambda r: r.contracts_made, ""),
+                (_tr("Combination points"), lambda r: r.declarations, ""),
+                (_tr("Bella points"), lambda r: r.belote, ""),
+            ]
         for i, (name, get, role) in enumerate(lines, start=1):
             grid.addWidget(_label(name, role), i, 0)
-            for t in Team:
+            for t in sides:
                 grid.addWidget(_label(str(get(records[t])), role, right), i, 1 + t)
-        grid.addWidget(_rule(), len(lines) + 1, 0, 1, 3)
+        grid.addWidget(_rule(), len(lines) + 1, 0, 1, 1 + table.sides)
         final = len(lines) + 2
         grid.addWidget(_label(_tr("Final score"), "total"), final, 0)
-        for t in Team:
+        for t in sides:
             grid.addWidget(_label(str(totals[t]), "total", right), final, 1 + t)
         layout.addLayout(grid)
         buttons = QDialogButtonBox(self)
