@@ -74,6 +74,9 @@ def test_following_under_a_trump_shows_the_ceiling() -> None:
     nine = card("9H")
     assert (k.cannot_hold[E] >> nine) & 1 and (k.cannot_hold[N] >> nine) & 1
     assert k.probabilities()[W][nine] == pytest.approx(1.0)
+    assert k.known_holder(nine) == W
+    assert k.known_holder(card("TS")) is None  # W or E may hold it
+    assert k.known_holder(card("KS")) == S  # S's own card
     assert not (k.cannot_hold[N] >> card("KH")) & 1
 
 
@@ -130,6 +133,7 @@ def test_classic_taker_holds_the_turned_card() -> None:
     bid(m, "pass take")
     k = _check_consistent_with_truth(m, N)
     assert (k.known[E] >> card("JH")) & 1
+    assert k.known_holder(card("JH")) == E
     assert k.probabilities()[E][card("JH")] == pytest.approx(1.0)
     for s in (S, W):
         assert (k.cannot_hold[s] >> card("JH")) & 1

@@ -107,6 +107,18 @@ class Knowledge:
         """Whether ``seat`` certainly holds no card of ``suit`` now."""
         return not SUIT_MASKS[suit] & ~self.cannot_hold[seat]
 
+    def known_holder(self, c: int) -> Seat | None:
+        """The seat certainly holding card ``c`` now (own cards included), or None."""
+        for s in Seat:
+            if (self.known[s] >> c) & 1:
+                return s
+        others = [s for s in Seat if s != self.seat and not (self.cannot_hold[s] >> c) & 1]
+        # (during a Classic auction an unseen card may still be in the stock, in no hand)
+        all_in_hands = sum(self.remaining[s] for s in others_all(self.seat)) == self.unseen.bit_count()
+        if (self.unseen >> c) & 1 and len(others) == 1 and all_in_hands:
+            return others[0]
+        return None
+
     def possible(self, seat: Seat | int) -> Mask:
         """Unseen cards ``seat`` may hold (for this seat: nothing; its hand is not unseen)."""
         if seat == self.seat:
@@ -200,6 +212,10 @@ class Knowledge:
             out *= 1.0 - min(1.0, row[low.bit_length() - 1])
             m ^= low
         return out
+
+
+def others_all(seat: Seat | int) -> list[Seat]:
+    return [s for s in Seat if s != seat]
 
 
 def _infer_from_play(view: SeatView, strain: Strain, cannot: list[Mask]) -> None:
