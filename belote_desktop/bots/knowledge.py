@@ -114,7 +114,7 @@ class Knowledge:
                 return s
         others = [s for s in Seat if s != self.seat and not (self.cannot_hold[s] >> c) & 1]
         # (during a Classic auction an unseen card may still be in the stock, in no hand)
-        all_in_hands = sum(self.remaining[s] for s in others_all(self.seat)) == self.unseen.bit_count()
+        all_in_hands = sum(self.remaining[s] for s in _other_seats(self.seat)) == self.unseen.bit_count()
         if (self.unseen >> c) & 1 and len(others) == 1 and all_in_hands:
             return others[0]
         return None
@@ -214,7 +214,7 @@ class Knowledge:
         return out
 
 
-def others_all(seat: Seat | int) -> list[Seat]:
+def _other_seats(seat: Seat | int) -> list[Seat]:
     return [s for s in Seat if s != seat]
 
 
