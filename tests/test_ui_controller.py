@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -102,7 +103,7 @@ def test_an_illegal_card_says_why_and_changes_nothing(qtbot: QtBot, controller: 
         view = rec.views[-1]
         if view.phase == Phase.PLAY:
             break
-        controller.choose_call(Bid_or_pass(view))
+        controller.choose_call(_pass_if_possible(view))
     view = rec.views[-1]
     illegal = [c for c in range(32) if c not in view.legal_actions]
     before = json.dumps(_record(controller))
@@ -116,7 +117,7 @@ def test_an_illegal_card_says_why_and_changes_nothing(qtbot: QtBot, controller: 
     assert json.dumps(_record(controller)) == before
 
 
-def Bid_or_pass(view: SeatView) -> Any:
+def _pass_if_possible(view: SeatView) -> Any:
     return Call.PASS if Call.PASS in view.legal_actions else view.legal_actions[0]
 
 
@@ -150,27 +151,27 @@ def test_a_stale_bot_answer_is_dropped(qtbot: QtBot, controller: GameController)
 
 
 def test_a_new_game_drops_the_answer_the_bot_was_thinking_about(qtbot: QtBot, tmp_path: Path) -> None:
-    import threading
-
-    release = threading.Event()
-
-    c = GameController(AutosaveStore(tmp_path), WorkerMode.THREAD, bot_factory=_slow_factory(release))
+    _Gate.open.clear()
+    c = GameController(AutosaveStore(tmp_path), WorkerMode.THREAD, bot_factory=_slow_bot)
     try:
-        rec = Recorder(c)
+        Recorder(c)
         c.new_game(_settings(humans=(False, False, False, True), target=0), seed=1)
         qtbot.waitUntil(lambda: c.stage == Stage.BOT)
         first_game = c._game
         c.new_game(_settings(humans=(False, False, False, True), target=0), seed=2)
-        release.set()
+        _Gate.open.set()  # the first game's answer arrives now, too late
         qtbot.waitUntil(lambda: c.stale_answers >= 1, timeout=10000)
         assert c._game == first_game + 1
         assert c.match.current.number == 1
     finally:
-        release.set()
+        _Gate.open.set()
         c.shutdown()
 
 
-_release: Any = None
+class _Gate:
+    """Holds the slow bot's answer until the test opens it (the bot runs in the pool's thread)."""
+
+    open = threading.Event()
 
 
 def _slow_bot(level: str) -> Any:
@@ -178,16 +179,10 @@ def _slow_bot(level: str) -> Any:
 
     class Slow(RandomBot):
         def choose(self, view: SeatView, rng: Any) -> Any:
-            _release.wait(10)
+            _Gate.open.wait(10)
             return super().choose(view, rng)
 
     return Slow()
-
-
-def _slow_factory(release: Any) -> Any:
-    global _release
-    _release = release
-    return _slow_bot
 
 
 def test_undo_takes_back_the_persons_last_card_and_the_bots_after_it(qtbot: QtBot, controller: GameController) -> None:
@@ -217,7 +212,7 @@ def test_no_undo_in_hotseat(qtbot: QtBot, controller: GameController) -> None:
         if controller.stage == Stage.PRIVACY:
             controller.privacy_dismissed()
         else:
-            controller.choose_call(Bid_or_pass(rec.views[-1]))
+            controller.choose_call(_pass_if_possible(rec.views[-1]))
     assert not controller.can_undo() and not controller.undo()
 
 
@@ -261,7 +256,7 @@ def test_save_quit_and_resume_continue_the_same_deal(qtbot: QtBot, tmp_path: Pat
     first.new_game(_settings(Variant.CONTREE, target=2000), seed=6)
     for _ in range(3):
         _wait_human(qtbot, first)
-        action = Bid_or_pass(rec.views[-1])
+        action = _pass_if_possible(rec.views[-1])
         first.choose_card(action) if isinstance(action, int) else first.choose_call(action)
     _wait_human(qtbot, first)
     hand, deal, auction = rec.views[-1].hand, first.match.current.number, rec.views[-1].auction
