@@ -179,16 +179,33 @@ class Solver:
 
     def _mtdf(self) -> int:
         """The exact remaining value by null-window searches closing in on it (MTD(f)): each
-        narrow search cuts far more than one wide one, and the table keeps what they learnt."""
+        narrow search cuts far more than one wide one, and the table keeps what they learnt.
+        Once the value is bracketed the next test is the middle of the bracket, and until then
+        the steps double: near the value every test is costly, so few of them should be there."""
         lo, hi = -_INF, _INF
         guess = self._guess()
+        step = 1
         while lo < hi:
             beta = guess + 1 if guess == lo else guess
-            guess = self._search(beta - 1, beta)
-            if guess < beta:
-                hi = guess
+            g = self._search(beta - 1, beta)
+            if g < beta:
+                hi = g
+                if lo > -_INF:
+                    guess = (lo + hi + 1) // 2
+                else:
+                    guess = g - step
+                    step *= 2
             else:
-                lo = guess
+                lo = g
+                if hi < _INF:
+                    guess = (lo + hi + 1) // 2
+                else:
+                    guess = g + step
+                    step *= 2
+            if guess <= lo:
+                guess = lo + 1 if lo + 1 <= hi else lo
+            if guess > hi:
+                guess = hi
         return lo
 
     def _guess(self) -> int:
