@@ -13,6 +13,7 @@ import random
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -218,6 +219,27 @@ def test_every_translation_helper_is_known_to_lupdate() -> None:
     unknown = {name: paths for name, paths in found.items() if name not in (*TR_ALIASES, "tr", "translate")}
     assert not unknown, f"add these helpers to TR_ALIASES in belote_desktop/i18n/update.py: {unknown}"
     assert "_tr" in found and "trn" in found  # the scan sees the helpers that exist
+
+
+def test_the_build_compiles_every_catalogue_into_the_package(tmp_path: Path, speak) -> None:
+    """setup.py's build_py (what a wheel is made from) holds a .qm per language, no .ts."""
+    source = tmp_path / "source"
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "*.qm")
+    source.mkdir()
+    for name in ("setup.py", "pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, source / name)
+    for name in ("belote_desktop", "resources"):
+        shutil.copytree(ROOT / name, source / name, ignore=ignore)
+    out = tmp_path / "build"
+    result = subprocess.run(
+        [sys.executable, "setup.py", "-q", "build_py", "-d", str(out)], cwd=source, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    built = out / "belote_desktop" / "i18n"
+    assert {p.name for p in built.glob("*.qm")} == {f"{CATALOGUE_PREFIX}{language}.qm" for language in CATALOGUES}
+    assert not list(built.glob("*.ts"))
+    speak("fr", built)
+    assert QCoreApplication.translate("TableScene", "South") == "Sud"
 
 
 # --- the window in each language ------------------------------------------------------------------
