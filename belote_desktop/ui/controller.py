@@ -169,6 +169,7 @@ class GameController(QObject):
         self._position = 0
         self._seed = seed
         self._pause.stop()
+        self._next.stop()  # a step of the previous game must not run in this one
         self._answer = None
         self._undo.clear()
         self._last_scored = None
