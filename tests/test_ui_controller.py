@@ -308,3 +308,34 @@ def test_bots_in_a_worker_process_play_a_deal(qtbot: QtBot, tmp_path: Path) -> N
         assert rec.scored
     finally:
         c.shutdown()
+
+
+def test_the_autosave_follows_every_action(qtbot: QtBot, tmp_path: Path) -> None:
+    """Killing the process at any moment loses at most the action in flight: after each action
+    (the person's or a bot's) the file on disk is the match as it stands."""
+    from belote_desktop.engine.record import write_record
+
+    store = AutosaveStore(tmp_path / "data")
+    c = GameController(store, WorkerMode.THREAD)
+    try:
+        rec = Recorder(c)
+        checked: list[int] = []
+
+        def compare(*_: object) -> None:
+            if c.match is not None and c.match.phase != Phase.OVER:
+                loaded = store.load()
+                assert not isinstance(loaded, ResumeFailure)
+                assert write_record(loaded.match)["deals"] == write_record(c.match)["deals"]
+                checked.append(c._position)
+
+        c.events_happened.connect(compare)
+        c.new_game(_settings(Variant.CONTREE, target=0), seed=13)
+        for _ in range(6):
+            _wait_human(qtbot, c)
+            if c.stage != Stage.HUMAN:
+                break
+            action = _pass_if_possible(rec.views[-1])
+            c.choose_card(action) if isinstance(action, int) else c.choose_call(action)
+        assert len(checked) >= 6 and checked == sorted(set(checked))
+    finally:
+        c.shutdown()
