@@ -198,7 +198,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+226"/>
+        <location filename="../ui/settings_dialog.py" line="+255"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -218,7 +218,7 @@
         <translation>(s obvyklými volbami)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+54"/>
+        <location filename="../ui/help_text.py" line="+55"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -288,20 +288,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+408"/>
+        <location line="+432"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Bez trumfu</translation>
     </message>
     <message>
-        <location line="-406"/>
-        <location line="+407"/>
+        <location line="-430"/>
+        <location line="+431"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vše trumf</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-424"/>
         <source>NT</source>
         <translation>BT</translation>
     </message>
@@ -377,11 +377,11 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location filename="../ui/score_sheet.py" line="+238"/>
-        <location line="+174"/>
+        <location line="+45"/>
+        <location filename="../ui/score_sheet.py" line="+241"/>
+        <location line="+196"/>
         <source>Declarations</source>
-        <extracomment>Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
+        <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Hlášky</translation>
     </message>
     <message>
@@ -470,7 +470,7 @@
         <translation>Čtyři hráči: hráč, jehož karty mají méně než 14 bodů, smí hru zrušit.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Random pairs</source>
         <translation>Náhodné dvojice</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>Čtyři hráči: spoluhráči se na začátku partie losují.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Reduced combinations</source>
         <translation>Omezené hlášky</translation>
     </message>
@@ -490,7 +490,7 @@
         <translation>Jeden proti jednomu: hlášky za 100 a víc platí nejvýš dvakrát za partii.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Classic Belote</source>
         <translation>Belote Classic</translation>
     </message>
@@ -505,13 +505,23 @@
         <translation>Rumunský Belot</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A single deal</source>
         <translation>Jediná hra</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <location filename="../ui/score_sheet.py" line="-42"/>
+        <source>%n balls</source>
+        <translation>
+            <numerusform>%n kulička</numerusform>
+            <numerusform>%n kuličky</numerusform>
+            <numerusform>%n kuliček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-23"/>
+        <location filename="../ui/score_sheet.py" line="-2"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -520,7 +530,37 @@
         </translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Four players, in two teams</source>
+        <translation>Čtyři hráči ve dvou týmech</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each alone</source>
+        <translation>Tři hráči, každý sám za sebe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One against one</source>
+        <translation>Jeden proti jednomu</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>32 cards; partners sit opposite each other.</source>
+        <translation>32 karet; spoluhráči sedí proti sobě.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
+        <translation>24 karet (bez sedmiček a osmiček); Jih, Východ a Západ hrají každý sám za sebe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
+        <translation>24 karet, každý devět, Jih proti Severu; počítá se v bodech, ne v kuličkách.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>ano</translation>
     </message>
@@ -710,7 +750,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/score_sheet.py" line="-154"/>
+        <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -1002,7 +1042,7 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-266"/>
+        <location filename="../ui/score_sheet.py" line="-269"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 a %2</translation>
@@ -1010,7 +1050,7 @@
     <message>
         <location line="+20"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušeno</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1020,7 +1060,7 @@
     <message>
         <location line="+2"/>
         <source>Down (BT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohra (BT)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1038,23 +1078,24 @@
         <translation>Spor</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+158"/>
         <source>Cards %1</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karty %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+263"/>
         <source>Combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlášky</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-191"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1084,12 +1125,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+196"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-195"/>
         <source>Result</source>
         <translation>Výsledek</translation>
     </message>
@@ -1154,7 +1195,7 @@
     <message>
         <location line="+5"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zrušil(a) hru; další rozdávající rozdal znovu.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1164,7 +1205,7 @@
     <message>
         <location line="+4"/>
         <source>%1: %2 (no trick, or a third BT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (žádný štych nebo třetí BT)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1187,12 +1228,12 @@
     <message>
         <location line="+10"/>
         <source>Deal %1: %2 cancelled it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra %1: %2 ji zrušil(a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1: Belot! All eight trumps win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra %1: Belot! Všech osm trumfů vyhrává partii.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1225,38 +1266,62 @@
         <translation>Zápis skóre</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
+        <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
         <translation>jedna hra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
         <translation>%1: %2    %3: %4    (hraje se do: %5)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>%1    (playing to %2)</source>
+        <translation>%1    (hraje se do: %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Points this deal</source>
+        <translation>Body v této hře</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Balls this deal</source>
+        <translation>Kuličky v této hře</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
         <source>Card points</source>
         <translation>Body za karty</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>Counted</source>
         <translation>Získáno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Penalties</source>
+        <translation>Tresty</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Scored this deal</source>
         <translation>Zapsáno v této hře</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Match total</source>
         <translation>Celkem v partii</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>all eight tricks</source>
         <translation>všech osm štychů</translation>
     </message>
@@ -1271,13 +1336,23 @@
         <translation>%1: potřeba víc než %3 (%2), získáno %4.</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+311"/>
+        <location line="-329"/>
+        <location line="+343"/>
         <source>Deal %1</source>
         <translation>Hra %1</translation>
     </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.</source>
+        <translation>%1: získáno %2, méně než soupeř: BT, body jdou nejlepšímu soupeři.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 counted %2, no fewer than any opponent.</source>
+        <translation>%1: získáno %2, ne méně než kterýkoli soupeř.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+49"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Remíza: %n bod hrajícího týmu čeká na vítěze další hry.</numerusform>
@@ -1296,6 +1371,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The deal was cancelled: the next dealer deals again.</source>
+        <translation>Hra byla zrušena: další rozdávající rozdá znovu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
         <translation>Nikdo nezvolil trumf: další rozdávající rozdá znovu.</translation>
     </message>
@@ -1305,17 +1385,31 @@
         <translation>Další hra</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Match over</source>
         <translation>Konec partie</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 win!</source>
         <translation>Vítězí: %1!</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins!</source>
+        <translation>Vítězí: %1!</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 to %2, by %n balls after %3.</source>
+        <translation>
+            <numerusform>%1 : %2, rozdíl %n kulička po %3.</numerusform>
+            <numerusform>%1 : %2, rozdíl %n kuličky po %3.</numerusform>
+            <numerusform>%1 : %2, rozdíl %n kuliček po %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 to %2, by %n points after %3.</source>
         <translation>
             <numerusform>%1 : %2, rozdíl %n bod po %3.</numerusform>
@@ -1324,7 +1418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n hře</numerusform>
@@ -1333,17 +1427,24 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Belot: all eight trumps in one hand win the game.</source>
+        <translation>Belot: všech osm trumfů v jedné ruce vyhrává partii.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+8"/>
         <source>Contracts taken</source>
         <translation>Zvolené hry</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Contracts made</source>
         <translation>Splněné hry</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Capots</source>
         <translation>Capoty</translation>
     </message>
@@ -1355,6 +1456,16 @@
     <message>
         <location line="+1"/>
         <source>Belote points</source>
+        <translation>Body za Belote</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Combination points</source>
+        <translation>Body za hlášky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella points</source>
         <translation>Body za Belote</translation>
     </message>
     <message>
@@ -1394,7 +1505,7 @@
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-155"/>
+        <location filename="../ui/settings_dialog.py" line="-176"/>
         <source>Easy</source>
         <translation>Lehká</translation>
     </message>
@@ -1424,12 +1535,7 @@
         <translation>Nejdřív všech osm karet, pak hlaste, kolik bodů váš tým uhraje a v jakém trumfu.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The Romanian game, counted in balls.</source>
-        <translation>Rumunská hra, počítaná v kuličkách.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -1469,17 +1575,17 @@
         <translation>%1: přijde později, pravidla zatím nejsou podporována.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>Play to</source>
         <translation>Hraje se do</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+128"/>
         <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Spoluhráči sedí proti sobě: Jih a Sever hrají proti Východu a Západu. Hrají-li dva nebo více lidí, hra mezi tahy skryje karty, abyste si mohli počítač předávat.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>A person</source>
         <translation>Člověk</translation>
     </message>
@@ -1504,17 +1610,33 @@
         <translation>Úroveň bota</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
+        <source>At this table %1 stays empty.</source>
+        <translation>U tohoto stolu zůstává místo %1 prázdné.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No person plays: the computer plays every seat and you watch.</source>
+        <translation>Nehraje nikdo: počítač hraje za všechna místa a vy se díváte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
         <translation>Nehraje nikdo: počítač hraje za všechna čtyři místa a vy se díváte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source>One person against the computer.</source>
         <translation>Jeden člověk proti počítači.</translation>
     </message>
+    <message>
+        <location line="-364"/>
+        <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
+        <translation>Pět karet a otočená karta jako v Classic; vynáší ten, kdo vzal, hlášky se hlásí v prvních dvou štyších a počítá se v kuličkách. Čtyři, tři nebo dva hráči.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+366"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n člověk sdílí tento počítač.</numerusform>
@@ -1539,7 +1661,8 @@
         <translation>Animace</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-267"/>
+        <location line="+290"/>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
@@ -1554,7 +1677,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-433"/>
+        <location filename="../ui/help_text.py" line="-457"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Vyměnit 7</translation>
@@ -1619,7 +1742,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-418"/>
+        <location filename="../ui/score_sheet.py" line="-473"/>
+        <location line="+262"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -1657,7 +1781,7 @@
         <translation>Hlaste teď: karty se ukážou a pak zahrajete kartu.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-171"/>
+        <location filename="../ui/score_sheet.py" line="-436"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -1809,7 +1933,7 @@
         <translation>není žádná hra k uložení</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>This match is over.</source>
         <translation>Tato partie skončila.</translation>
     </message>
@@ -2056,7 +2180,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-399"/>
+        <location filename="../ui/settings_dialog.py" line="-455"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Zelené sukno</translation>
@@ -2085,7 +2209,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+182"/>
+        <location filename="../ui/help_text.py" line="+206"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> nebo </translation>

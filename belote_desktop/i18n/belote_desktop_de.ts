@@ -196,7 +196,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+226"/>
+        <location filename="../ui/settings_dialog.py" line="+255"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -216,7 +216,7 @@
         <translation>(mit den üblichen Optionen)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+54"/>
+        <location filename="../ui/help_text.py" line="+55"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -286,20 +286,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+408"/>
+        <location line="+432"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location line="-406"/>
-        <location line="+407"/>
+        <location line="-430"/>
+        <location line="+431"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Alles Trumpf</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-424"/>
         <source>NT</source>
         <translation>OT</translation>
     </message>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+143"/>
+        <location filename="../ui/score_sheet.py" line="+230"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
@@ -375,11 +375,11 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location filename="../ui/score_sheet.py" line="+168"/>
-        <location line="+165"/>
+        <location line="+45"/>
+        <location filename="../ui/score_sheet.py" line="+241"/>
+        <location line="+196"/>
         <source>Declarations</source>
-        <extracomment>Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
+        <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Meldungen</translation>
     </message>
     <message>
@@ -468,7 +468,7 @@
         <translation>Zu viert: Wer Karten im Wert von weniger als 14 Punkten hat, darf das Spiel abbrechen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Random pairs</source>
         <translation>Zufällige Paare</translation>
     </message>
@@ -478,7 +478,7 @@
         <translation>Zu viert: Die Partner werden zu Beginn der Partie ausgelost.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Reduced combinations</source>
         <translation>Begrenzte Meldungen</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>Einer gegen einen: Meldungen ab 100 zählen höchstens zweimal pro Partie.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Classic Belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -503,13 +503,22 @@
         <translation>Rumänisches Belot</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A single deal</source>
         <translation>Ein einziges Spiel</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <location filename="../ui/score_sheet.py" line="-42"/>
+        <source>%n balls</source>
+        <translation>
+            <numerusform>%n Kugel</numerusform>
+            <numerusform>%n Kugeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-23"/>
+        <location filename="../ui/score_sheet.py" line="-2"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -517,7 +526,37 @@
         </translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Four players, in two teams</source>
+        <translation>Vier Spieler in zwei Parteien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each alone</source>
+        <translation>Drei Spieler, jeder für sich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One against one</source>
+        <translation>Einer gegen einen</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>32 cards; partners sit opposite each other.</source>
+        <translation>32 Karten; Partner sitzen einander gegenüber.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
+        <translation>24 Karten (ohne 7er und 8er); Süd, Ost und West spielen jeder für sich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
+        <translation>24 Karten, je neun, Süd gegen Nord; gezählt wird in Punkten, nicht in Kugeln.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>an</translation>
     </message>
@@ -707,7 +746,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/score_sheet.py" line="-145"/>
+        <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -998,14 +1037,25 @@
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-178"/>
+        <location filename="../ui/score_sheet.py" line="-269"/>
         <source>%1 &amp; %2</source>
+        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Passed out</source>
         <translation>Alle gepasst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Down (BT)</source>
+        <translation>Verloren (BT)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1023,9 +1073,25 @@
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+158"/>
+        <source>Cards %1</source>
+        <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
+        <translation>Karten %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Total %1</source>
+        <translation>Summe %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+263"/>
+        <source>Combinations</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <location line="-191"/>
         <source>#</source>
-        <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>
@@ -1054,12 +1120,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+165"/>
+        <location line="+196"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-195"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1123,11 +1189,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 cancelled the deal; the next dealer dealt again.</source>
+        <translation>%1 hat das Spiel abgebrochen; der nächste Geber hat neu gegeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump; the next dealer dealt again.</source>
         <translation>Niemand hat Trumpf gewählt; der nächste Geber hat neu gegeben.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 (no trick, or a third BT)</source>
+        <translation>%1: %2 (kein Stich oder dritter BT)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n points held back until the next deal is won.</source>
         <translation>
             <numerusform>%n Punkt zurückgehalten, bis das nächste Spiel gewonnen ist.</numerusform>
@@ -1144,6 +1220,16 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Deal %1: %2 cancelled it.</source>
+        <translation>Spiel %1: %2 hat es abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1: Belot! All eight trumps win the game.</source>
+        <translation>Spiel %1: Belot! Alle acht Trümpfe gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Deal %1: everyone passed.</source>
         <translation>Spiel %1: Alle haben gepasst.</translation>
     </message>
@@ -1173,38 +1259,62 @@
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
+        <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
         <translation>ein Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
         <translation>%1: %2    %3: %4    (Ziel: %5)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>%1    (playing to %2)</source>
+        <translation>%1    (Ziel: %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Points this deal</source>
+        <translation>Punkte in diesem Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Balls this deal</source>
+        <translation>Kugeln in diesem Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Penalties</source>
+        <translation>Strafen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Scored this deal</source>
         <translation>In diesem Spiel geschrieben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Match total</source>
         <translation>Summe der Partie</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>all eight tricks</source>
         <translation>alle acht Stiche</translation>
     </message>
@@ -1219,12 +1329,23 @@
         <translation>%1 brauchten mehr als die %3 von %2 und zählten %4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-329"/>
+        <location line="+343"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.</source>
+        <translation>%1 zählte %2, weniger als ein Gegner: ein BT, die Punkte gehen an den besten Gegner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 counted %2, no fewer than any opponent.</source>
+        <translation>%1 zählte %2, nicht weniger als jeder Gegner.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+49"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Gleichstand: %n Punkt der Spieler wartet auf den Gewinner des nächsten Spiels.</numerusform>
@@ -1241,6 +1362,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The deal was cancelled: the next dealer deals again.</source>
+        <translation>Das Spiel wurde abgebrochen: Der nächste Geber gibt neu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
         <translation>Niemand hat Trumpf gewählt: Der nächste Geber gibt neu.</translation>
     </message>
@@ -1250,17 +1376,30 @@
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 win!</source>
         <translation>%1 gewinnen!</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 to %2, by %n balls after %3.</source>
+        <translation>
+            <numerusform>%1 zu %2, mit %n Kugel Vorsprung nach %3.</numerusform>
+            <numerusform>%1 zu %2, mit %n Kugeln Vorsprung nach %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 to %2, by %n points after %3.</source>
         <translation>
             <numerusform>%1 zu %2, mit %n Punkt Vorsprung nach %3.</numerusform>
@@ -1268,7 +1407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -1276,17 +1415,24 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Belot: all eight trumps in one hand win the game.</source>
+        <translation>Belot: Alle acht Trümpfe auf einer Hand gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+8"/>
         <source>Contracts taken</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Contracts made</source>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Capots</source>
         <translation>Kapots</translation>
     </message>
@@ -1298,6 +1444,16 @@
     <message>
         <location line="+1"/>
         <source>Belote points</source>
+        <translation>Belote-Punkte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Combination points</source>
+        <translation>Meldepunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella points</source>
         <translation>Belote-Punkte</translation>
     </message>
     <message>
@@ -1313,7 +1469,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays (all the engine knows; a later engine&apos;s may not be here yet). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Langsam</translation>
     </message>
     <message>
@@ -1337,7 +1493,7 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-155"/>
+        <location filename="../ui/settings_dialog.py" line="-176"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -1367,12 +1523,7 @@
         <translation>Erst alle acht Karten, dann bieten Sie, wie viele Punkte Ihre Partei in einem Trumpf macht.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The Romanian game, counted in balls.</source>
-        <translation>Das rumänische Spiel, in Kugeln gezählt.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1412,17 +1563,17 @@
         <translation>%1: kommt später, die Regel-Engine kann sie noch nicht spielen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>Play to</source>
         <translation>Spielen bis</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+128"/>
         <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Partner sitzen einander gegenüber: Süd und Nord spielen gegen Ost und West. Spielen zwei oder mehr Personen, verdeckt das Spiel die Karten zwischen den Zügen, damit Sie den Rechner weitergeben können.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>A person</source>
         <translation>Eine Person</translation>
     </message>
@@ -1447,17 +1598,33 @@
         <translation>Bot-Stärke</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
+        <source>At this table %1 stays empty.</source>
+        <translation>An diesem Tisch bleibt %1 leer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No person plays: the computer plays every seat and you watch.</source>
+        <translation>Niemand spielt: Der Computer spielt alle Plätze und Sie schauen zu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
         <translation>Niemand spielt: Der Computer spielt alle vier Plätze und Sie schauen zu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source>One person against the computer.</source>
         <translation>Eine Person gegen den Computer.</translation>
     </message>
+    <message>
+        <location line="-364"/>
+        <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
+        <translation>Fünf Karten und eine aufgedeckte, wie beim klassischen Spiel; der Spieler spielt aus, Meldungen gibt es in den ersten zwei Stichen, gezählt wird in Kugeln. Zu viert, zu dritt oder zu zweit.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+366"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n Person teilt sich diesen Rechner.</numerusform>
@@ -1481,7 +1648,8 @@
         <translation>Animationen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-267"/>
+        <location line="+290"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -1496,7 +1664,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-433"/>
+        <location filename="../ui/help_text.py" line="-457"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>7 tauschen</translation>
@@ -1561,6 +1729,8 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/score_sheet.py" line="-473"/>
+        <location line="+262"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -1598,12 +1768,13 @@
         <translation>Jetzt melden: Die Karten werden gezeigt, dann spielen Sie eine Karte.</translation>
     </message>
     <message>
+        <location filename="../ui/score_sheet.py" line="-436"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ui/table_labels.py" line="+12"/>
         <source>to the</source>
         <translation>bis</translation>
     </message>
@@ -1747,7 +1918,7 @@
         <translation>es gibt kein Spiel zu speichern</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>This match is over.</source>
         <translation>Diese Partie ist beendet.</translation>
     </message>
@@ -1994,7 +2165,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-399"/>
+        <location filename="../ui/settings_dialog.py" line="-455"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Grüner Filz</translation>
@@ -2023,7 +2194,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+182"/>
+        <location filename="../ui/help_text.py" line="+206"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> oder </translation>

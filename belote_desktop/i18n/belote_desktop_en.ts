@@ -20,8 +20,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help_text.py" line="+230"/>
-        <location filename="../ui/score_sheet.py" line="+453"/>
+        <location filename="../ui/help_text.py" line="+238"/>
+        <location filename="../ui/score_sheet.py" line="+625"/>
+        <source>%n balls</source>
+        <translation>
+            <numerusform>%n ball</numerusform>
+            <numerusform>%n balls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../ui/score_sheet.py" line="-2"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -29,7 +38,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+294"/>
+        <location line="+310"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>The first team to reach %n point after a deal wins; a tie plays another deal.</numerusform>
@@ -37,7 +46,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/score_sheet.py" line="-113"/>
+        <location filename="../ui/score_sheet.py" line="-118"/>
         <source>%n points held back until the next deal is won.</source>
         <translation>
             <numerusform>%n point held back until the next deal is won.</numerusform>
@@ -53,7 +62,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+209"/>
+        <location line="+245"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>A tie: %n point of the takers waits for the winner of the next deal.</numerusform>
@@ -69,7 +78,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+69"/>
+        <source>%1 to %2, by %n balls after %3.</source>
+        <translation>
+            <numerusform>%1 to %2, by %n ball after %3.</numerusform>
+            <numerusform>%1 to %2, by %n balls after %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 to %2, by %n points after %3.</source>
         <translation>
             <numerusform>%1 to %2, by %n point after %3.</numerusform>
@@ -77,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n deal</numerusform>
@@ -85,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_dialog.py" line="+393"/>
+        <location filename="../ui/settings_dialog.py" line="+457"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n person shares this computer (hotseat).</numerusform>

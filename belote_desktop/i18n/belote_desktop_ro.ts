@@ -198,7 +198,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+226"/>
+        <location filename="../ui/settings_dialog.py" line="+255"/>
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
@@ -218,7 +218,7 @@
         <translation>(cu opțiunile obișnuite)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+54"/>
+        <location filename="../ui/help_text.py" line="+55"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -288,20 +288,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+408"/>
+        <location line="+432"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Fără coz</translation>
     </message>
     <message>
-        <location line="-406"/>
-        <location line="+407"/>
+        <location line="-430"/>
+        <location line="+431"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Totul coz</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-424"/>
         <source>NT</source>
         <translation>FC</translation>
     </message>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+143"/>
+        <location filename="../ui/score_sheet.py" line="+230"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -377,11 +377,11 @@
         <translation>Recontra</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location filename="../ui/score_sheet.py" line="+168"/>
-        <location line="+165"/>
+        <location line="+45"/>
+        <location filename="../ui/score_sheet.py" line="+241"/>
+        <location line="+196"/>
         <source>Declarations</source>
-        <extracomment>Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
+        <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Combinații</translation>
     </message>
     <message>
@@ -470,7 +470,7 @@
         <translation>Masa de 4: dacă cărțile unui jucător valorează împreună mai puțin de 14 puncte, acesta poate anula runda.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Random pairs</source>
         <translation>Perechi aleatorii</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>Masa de 4: partenerii se aleg la întâmplare la începutul jocului.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Reduced combinations</source>
         <translation>Combinații reduse</translation>
     </message>
@@ -490,7 +490,7 @@
         <translation>1 vs 1: combinațiile de 100 de puncte sau mai mari se pot arăta de cel mult două ori într-un joc.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Classic Belote</source>
         <translation>Belote clasic</translation>
     </message>
@@ -505,13 +505,23 @@
         <translation>Belot românesc</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A single deal</source>
         <translation>O singură rundă</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <location filename="../ui/score_sheet.py" line="-42"/>
+        <source>%n balls</source>
+        <translation>
+            <numerusform>%n bilă</numerusform>
+            <numerusform>%n bile</numerusform>
+            <numerusform>%n de bile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-23"/>
+        <location filename="../ui/score_sheet.py" line="-2"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punct</numerusform>
@@ -520,7 +530,37 @@
         </translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Four players, in two teams</source>
+        <translation>Masa de 4, în perechi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each alone</source>
+        <translation>Masa de 3, fiecare pentru el</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One against one</source>
+        <translation>1 vs 1</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>32 cards; partners sit opposite each other.</source>
+        <translation>32 de cărți; partenerii stau față în față.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
+        <translation>24 de cărți (fără 7 și 8); Sud, Est și Vest joacă fiecare pentru el.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
+        <translation>24 de cărți, câte nouă, Sud contra Nord; se scriu punctele exacte, nu bile.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>da</translation>
     </message>
@@ -710,7 +750,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/score_sheet.py" line="-145"/>
+        <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -1002,14 +1042,25 @@
         <translation>Jocul</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-178"/>
+        <location filename="../ui/score_sheet.py" line="-269"/>
         <source>%1 &amp; %2</source>
+        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 și %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>Cancelled</source>
+        <translation>Anulată</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Passed out</source>
         <translation>Toți pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Down (BT)</source>
+        <translation>Căzut (BT)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1027,9 +1078,25 @@
         <translation>Litigiu</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+158"/>
+        <source>Cards %1</source>
+        <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
+        <translation>Cărți %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+263"/>
+        <source>Combinations</source>
+        <translation>Combinații</translation>
+    </message>
+    <message>
+        <location line="-191"/>
         <source>#</source>
-        <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>
@@ -1058,12 +1125,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+165"/>
+        <location line="+196"/>
         <source>Belote</source>
         <translation>Bella</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-195"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
@@ -1127,11 +1194,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 cancelled the deal; the next dealer dealt again.</source>
+        <translation>%1 a anulat runda; următorul jucător a împărțit din nou.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump; the next dealer dealt again.</source>
         <translation>Nimeni n-a ales cozul; următorul jucător a împărțit din nou.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 (no trick, or a third BT)</source>
+        <translation>%1: %2 (nicio mână luată sau al treilea BT)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n points held back until the next deal is won.</source>
         <translation>
             <numerusform>%n punct așteaptă până se câștigă runda următoare.</numerusform>
@@ -1150,6 +1227,16 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Deal %1: %2 cancelled it.</source>
+        <translation>Runda %1: %2 a anulat-o.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1: Belot! All eight trumps win the game.</source>
+        <translation>Runda %1: BELOT! Toate cele 8 cărți de coz câștigă jocul.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Deal %1: everyone passed.</source>
         <translation>Runda %1: toți au spus pas.</translation>
     </message>
@@ -1179,38 +1266,62 @@
         <translation>Foaia de scor</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
+        <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
         <translation>o rundă</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
         <translation>%1: %2    %3: %4    (se joacă până la %5)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>%1    (playing to %2)</source>
+        <translation>%1    (se joacă până la %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Points this deal</source>
+        <translation>Puncte în această rundă</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Balls this deal</source>
+        <translation>Bile în această rundă</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
         <source>Card points</source>
         <translation>Puncte din cărți</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>Counted</source>
         <translation>Adunat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Penalties</source>
+        <translation>Minusuri</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Scored this deal</source>
         <translation>Scris în această rundă</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Match total</source>
         <translation>Totalul jocului</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>all eight tricks</source>
         <translation>toate cele opt mâini</translation>
     </message>
@@ -1225,12 +1336,23 @@
         <translation>%1: trebuiau mai mult de %3 (%2), au adunat %4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-329"/>
+        <location line="+343"/>
         <source>Deal %1</source>
         <translation>Runda %1</translation>
     </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.</source>
+        <translation>%1 a adunat %2, mai puțin decât un adversar: BT, iar punctele merg la cel mai bun adversar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 counted %2, no fewer than any opponent.</source>
+        <translation>%1 a adunat %2, nu mai puțin decât niciun adversar.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+49"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Egalitate: %n punct al celor care au jucat îl așteaptă pe câștigătorul rundei următoare.</numerusform>
@@ -1249,6 +1371,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The deal was cancelled: the next dealer deals again.</source>
+        <translation>Runda a fost anulată: următorul jucător împarte din nou.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
         <translation>Nimeni n-a ales cozul: următorul jucător împarte din nou.</translation>
     </message>
@@ -1258,17 +1385,31 @@
         <translation>Runda următoare</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Match over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 win!</source>
         <translation>Câștigă %1!</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins!</source>
+        <translation>Câștigă %1!</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 to %2, by %n balls after %3.</source>
+        <translation>
+            <numerusform>%1 la %2, diferență de %n bilă după %3.</numerusform>
+            <numerusform>%1 la %2, diferență de %n bile după %3.</numerusform>
+            <numerusform>%1 la %2, diferență de %n de bile după %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 to %2, by %n points after %3.</source>
         <translation>
             <numerusform>%1 la %2, diferență de %n punct după %3.</numerusform>
@@ -1277,7 +1418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n rundă</numerusform>
@@ -1286,17 +1427,24 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Belot: all eight trumps in one hand win the game.</source>
+        <translation>BELOT: toate cele 8 cărți de coz într-o mână câștigă jocul.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+8"/>
         <source>Contracts taken</source>
         <translation>Jocuri alese</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Contracts made</source>
         <translation>Jocuri făcute</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Capots</source>
         <translation>Capoturi</translation>
     </message>
@@ -1308,6 +1456,16 @@
     <message>
         <location line="+1"/>
         <source>Belote points</source>
+        <translation>Puncte din Bella</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Combination points</source>
+        <translation>Puncte din combinații</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella points</source>
         <translation>Puncte din Bella</translation>
     </message>
     <message>
@@ -1323,7 +1481,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays (all the engine knows; a later engine&apos;s may not be here yet). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Lent</translation>
     </message>
     <message>
@@ -1347,7 +1505,7 @@
         <translation>Dvs.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-155"/>
+        <location filename="../ui/settings_dialog.py" line="-176"/>
         <source>Easy</source>
         <translation>Ușor</translation>
     </message>
@@ -1377,12 +1535,7 @@
         <translation>Întâi toate cele opt cărți, apoi licitați câte puncte va face echipa, într-un coz.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The Romanian game, counted in balls.</source>
-        <translation>Jocul românesc, socotit în bile.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Settings</source>
         <translation>Setări</translation>
     </message>
@@ -1422,17 +1575,17 @@
         <translation>%1: va veni mai târziu, regulile nu sunt încă implementate.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>Play to</source>
         <translation>Se joacă la</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+128"/>
         <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Partenerii stau față în față: Sud și Nord joacă împotriva lui Est și Vest. Când două sau mai multe locuri sunt ale unor persoane, jocul ascunde cărțile între ture, ca să vă puteți da calculatorul de la unul la altul.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>A person</source>
         <translation>O persoană</translation>
     </message>
@@ -1457,17 +1610,33 @@
         <translation>Nivelul botului</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
+        <source>At this table %1 stays empty.</source>
+        <translation>La această masă, locul %1 rămâne gol.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No person plays: the computer plays every seat and you watch.</source>
+        <translation>Nu joacă nicio persoană: calculatorul joacă pe toate locurile, iar dvs. priviți.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
         <translation>Nu joacă nicio persoană: calculatorul joacă pe toate cele patru locuri, iar dvs. priviți.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source>One person against the computer.</source>
         <translation>O persoană contra calculatorului.</translation>
     </message>
+    <message>
+        <location line="-364"/>
+        <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
+        <translation>Cinci cărți și o carte întoarsă, ca la Belote clasic; începe cel care a jucat, combinațiile se anunță în primele două mâini, iar scorul se ține în bile. La masa de 4, de 3 sau 1 vs 1.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+366"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n persoană folosește acest calculator.</numerusform>
@@ -1492,7 +1661,8 @@
         <translation>Animații</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-267"/>
+        <location line="+290"/>
         <source>Table</source>
         <translation>Masă</translation>
     </message>
@@ -1507,7 +1677,7 @@
         <translation>Recontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-433"/>
+        <location filename="../ui/help_text.py" line="-457"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Schimbă 7</translation>
@@ -1572,6 +1742,8 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/score_sheet.py" line="-473"/>
+        <location line="+262"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bella</translation>
@@ -1609,12 +1781,13 @@
         <translation>Anunțați acum: cărțile se arată, apoi puneți o carte.</translation>
     </message>
     <message>
+        <location filename="../ui/score_sheet.py" line="-436"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>BELOT!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ui/table_labels.py" line="+12"/>
         <source>to the</source>
         <translation>până la</translation>
     </message>
@@ -1760,7 +1933,7 @@
         <translation>nu există niciun joc de salvat</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>This match is over.</source>
         <translation>Acest joc s-a terminat.</translation>
     </message>
@@ -2007,7 +2180,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-399"/>
+        <location filename="../ui/settings_dialog.py" line="-455"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Postav verde</translation>
@@ -2036,7 +2209,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+182"/>
+        <location filename="../ui/help_text.py" line="+206"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> sau </translation>

@@ -200,7 +200,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+226"/>
+        <location filename="../ui/settings_dialog.py" line="+255"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -220,7 +220,7 @@
         <translation>(z običajnimi možnostmi)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+54"/>
+        <location filename="../ui/help_text.py" line="+55"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -290,20 +290,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+408"/>
+        <location line="+432"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location line="-406"/>
-        <location line="+407"/>
+        <location line="-430"/>
+        <location line="+431"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vse adut</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-424"/>
         <source>NT</source>
         <translation>BA</translation>
     </message>
@@ -379,11 +379,11 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location filename="../ui/score_sheet.py" line="+238"/>
-        <location line="+174"/>
+        <location line="+45"/>
+        <location filename="../ui/score_sheet.py" line="+241"/>
+        <location line="+196"/>
         <source>Declarations</source>
-        <extracomment>Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
+        <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Napovedi</translation>
     </message>
     <message>
@@ -472,7 +472,7 @@
         <translation>Štirje igralci: igralec, čigar karte so vredne manj kot 14 točk, lahko prekliče igro.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Random pairs</source>
         <translation>Naključni pari</translation>
     </message>
@@ -482,7 +482,7 @@
         <translation>Štirje igralci: partnerji se na začetku partije izžrebajo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Reduced combinations</source>
         <translation>Omejene napovedi</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>Eden proti enemu: napovedi za 100 ali več štejejo največ dvakrat na partijo.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Classic Belote</source>
         <translation>Klasični belot</translation>
     </message>
@@ -507,13 +507,24 @@
         <translation>Romunski belot</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A single deal</source>
         <translation>Ena sama igra</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <location filename="../ui/score_sheet.py" line="-42"/>
+        <source>%n balls</source>
+        <translation>
+            <numerusform>%n kroglica</numerusform>
+            <numerusform>%n kroglici</numerusform>
+            <numerusform>%n kroglice</numerusform>
+            <numerusform>%n kroglic</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-23"/>
+        <location filename="../ui/score_sheet.py" line="-2"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n točka</numerusform>
@@ -523,7 +534,37 @@
         </translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Four players, in two teams</source>
+        <translation>Štirje igralci v dveh ekipah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each alone</source>
+        <translation>Trije igralci, vsak zase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One against one</source>
+        <translation>Eden proti enemu</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>32 cards; partners sit opposite each other.</source>
+        <translation>32 kart; partnerja sedita nasproti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
+        <translation>24 kart (brez sedmic in osmic); Jug, Vzhod in Zahod igrajo vsak zase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
+        <translation>24 kart, vsak po devet, Jug proti Severu; šteje se v točkah, ne v kroglicah.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>on</source>
         <translation>da</translation>
     </message>
@@ -713,7 +754,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/score_sheet.py" line="-154"/>
+        <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -1006,7 +1047,7 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-266"/>
+        <location filename="../ui/score_sheet.py" line="-269"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 in %2</translation>
@@ -1014,7 +1055,7 @@
     <message>
         <location line="+20"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Preklicano</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1024,7 +1065,7 @@
     <message>
         <location line="+2"/>
         <source>Down (BT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Padec (BT)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1042,23 +1083,24 @@
         <translation>Spor</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+158"/>
         <source>Cards %1</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupaj %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+263"/>
         <source>Combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovedi</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-191"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1088,12 +1130,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+196"/>
         <source>Belote</source>
         <translation>Belot</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-195"/>
         <source>Result</source>
         <translation>Izid</translation>
     </message>
@@ -1158,7 +1200,7 @@
     <message>
         <location line="+5"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je preklical(a) igro; naslednji delilec je ponovno razdelil.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1168,7 +1210,7 @@
     <message>
         <location line="+4"/>
         <source>%1: %2 (no trick, or a third BT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (brez vzetka ali tretji BT)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1193,12 +1235,12 @@
     <message>
         <location line="+10"/>
         <source>Deal %1: %2 cancelled it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra %1: %2 jo je preklical(a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1: Belot! All eight trumps win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra %1: Belot! Vseh osem adutov dobi partijo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1231,38 +1273,62 @@
         <translation>Točkovnik</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
+        <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
         <translation>ena igra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
         <translation>%1: %2    %3: %4    (igra se do: %5)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
+        <source>%1    (playing to %2)</source>
+        <translation>%1    (igra se do: %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Points this deal</source>
+        <translation>Točke v tej igri</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Balls this deal</source>
+        <translation>Kroglice v tej igri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
         <source>Card points</source>
         <translation>Točke kart</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>Counted</source>
         <translation>Zbrano</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Penalties</source>
+        <translation>Kazni</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Scored this deal</source>
         <translation>Dobljeno v tej igri</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Match total</source>
         <translation>Skupaj v partiji</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>all eight tricks</source>
         <translation>vseh osem vzetkov</translation>
     </message>
@@ -1277,13 +1343,23 @@
         <translation>%1: potrebno več od %3 (%2), zbrano %4.</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+311"/>
+        <location line="-329"/>
+        <location line="+343"/>
         <source>Deal %1</source>
         <translation>Igra %1</translation>
     </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.</source>
+        <translation>%1: zbrano %2, manj kot nasprotnik: BT, točke dobi najboljši nasprotnik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 counted %2, no fewer than any opponent.</source>
+        <translation>%1: zbrano %2, nič manj kot kateri koli nasprotnik.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+49"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Neodločeno: %n točka ekipe z adutom čaka zmagovalca naslednje igre.</numerusform>
@@ -1304,6 +1380,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The deal was cancelled: the next dealer deals again.</source>
+        <translation>Igra je preklicana: naslednji delilec ponovno razdeli.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
         <translation>Nihče ni izbral aduta: naslednji delilec ponovno razdeli.</translation>
     </message>
@@ -1313,17 +1394,32 @@
         <translation>Naslednja igra</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Match over</source>
         <translation>Partija je končana</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 win!</source>
         <translation>Zmaga: %1!</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins!</source>
+        <translation>Zmaga: %1!</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 to %2, by %n balls after %3.</source>
+        <translation>
+            <numerusform>%1 proti %2, razlika %n kroglica po %3.</numerusform>
+            <numerusform>%1 proti %2, razlika %n kroglici po %3.</numerusform>
+            <numerusform>%1 proti %2, razlika %n kroglice po %3.</numerusform>
+            <numerusform>%1 proti %2, razlika %n kroglic po %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 to %2, by %n points after %3.</source>
         <translation>
             <numerusform>%1 proti %2, razlika %n točka po %3.</numerusform>
@@ -1333,7 +1429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-4"/>
         <source>%n deals</source>
         <translation>
             <numerusform>%n igri</numerusform>
@@ -1343,17 +1439,24 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Belot: all eight trumps in one hand win the game.</source>
+        <translation>Belot: vseh osem adutov v eni roki dobi partijo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+8"/>
         <source>Contracts taken</source>
         <translation>Izbrani aduti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Contracts made</source>
         <translation>Izpolnjene igre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Capots</source>
         <translation>Capoti</translation>
     </message>
@@ -1365,6 +1468,16 @@
     <message>
         <location line="+1"/>
         <source>Belote points</source>
+        <translation>Točke belota</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Combination points</source>
+        <translation>Točke napovedi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella points</source>
         <translation>Točke belota</translation>
     </message>
     <message>
@@ -1404,7 +1517,7 @@
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-155"/>
+        <location filename="../ui/settings_dialog.py" line="-176"/>
         <source>Easy</source>
         <translation>Lahka</translation>
     </message>
@@ -1434,12 +1547,7 @@
         <translation>Najprej vseh osem kart, nato napovejte, koliko točk bo vaša ekipa zbrala, z adutom.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The Romanian game, counted in balls.</source>
-        <translation>Romunska igra, šteta v kroglicah.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
@@ -1479,17 +1587,17 @@
         <translation>%1: pride pozneje, pravila še niso podprta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>Play to</source>
         <translation>Igra do</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+128"/>
         <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Partnerja sedita nasproti: Jug in Sever igrata proti Vzhodu in Zahodu. Kadar igrata dve osebi ali več, igra med potezami skrije karte, da si lahko podajate računalnik.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>A person</source>
         <translation>Oseba</translation>
     </message>
@@ -1514,17 +1622,33 @@
         <translation>Raven bota</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
+        <source>At this table %1 stays empty.</source>
+        <translation>Za to mizo ostane mesto %1 prazno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No person plays: the computer plays every seat and you watch.</source>
+        <translation>Nihče ne igra: računalnik igra vsa mesta, vi pa gledate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
         <translation>Nihče ne igra: računalnik igra vsa štiri mesta, vi pa gledate.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source>One person against the computer.</source>
         <translation>Ena oseba proti računalniku.</translation>
     </message>
+    <message>
+        <location line="-364"/>
+        <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
+        <translation>Pet kart in odkrita karta kot pri klasičnem; kdor je vzel, izigra, napovedi so v prvih dveh vzetkih, šteje se v kroglicah. Štirje, trije ali dva igralca.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+366"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n oseba si deli ta računalnik.</numerusform>
@@ -1550,7 +1674,8 @@
         <translation>Animacije</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-267"/>
+        <location line="+290"/>
         <source>Table</source>
         <translation>Miza</translation>
     </message>
@@ -1565,7 +1690,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-433"/>
+        <location filename="../ui/help_text.py" line="-457"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Zamenjaj 7</translation>
@@ -1630,7 +1755,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-418"/>
+        <location filename="../ui/score_sheet.py" line="-473"/>
+        <location line="+262"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belot</translation>
@@ -1668,7 +1794,7 @@
         <translation>Napovejte zdaj: karte se pokažejo, nato vržete karto.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-171"/>
+        <location filename="../ui/score_sheet.py" line="-436"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -1822,7 +1948,7 @@
         <translation>ni igre za shranjevanje</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>This match is over.</source>
         <translation>Ta partija je končana.</translation>
     </message>
@@ -2069,7 +2195,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-399"/>
+        <location filename="../ui/settings_dialog.py" line="-455"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Zeleno sukno</translation>
@@ -2098,7 +2224,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+182"/>
+        <location filename="../ui/help_text.py" line="+206"/>
         <source> or </source>
         <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> ali </translation>
