@@ -132,7 +132,9 @@ def test_help_dialog_opens_on_the_table_rules(qtbot: QtBot) -> None:
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("classic"))
     assert dialog.shown_rules() == RuleSet.default(Variant.CLASSIC)
     assert "Classic Belote" in dialog.rules_browser.toPlainText()
-    assert dialog.variant_combo.findData("romanian") == -1  # nothing to show until the engine plays it
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("romanian"))
+    assert dialog.shown_rules() == RuleSet.default(Variant.ROMANIAN)
+    assert "Romanian Belot" in dialog.rules_browser.toPlainText() and "balls" in dialog.rules_browser.toPlainText()
     dialog.show_keys()
     assert dialog.tabs.currentWidget() is dialog.keys_browser
     assert "Ctrl+Z" in dialog.keys_browser.toPlainText()
@@ -146,3 +148,19 @@ def test_help_dialog_factories(qtbot: QtBot) -> None:
     on_keys = HelpDialog.shortcuts()
     qtbot.addWidget(on_keys)
     assert on_keys.tabs.currentWidget() is on_keys.keys_browser
+
+
+def test_romanian_rules_follow_the_table_and_its_options() -> None:
+    four = plain(rules_html(RuleSet.default(Variant.ROMANIAN).with_options({"under_14": True})))
+    assert "Bizon" in four and "swap it for the turned card" in four and "fewer than 14 points may cancel" in four
+    assert "Belot" in four and "four 7s cancel the deal" in four.lower()
+    assert "101 balls" in four and "16 balls" in four
+    options = four.split("The options at this table")[1]
+    assert "Cancel under 14 points" in options and "Random pairs" in options and "Reduced combinations" not in options
+    three = plain(rules_html(RuleSet.default(Variant.ROMANIAN).with_options({"table": "three"})))
+    assert "Three players" in three and "swap it" not in three and "Cancel under 14" not in three
+    duel = plain(rules_html(RuleSet.default(Variant.ROMANIAN).with_options({"table": "duel", "reduced_combinations": True})))
+    assert "1010 points" in duel and "nine in all" in duel and "at most twice a game" in duel
+    assert "balls" not in duel.split("The options at this table")[0].split("Scoring")[1]
+    for text in (four, three, duel):
+        assert "RULES" not in text and "seed" not in text.lower() and "shared" not in text

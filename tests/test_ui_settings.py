@@ -11,12 +11,14 @@ from PySide6.QtCore import QSettings
 from belote_desktop.bots.registry import PLAYER_LEVELS
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, Variant
+from belote_desktop.engine.table import Table
 from belote_desktop.ui.settings import (
     AnimationSpeed,
     GameSettings,
     SeatSetup,
     load_settings,
     save_settings,
+    seats_at_table,
 )
 
 
@@ -121,7 +123,7 @@ def test_mismatched_rules_are_refused() -> None:
 @pytest.mark.parametrize(
     ("key", "value"),
     [
-        ("game/variant", "romanian"),
+        ("game/variant", "bridge"),
         ("game/variant", "poker"),
         ("game/variant", 3),
         ("rules/classic/declarations", "maybe"),
@@ -167,3 +169,33 @@ def test_animation_speed_scales_durations() -> None:
     assert AnimationSpeed.SLOW.duration_ms(300) > 300
     assert 0 < AnimationSpeed.FAST.duration_ms(300) < 300
     assert AnimationSpeed.INSTANT.duration_ms(300) == 0
+
+
+def test_a_romanian_table_and_its_options_round_trip(tmp_path: Path) -> None:
+    store = ini_store(tmp_path)
+    rules = RuleSet.default(Variant.ROMANIAN).with_options({"table": "duel", "target": 0, "reduced_combinations": True})
+    settings = replace(GameSettings.default().with_variant(Variant.ROMANIAN), rules=rules)
+    save_settings(settings, store)
+    loaded = load_settings(store)
+    assert loaded.variant == Variant.ROMANIAN
+    # the table is read before the limit, so a single deal stays a single deal in a duel
+    assert loaded.rules == rules and loaded.rules.table == Table.DUEL and loaded.rules.target == 0
+
+
+def test_romanian_keeps_its_own_play_rules_when_switched_to() -> None:
+    classic = GameSettings.default()
+    assert classic.rules.partner_exemption and not classic.rules.must_undertrump
+    romanian = classic.with_variant(Variant.ROMANIAN)
+    assert romanian.rules == RuleSet.default(Variant.ROMANIAN)
+
+
+def test_seats_at_a_smaller_table_are_the_players_set_for_its_seats() -> None:
+    seats = GameSettings.default().seats
+    three = seats_at_table(seats, Table.THREE, Table.THREE.seats)
+    assert [three[s] for s in (Seat.S, Seat.E, Seat.W)] == [seats[Seat.S], seats[Seat.E], seats[Seat.W]]
+    assert three[Seat.N].name == "" and not three[Seat.N].is_human
+    duel = seats_at_table(seats, Table.DUEL, Table.DUEL.seats)
+    assert duel[Seat.N] == seats[Seat.N] and duel[Seat.E].name == duel[Seat.W].name == ""
+    # random pairs: the players keep their order of joining and sit where the match draws them
+    moved = seats_at_table(seats, Table.FOUR, (Seat.S, Seat.N, Seat.E, Seat.W))
+    assert (moved[Seat.S], moved[Seat.N], moved[Seat.E], moved[Seat.W]) == (seats[0], seats[1], seats[2], seats[3])

@@ -37,12 +37,41 @@ def test_untouched_dialog_returns_equal_settings(dialog: SettingsDialog) -> None
     assert dialog.settings() == GameSettings.default()
 
 
-def test_romanian_is_shown_but_disabled_while_the_window_cannot_play_it(dialog: SettingsDialog) -> None:
-    assert RuleSet.default(Variant.ROMANIAN).variant == Variant.ROMANIAN  # the engine plays it
+def test_romanian_offers_its_tables_and_their_options(dialog: SettingsDialog, qtbot: QtBot) -> None:
     button = dialog.variant_buttons[Variant.ROMANIAN]
-    assert button.isVisible() and not button.isEnabled()
-    assert dialog.variant_note.isVisible() and "Romanian" in dialog.variant_note.text()
-    assert dialog.variant_buttons[Variant.CONTREE].isEnabled()
+    assert button.isEnabled() and not dialog.variant_note.isVisible()
+    assert not dialog.table_combo.isVisibleTo(dialog)  # Classic has no table to choose
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    edited = dialog.settings()
+    assert edited.rules == RuleSet.default(Variant.ROMANIAN)
+    assert dialog.table_combo.isVisibleTo(dialog) and dialog.table_explanation.text()
+    targets = [dialog.target_combo.itemData(i) for i in range(dialog.target_combo.count())]
+    assert targets == [101, 0] and "balls" in dialog.target_combo.itemText(0)
+
+    def shown(name: str) -> bool:
+        return dialog.option_widgets[name].isVisibleTo(dialog)
+
+    assert shown("under_14") and shown("random_pairs") and not shown("reduced_combinations")
+    assert not shown("partner_exemption") and not shown("declarations")  # fixed in Romanian Belot
+    dialog.option_widgets["under_14"].click()  # type: ignore[union-attr]
+    assert dialog.settings().rules.under_14
+
+    dialog.table_combo.setCurrentIndex(dialog.table_combo.findData("three"))
+    rules = dialog.settings().rules
+    assert rules.table.value == "three" and not rules.under_14 and rules.target == 101
+    assert not shown("under_14") and not shown("random_pairs") and not shown("reduced_combinations")
+    assert not dialog.seat_boxes[Seat.N].isEnabled() and dialog.seat_boxes[Seat.W].isEnabled()
+    assert "North" in dialog.players_note.text()
+
+    dialog.table_combo.setCurrentIndex(dialog.table_combo.findData("duel"))
+    assert dialog.settings().rules.target == 1010 and "points" in dialog.target_combo.itemText(0)
+    assert shown("reduced_combinations")
+    dialog.option_widgets["reduced_combinations"].click()  # type: ignore[union-attr]
+    dialog.target_combo.setCurrentIndex(dialog.target_combo.findData(0))
+    rules = dialog.settings().rules
+    assert rules.reduced_combinations and rules.target == 0 and rules.table.value == "duel"
+    assert not dialog.seat_boxes[Seat.E].isEnabled() and dialog.seat_boxes[Seat.N].isEnabled()
+    assert dialog.original.variant == Variant.CLASSIC  # the original is untouched
 
 
 def test_switching_variant_shows_its_options_and_targets(dialog: SettingsDialog, qtbot: QtBot) -> None:

@@ -28,6 +28,7 @@ from belote_desktop.engine.contract import (
 )
 from belote_desktop.engine.declarations import BELOTE_POINTS, DeclarationKind
 from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
+from belote_desktop.engine.table import Table
 from belote_desktop.i18n.translators import trn
 
 
@@ -123,6 +124,8 @@ class RuleOptionInfo:
     label_source: str
     explanation_source: str
     variants: frozenset[Variant]
+    #: Romanian: the tables where the option exists (None: every table)
+    tables: frozenset[Table] | None = None
 
     @property
     def label(self) -> str:
@@ -132,8 +135,8 @@ class RuleOptionInfo:
     def explanation(self) -> str:
         return _tr(self.explanation_source, "RuleOptions")
 
-    def applies_to(self, variant: Variant) -> bool:
-        return variant in self.variants
+    def applies_to(self, variant: Variant, table: Table = Table.FOUR) -> bool:
+        return variant in self.variants and (self.tables is None or table in self.tables)
 
 
 _BOTH = frozenset({Variant.CLASSIC, Variant.CONTREE})
@@ -196,18 +199,21 @@ RULE_OPTIONS: tuple[RuleOptionInfo, ...] = (
         _N("Cancel under 14 points"),
         _N("Four players: a player whose cards are worth fewer than 14 points may cancel the deal."),
         _ROMANIAN,
+        frozenset({Table.FOUR}),
     ),
     RuleOptionInfo(
         "random_pairs",
         _N("Random pairs"),
         _N("Four players: partners are drawn at random at the start of the game."),
         _ROMANIAN,
+        frozenset({Table.FOUR}),
     ),
     RuleOptionInfo(
         "reduced_combinations",
         _N("Reduced combinations"),
         _N("One against one: combinations of 100 or more count at most twice a game."),
         _ROMANIAN,
+        frozenset({Table.DUEL}),
     ),
 )
 
@@ -224,10 +230,29 @@ def variant_name(variant: Variant) -> str:
     }[variant]
 
 
-def target_text(target: int) -> str:
+def target_text(target: int, balls: bool = False) -> str:
+    """``balls``: a Romanian limit at four or three players, counted in balls."""
     if target == SINGLE_DEAL:
         return _tr("A single deal")
+    if balls:
+        return trn("%n balls", "", target)
     return trn("%n points", "", target)  # plural forms by count
+
+
+def table_name(table: Table) -> str:
+    return {
+        Table.FOUR: _tr("Four players, in two teams"),
+        Table.THREE: _tr("Three players, each alone"),
+        Table.DUEL: _tr("One against one"),
+    }[table]
+
+
+def table_explanation(table: Table) -> str:
+    return {
+        Table.FOUR: _tr("32 cards; partners sit opposite each other."),
+        Table.THREE: _tr("24 cards (no 7s or 8s); South, East and West each play for themselves."),
+        Table.DUEL: _tr("24 cards, nine each, South against North; scores kept in points, not balls."),
+    }[table]
 
 
 def option_value_text(rules: RuleSet, name: str) -> str:
@@ -491,10 +516,107 @@ def _contree_sections(rules: RuleSet) -> str:
     return text
 
 
+def _romanian_sections(rules: RuleSet) -> str:
+    table = rules.table
+    seats = {
+        Table.FOUR: _tr("Four players in two teams, partners opposite each other, with all 32 cards."),
+        Table.THREE: _tr("Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards."),
+        Table.DUEL: _tr("Two players face to face, South against North, with 24 cards (no 7s or 8s)."),
+    }[table]
+    text = f"<h3>{escape(_tr('The table'))}</h3>" + _p(
+        seats,
+        _tr("Play goes round from South to East, North and West, skipping any empty seat."),
+        _tr("The dealer changes every deal; the player who plays just before the dealer cuts the pack first."),
+    )
+    first = _tr("Six cards each") if table == Table.DUEL else _tr("Five cards each")
+    text += f"<h3>{escape(_tr('Bidding'))}</h3>" + _p(
+        first + " " + _tr("are dealt and the next card is turned face up."),
+        _tr("A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding."),
+        _tr("Otherwise, from the first hand, each player takes the turned suit or passes;"),
+        _tr("if everyone passes, each in turn names another suit or passes, and the dealer may not pass."),
+    )
+    completion = _p(
+        _tr("Everyone then gets three more cards; the taker gets the turned card and two more."),
+        _tr("When trump was named in the second round, the turned card goes to the dealer."),
+    )
+    if table == Table.DUEL:
+        completion = _p(
+            _tr("Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more."),
+            _tr("After a second-round trump the turned card is put aside; some cards stay undealt."),
+        )
+    text += completion
+    if table == Table.FOUR:
+        text += _p(
+            _tr("After a first-round take, whoever holds the 7 of trump may swap it for the turned card;"),
+            _tr("the taker then gets the 7 instead."),
+        )
+        if rules.under_14:
+            text += _p(_tr("A player whose eight cards are worth fewer than 14 points may cancel the deal before play."))
+    text += f"<h3>{escape(_tr('Card order and points'))}</h3>"
+    text += _order_table(Strain.SPADES, Suit.SPADES, _tr("Trump"))
+    text += "<br/>" + _order_table(Strain.SPADES, Suit.HEARTS, _tr("Other suits"))
+    text += f"<h3>{escape(_tr('What you must play'))}</h3>" + _list(
+        _tr("The taker leads the first trick; the winner of each trick leads the next."),
+        _tr("Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else."),
+        _tr("Follow the suit led whenever you can; on a trump lead, beat the best trump if you can."),
+        _tr("If you cannot follow, you must trump, even when your partner is winning the trick,"),
+        _tr("and beat the best trump played if you can, or else play a lower one: trumping is never optional."),
+        _tr("With neither the suit led nor a trump, play anything. The cards you may play are raised."),
+    )
+    rows = [
+        (_tr("Bella: king and queen of trump"), 20),
+        (_tr("Tierce: three in a row in one suit"), DeclarationKind.TIERCE.points),
+        (_tr("Fifty: four in a row"), DeclarationKind.FIFTY.points),
+        (_tr("Hundred: five or more in a row"), DeclarationKind.HUNDRED.points),
+        (_tr("Four queens, kings, tens or aces"), DeclarationKind.FOUR_ACES.points),
+        (_tr("Four nines"), DeclarationKind.FOUR_NINES.points),
+        (_tr("Four jacks"), DeclarationKind.FOUR_JACKS.points),
+    ]
+    table_html = "".join(f"<tr><td>{escape(name)}</td><td align='right'>{pts}</td></tr>" for name, pts in rows)
+    text += f"<h3>{escape(_tr('Combinations'))}</h3>" + _p(
+        _tr("A combination counts only if you declare it yourself, on one of your turns in the first two tricks:"),
+        _tr("press its button above your hand before you play your card. Declaring shows the cards."),
+        _tr("Bella may be declared until you play the king or queen of trump."),
+    ) + f"<table cellspacing='0' cellpadding='3'>{table_html}</table>"
+    text += _p(
+        _tr("After the second trick the side with the best combination scores all of its own; Bella always counts."),
+        _tr("Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump."),
+        _tr("Two equal runs of different sides, neither in trump, cancel each other."),
+    )
+    if table == Table.FOUR:
+        text += _p(
+            _tr("Four 8s cancel every combination except Bella; four 7s cancel the deal;"),
+            _tr("all eight trumps in one hand (Belot) win the game at once."),
+        )
+    if rules.reduced_combinations:
+        text += _p(_tr("At this table each player's combinations of 100 or more count at most twice a game."))
+    if table == Table.DUEL:
+        scoring = [
+            _tr("Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points."),
+            _tr("A taker who counts fewer points than the opponent loses everything to the opponent: a BT."),
+            _tr("A player without a trick loses 100 points and counts no combinations; every third BT costs 100 more."),
+        ]
+    else:
+        scoring = [
+            _tr("Each side counts its tricks, the last trick (10), its combinations and Bella."),
+            _tr("Points become balls: ten points a ball, 5 and under rounded down, 6 and over up; a deal without combinations is 16 balls."),
+            _tr("A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT."),
+            _tr("A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more."),
+        ]
+    text += f"<h3>{escape(_tr('Scoring'))}</h3>" + _list(*scoring)
+    return text
+
+
 def _options_section(rules: RuleSet) -> str:
-    rows = [f"<tr><td><b>{escape(_tr('Target'))}</b></td><td>{escape(target_text(rules.target))}</td><td></td></tr>"]
+    balls = rules.variant == Variant.ROMANIAN and rules.table != Table.DUEL
+    rows = [f"<tr><td><b>{escape(_tr('Target'))}</b></td><td>{escape(target_text(rules.target, balls))}</td><td></td></tr>"]
+    if rules.variant == Variant.ROMANIAN:
+        rows.append(
+            f"<tr><td><b>{escape(_tr('Table'))}</b></td><td>{escape(table_name(rules.table))}</td>"
+            f"<td>{escape(table_explanation(rules.table))}</td></tr>"
+        )
     for info in RULE_OPTIONS:
-        if not info.applies_to(rules.variant):
+        if not info.applies_to(rules.variant, rules.table):
             continue
         rows.append(
             f"<tr><td><b>{escape(info.label)}</b></td><td>{escape(option_value_text(rules, info.name))}</td>"
@@ -517,7 +639,7 @@ def rules_html(rules: RuleSet) -> str:
         aim = _tr("The teams bid for the right to choose trump; the highest bidders must then make their bid.")
         specific = _contree_sections(rules)
     else:
-        return f"<h2>{escape(variant_name(variant))}</h2>" + _p(_tr("This variant is not playable yet."))
+        return _romanian_html(rules)
     match_end = (
         _tr("The match is a single deal.")
         if rules.target == SINGLE_DEAL
@@ -528,6 +650,25 @@ def rules_html(rules: RuleSet) -> str:
         + _p(aim, match_end)
         + specific
         + _common_sections(rules)
+        + _options_section(rules)
+    )
+
+
+def _romanian_html(rules: RuleSet) -> str:
+    """Romanian Belot has its own table, bidding, play and scoring: no section is shared."""
+    aim = _tr("The taker must count at least as many points as each opponent; scores are kept in balls.")
+    if rules.table == Table.DUEL:
+        aim = _tr("The taker must count at least as many points as the opponent; a duel keeps exact points.")
+    if rules.target == SINGLE_DEAL:
+        end = _tr("The match is a single deal.")
+    elif rules.table == Table.DUEL:
+        end = trn("The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.", "", rules.target)
+    else:
+        end = trn("The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.", "", rules.target)
+    return (
+        f"<h2>{escape(variant_name(rules.variant))}</h2>"
+        + _p(aim, end)
+        + _romanian_sections(rules)
         + _options_section(rules)
     )
 

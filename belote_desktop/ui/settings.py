@@ -21,9 +21,8 @@ from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, RulesError, Variant
 from belote_desktop.engine.table import Table
 
-#: The variants the window plays. The engine plays Romanian Belot too, but its three- and
-#: two-seat tables, combinations and swap are not in the window yet.
-WINDOW_VARIANTS = frozenset({Variant.CLASSIC, Variant.CONTREE})
+#: The variants the window plays (every variant of the engine).
+WINDOW_VARIANTS = frozenset({Variant.CLASSIC, Variant.CONTREE, Variant.ROMANIAN})
 
 #: Where ``load_settings()`` / ``save_settings()`` keep things when given no store
 #: (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``).

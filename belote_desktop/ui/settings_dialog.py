@@ -45,11 +45,19 @@ from PySide6.QtWidgets import (
 
 from belote_desktop.bots.registry import PLAYER_LEVELS
 from belote_desktop.engine.cards import Seat
-from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, RulesError, Variant
+from belote_desktop.engine.rules import ROMANIAN_TARGET, SINGLE_DEAL, TARGET_CHOICES, RuleSet, RulesError, Variant
+from belote_desktop.engine.table import Table
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.deck_chooser import DeckChooser
 from belote_desktop.ui.deck_worker import DeckFinder
-from belote_desktop.ui.help_text import RULE_OPTIONS, seat_direction, target_text, variant_name
+from belote_desktop.ui.help_text import (
+    RULE_OPTIONS,
+    seat_direction,
+    table_explanation,
+    table_name,
+    target_text,
+    variant_name,
+)
 from belote_desktop.ui.settings import MAX_NAME_LENGTH, WINDOW_VARIANTS, AnimationSpeed, GameSettings, SeatSetup
 
 #: Table colours offered as swatches; any other is one click away in the colour chooser.
@@ -79,7 +87,10 @@ def variant_description(variant: Variant) -> str:
     return {
         Variant.CLASSIC: _tr("A card is turned up after five are dealt: take it as trump, or name another suit."),
         Variant.CONTREE: _tr("All eight cards first, then bid how many points your team will make, in a trump."),
-        Variant.ROMANIAN: _tr("The Romanian game, counted in balls."),
+        Variant.ROMANIAN: _tr(
+            "Five cards and a turned card, as in Classic; the taker leads, combinations are declared "
+            "in the first two tricks and scores are kept in balls. Four, three or two players."
+        ),
     }[variant]
 
 
@@ -212,6 +223,24 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.variant_note)
         self._variant_group.idToggled.connect(self._variant_toggled)
 
+        # Romanian: who sits at the table (it decides the deck, the limit and some options)
+        self.table_row = QWidget()
+        table_layout = QHBoxLayout(self.table_row)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_label = QLabel(_tr("Table"))
+        table_label.setProperty("role", "section")
+        self.table_combo = QComboBox()
+        for table in Table:
+            self.table_combo.addItem(table_name(table), table.value)
+        self.table_combo.currentIndexChanged.connect(self._table_changed)
+        table_layout.addWidget(table_label)
+        table_layout.addWidget(self.table_combo)
+        table_layout.addStretch(1)
+        layout.addSpacing(6)
+        layout.addWidget(self.table_row)
+        self.table_explanation = _explanation("")
+        layout.addWidget(self.table_explanation)
+
         target_row = QHBoxLayout()
         target_label = QLabel(_tr("Play to"))
         target_label.setProperty("role", "section")
@@ -271,6 +300,20 @@ class SettingsDialog(QDialog):
             return
         self._show_rules()
 
+    def _table_changed(self, index: int) -> None:
+        if self._loading or index < 0:
+            return
+        # a new table brings its own limit and options (under 14 and random pairs are for four)
+        rules = self._edited.rules
+        options = {name: False for name in ("under_14", "random_pairs", "reduced_combinations")}
+        try:
+            rules = rules.with_options({**options, "table": self.table_combo.itemData(index)})
+        except RulesError:
+            return
+        self._edited = replace(self._edited, rules=rules)
+        self._show_rules()
+        self._show_seat_states()
+
     def _target_changed(self, index: int) -> None:
         if self._loading or index < 0:
             return
@@ -294,13 +337,22 @@ class SettingsDialog(QDialog):
         rules = self._edited.rules
         self.variant_buttons[self._edited.variant].setChecked(True)
         self.variant_description.setText(variant_description(self._edited.variant))
+        romanian = self._edited.variant == Variant.ROMANIAN
+        self.table_row.setVisible(romanian)
+        self.table_explanation.setVisible(romanian)
+        self.table_combo.setCurrentIndex(max(0, self.table_combo.findData(rules.table.value)))
+        self.table_explanation.setText(table_explanation(rules.table))
         self.target_combo.clear()
         choices = TARGET_CHOICES[self._edited.variant]
+        balls = False
+        if romanian:  # the table's own limit (balls, or points in a duel), or a single deal
+            choices = (ROMANIAN_TARGET[rules.table], SINGLE_DEAL)
+            balls = rules.table != Table.DUEL
         for target in choices:
-            self.target_combo.addItem(target_text(target), target)
+            self.target_combo.addItem(target_text(target, balls), target)
         self.target_combo.setCurrentIndex(choices.index(rules.target) if rules.target in choices else 0)
         for info in RULE_OPTIONS:
-            applies = info.applies_to(self._edited.variant)
+            applies = info.applies_to(self._edited.variant, rules.table)
             for widget in self._option_rows[info.name]:
                 widget.setVisible(applies)
             widget = self.option_widgets[info.name]
@@ -330,6 +382,7 @@ class SettingsDialog(QDialog):
         table.setSpacing(10)
         places = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
         self.name_edits: dict[Seat, QLineEdit] = {}
+        self.seat_boxes: dict[Seat, QGroupBox] = {}
         self.player_combos: dict[Seat, QComboBox] = {}
         self.level_combos: dict[Seat, QComboBox] = {}
         for seat in Seat:
@@ -351,6 +404,7 @@ class SettingsDialog(QDialog):
             form.addRow(_tr("Played by"), who)
             form.addRow(_tr("Bot level"), level)
             table.addWidget(box, *places[seat])
+            self.seat_boxes[seat] = box
             self.name_edits[seat] = name
             self.player_combos[seat] = who
             self.level_combos[seat] = level
@@ -382,10 +436,20 @@ class SettingsDialog(QDialog):
         self._show_seat_states()
 
     def _show_seat_states(self) -> None:
+        table = self._edited.rules.table
         for seat in Seat:
             self.level_combos[seat].setEnabled(not self._edited.seats[seat].is_human)
-        people = self._edited.human_count
-        if people == 0:
+            # a smaller Romanian table leaves seats empty: nobody to set there
+            self.seat_boxes[seat].setEnabled(seat in table.seats)
+        people = sum(1 for s in table.seats if self._edited.seats[s].is_human)
+        if table != Table.FOUR and people <= 1:
+            empty = ", ".join(seat_direction(s) for s in Seat if s not in table.seats)
+            text = _tr("At this table %1 stays empty.").replace("%1", empty)
+            if people == 0:
+                text += " " + _tr("No person plays: the computer plays every seat and you watch.")
+            else:
+                text += " " + _tr("One person against the computer.")
+        elif people == 0:
             text = _tr("No person plays: the computer plays all four seats and you watch.")
         elif people == 1:
             text = _tr("One person against the computer.")
