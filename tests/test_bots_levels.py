@@ -231,6 +231,27 @@ def test_same_view_same_action_whatever_the_hidden_cards(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_same_view_same_action_in_classic_whatever_the_hidden_cards(level: str) -> None:
+    base = {
+        "S": "JH 9H 7S AC 8D 7H KS QD",  # the turned JH is S's once taken
+        "E": "8H AS TS 7C 8C 9C 9D TD",
+        "N": "QH KH 8S 9S TC JC JD KD",
+        "W": "AH TH JS QS QC KC AD 7D",
+    }
+    other = _swap_hidden(base, "E", "N", "9D", "KD")
+    views = []
+    for hands in (base, other):
+        m = match_with(Variant.CLASSIC, "W", hands, turned="JH")
+        bid(m, "take")
+        play(m, "AC 7C TC")  # S leads the ace of clubs; E and N follow; W (to play) sees neither hand
+        views.append(view_of(m, W))
+    assert views[0] == views[1]
+    bot = make_bot(level)
+    for seed in range(3):
+        assert bot.choose(views[0], random.Random(seed)) == bot.choose(views[1], random.Random(seed))
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_same_view_same_action_in_random_contree_positions(level: str) -> None:
     bot = make_bot(level)
     rng = random.Random(21)
