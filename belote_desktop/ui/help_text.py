@@ -354,7 +354,7 @@ def _order_table(strain: Strain, suit: Suit, caption: str) -> str:
     points = "".join(f"<td>{tables.points[card(r, suit)]}</td>" for r in ranks)
     return (
         f"<table class='order' cellspacing='0' cellpadding='4'><tr><th class='caption' align='left'>{escape(caption)}</th>{head}</tr>"
-        f"<tr><td class='caption' align='left'>{escape(_tr('points'))}</td>{points}</tr></table>"
+        "<tr><td class='caption' align='left'>" + escape(_tr("points")) + f"</td>{points}</tr></table>"
     )
 
 
@@ -379,7 +379,7 @@ def _declarations_section() -> str:
     ]
     table = "".join(f"<tr><td>{escape(name)}</td><td align='right'>{pts}</td></tr>" for name, pts in rows)
     return (
-        f"<h3>{escape(_tr('Declarations'))}</h3>"
+        "<h3>" + escape(_tr("Declarations")) + "</h3>"
         + _p(
             _tr("Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump."),
             _tr("Your declarations are announced for you as the first trick is played."),
@@ -395,13 +395,13 @@ def _declarations_section() -> str:
 
 
 def _common_sections(rules: RuleSet) -> str:
-    text = f"<h3>{escape(_tr('The table'))}</h3>" + _p(
+    text = "<h3>" + escape(_tr("The table")) + "</h3>" + _p(
         _tr("Four players in two teams; partners sit opposite each other: North and South against East and West."),
         _tr("The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit."),
         _tr("Dealing and play go round the table to the right: South, East, North, West."),
         _tr("The player after the dealer is the first hand: first to speak, and first to lead."),
     )
-    text += f"<h3>{escape(_tr('Card order and points'))}</h3>" + _p(
+    text += "<h3>" + escape(_tr("Card order and points")) + "</h3>" + _p(
         _tr("Trump cards rank and score differently from the other suits:")
     )
     text += _order_table(Strain.SPADES, Suit.SPADES, _tr("Trump"))
@@ -412,7 +412,7 @@ def _common_sections(rules: RuleSet) -> str:
         ),
         _tr("so every deal is worth %n.").replace("%n", str(DEAL_POINTS)),
     )
-    text += f"<h3>{escape(_tr('Playing a trick'))}</h3>" + _p(
+    text += "<h3>" + escape(_tr("Playing a trick")) + "</h3>" + _p(
         _tr("Each player plays one card in turn. The highest trump wins the trick;"),
         _tr("with no trump in it, the highest card of the suit led wins. The winner leads next."),
         _tr("The game only lets you play what the rules allow; the cards you may play are raised."),
@@ -431,8 +431,8 @@ def _common_sections(rules: RuleSet) -> str:
     else:
         must.append(_tr("If you cannot beat it, you may play a lower trump or any other card."))
     must.append(_tr("With neither the suit led nor a trump, play anything."))
-    text += f"<h3>{escape(_tr('What you must play'))}</h3>" + _list(*must)
-    text += f"<h3>{escape(_tr('Belote and rebelote'))}</h3>" + _p(
+    text += "<h3>" + escape(_tr("What you must play")) + "</h3>" + _list(*must)
+    text += "<h3>" + escape(_tr("Belote and rebelote")) + "</h3>" + _p(
         _tr("Holding the king and queen of trump is worth %n points to your team.").replace(
             "%n", str(BELOTE_POINTS)
         ),
@@ -445,7 +445,7 @@ def _common_sections(rules: RuleSet) -> str:
 
 
 def _classic_sections(rules: RuleSet) -> str:
-    text = f"<h3>{escape(_tr('Bidding'))}</h3>" + _p(
+    text = "<h3>" + escape(_tr("Bidding")) + "</h3>" + _p(
         _tr("Everyone gets five cards and the next card is turned face up in the middle."),
         _tr("In the first round each player in turn may take that card, making its suit trump, or pass."),
         _tr("If all four pass, a second round follows: each may name one of the other three suits, or pass."),
@@ -457,7 +457,7 @@ def _classic_sections(rules: RuleSet) -> str:
     text += _p(
         _tr("The taker adds the turned card and two more to the hand, everyone else three more: eight each."),
     )
-    text += f"<h3>{escape(_tr('Scoring'))}</h3>" + _list(
+    text += "<h3>" + escape(_tr("Scoring")) + "</h3>" + _list(
         _tr("Each team counts its tricks, the last-trick bonus, its declarations and its belote."),
         _tr("If the takers counted more than the defenders, both teams score what they counted."),
         _tr("Otherwise the takers are down: the defenders score %n plus every declaration; the takers nothing but their belote.").replace(
@@ -473,7 +473,7 @@ def _classic_sections(rules: RuleSet) -> str:
 
 def _contree_sections(rules: RuleSet) -> str:
     strains = _tr("a trump suit, no trump or all trump") if rules.no_trump_bids else _tr("a trump suit")
-    text = f"<h3>{escape(_tr('Bidding'))}</h3>" + _p(
+    text = "<h3>" + escape(_tr("Bidding")) + "</h3>" + _p(
         _tr("Everyone gets all eight cards before anyone speaks."),
         _tr("In turn, from the first hand, each player passes or bids: a number of points from 80 to 160,"),
         _tr("or capot (all eight tricks), together with %s.").replace("%s", strains),
@@ -492,7 +492,7 @@ def _contree_sections(rules: RuleSet) -> str:
         text += _p(_tr("Bidding ends when three players in a row pass after a bid."))
     text += _p(_tr("If nobody bids at all, the next dealer deals afresh."))
     if rules.no_trump_bids:
-        text += f"<h3>{escape(_tr('No trump and all trump'))}</h3>"
+        text += "<h3>" + escape(_tr("No trump and all trump")) + "</h3>"
         text += _order_table(Strain.NO_TRUMP, Suit.SPADES, _tr("No trump"))
         text += "<br/>" + _order_table(Strain.ALL_TRUMP, Suit.SPADES, _tr("All trump"))
         text += _p(
@@ -504,7 +504,7 @@ def _contree_sections(rules: RuleSet) -> str:
         if rules.must_beat_defence
         else _tr("The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid.")
     )
-    text += f"<h3>{escape(_tr('Scoring'))}</h3>" + _list(
+    text += "<h3>" + escape(_tr("Scoring")) + "</h3>" + _list(
         made,
         _tr("A capot bid is made only by taking all eight tricks."),
         _tr("Made: the takers score the bid plus their points; the defenders score their own points."),
@@ -523,13 +523,13 @@ def _romanian_sections(rules: RuleSet) -> str:
         Table.THREE: _tr("Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards."),
         Table.DUEL: _tr("Two players face to face, South against North, with 24 cards (no 7s or 8s)."),
     }[table]
-    text = f"<h3>{escape(_tr('The table'))}</h3>" + _p(
+    text = "<h3>" + escape(_tr("The table")) + "</h3>" + _p(
         seats,
         _tr("Play goes round from South to East, North and West, skipping any empty seat."),
         _tr("The dealer changes every deal; the player who plays just before the dealer cuts the pack first."),
     )
     first = _tr("Six cards each") if table == Table.DUEL else _tr("Five cards each")
-    text += f"<h3>{escape(_tr('Bidding'))}</h3>" + _p(
+    text += "<h3>" + escape(_tr("Bidding")) + "</h3>" + _p(
         first + " " + _tr("are dealt and the next card is turned face up."),
         _tr("A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding."),
         _tr("Otherwise, from the first hand, each player takes the turned suit or passes;"),
@@ -552,10 +552,10 @@ def _romanian_sections(rules: RuleSet) -> str:
         )
         if rules.under_14:
             text += _p(_tr("A player whose eight cards are worth fewer than 14 points may cancel the deal before play."))
-    text += f"<h3>{escape(_tr('Card order and points'))}</h3>"
+    text += "<h3>" + escape(_tr("Card order and points")) + "</h3>"
     text += _order_table(Strain.SPADES, Suit.SPADES, _tr("Trump"))
     text += "<br/>" + _order_table(Strain.SPADES, Suit.HEARTS, _tr("Other suits"))
-    text += f"<h3>{escape(_tr('What you must play'))}</h3>" + _list(
+    text += "<h3>" + escape(_tr("What you must play")) + "</h3>" + _list(
         _tr("The taker leads the first trick; the winner of each trick leads the next."),
         _tr("Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else."),
         _tr("Follow the suit led whenever you can; on a trump lead, beat the best trump if you can."),
@@ -573,7 +573,7 @@ def _romanian_sections(rules: RuleSet) -> str:
         (_tr("Four jacks"), DeclarationKind.FOUR_JACKS.points),
     ]
     table_html = "".join(f"<tr><td>{escape(name)}</td><td align='right'>{pts}</td></tr>" for name, pts in rows)
-    text += f"<h3>{escape(_tr('Combinations'))}</h3>" + _p(
+    text += "<h3>" + escape(_tr("Combinations")) + "</h3>" + _p(
         _tr("A combination counts only if you declare it yourself, on one of your turns in the first two tricks:"),
         _tr("press its button above your hand before you play your card. Declaring shows the cards."),
         _tr("Bella may be declared until you play the king or queen of trump."),
@@ -603,16 +603,16 @@ def _romanian_sections(rules: RuleSet) -> str:
             _tr("A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT."),
             _tr("A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more."),
         ]
-    text += f"<h3>{escape(_tr('Scoring'))}</h3>" + _list(*scoring)
+    text += "<h3>" + escape(_tr("Scoring")) + "</h3>" + _list(*scoring)
     return text
 
 
 def _options_section(rules: RuleSet) -> str:
     balls = rules.variant == Variant.ROMANIAN and rules.table != Table.DUEL
-    rows = [f"<tr><td><b>{escape(_tr('Target'))}</b></td><td>{escape(target_text(rules.target, balls))}</td><td></td></tr>"]
+    rows = ["<tr><td><b>" + escape(_tr("Target")) + f"</b></td><td>{escape(target_text(rules.target, balls))}</td><td></td></tr>"]
     if rules.variant == Variant.ROMANIAN:
         rows.append(
-            f"<tr><td><b>{escape(_tr('Table'))}</b></td><td>{escape(table_name(rules.table))}</td>"
+            "<tr><td><b>" + escape(_tr("Table")) + f"</b></td><td>{escape(table_name(rules.table))}</td>"
             f"<td>{escape(table_explanation(rules.table))}</td></tr>"
         )
     for info in RULE_OPTIONS:
@@ -623,7 +623,7 @@ def _options_section(rules: RuleSet) -> str:
             f"<td>{escape(info.explanation)}</td></tr>"
         )
     return (
-        f"<h3>{escape(_tr('The options at this table'))}</h3>"
+        "<h3>" + escape(_tr("The options at this table")) + "</h3>"
         + _p(_tr("Change them in Settings; they take effect from the next game."))
         + f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>"
     )
@@ -674,7 +674,7 @@ def _romanian_html(rules: RuleSet) -> str:
 
 
 def shortcuts_html() -> str:
-    html = f"<h2>{escape(_tr('Keyboard shortcuts'))}</h2>"
+    html = "<h2>" + escape(_tr("Keyboard shortcuts")) + "</h2>"
     for scope, title in (
         (ShortcutScope.HAND, _tr("Playing your hand")),
         (ShortcutScope.WINDOW, _tr("The game")),
