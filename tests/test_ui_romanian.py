@@ -1,0 +1,204 @@
+"""Romanian Belot through the real window, table scene, auction and declare panels and controller:
+a whole match at each table (four, three, one against one) with the person's clicks simulated and
+random bots on the other seats, and what a person at a three-player table may see."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from belote_desktop.engine.auctions import Call, NameTrump
+from belote_desktop.engine.cards import Seat, card_list
+from belote_desktop.engine.combinations import Declare
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.state import Phase
+from belote_desktop.engine.table import Table
+from belote_desktop.ui.bot_worker import WorkerMode
+from belote_desktop.ui.controller import Stage
+from belote_desktop.ui.main_window import MainWindow
+from belote_desktop.ui.score_sheet import DealSummaryDialog, MatchSummaryDialog
+from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
+
+WAIT_MS = 30000
+
+
+def _settings(table: Table, target: int, **options: object) -> GameSettings:
+    names = ("South", "East", "North", "West")
+    rules = RuleSet.default(Variant.ROMANIAN).with_options({"table": table.value, "target": target, **options})
+    seats = tuple(SeatSetup(n, i == 0, "random") for i, n in enumerate(names))
+    base = GameSettings.default().with_variant(Variant.ROMANIAN)
+    return replace(base, rules=rules, seats=seats, speed=AnimationSpeed.INSTANT)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator:
+    windows: list[MainWindow] = []
+
+    def make(settings: GameSettings) -> MainWindow:
+        window = MainWindow(settings, autosave=None, worker_mode=WorkerMode.THREAD)
+        window.confirm_close = False
+        window.resize(1024, 640)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for w in windows:
+        w.controller.shutdown()
+
+
+def _click_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
+    item = next(i for i in window.scene.card_items() if i.card == card)
+    view = window.table_view
+    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    points = (QPoint(rect.left() + dx, rect.top() + dy) for dy in range(10, rect.height(), 12) for dx in range(4, rect.width(), 6))
+    point = next((p for p in points if view.itemAt(p) is item), None)
+    assert point is not None, f"card {card} cannot be clicked anywhere"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def _click(qtbot: QtBot, button: QPushButton | None) -> None:
+    assert isinstance(button, QPushButton) and button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _person_acts(qtbot: QtBot, window: MainWindow, done: dict[str, int]) -> None:
+    """A person who takes the turned card, names the first suit offered, swaps the 7, never
+    cancels, declares every combination offered, then plays the leftmost playable card."""
+    view = window.controller.current_view()
+    assert view is not None and view.legal_actions
+    if view.phase == Phase.PLAY:
+        declares = [a for a in view.legal_actions if isinstance(a, Declare)]
+        offered = window.declare_panel.offered_actions()
+        assert set(offered) == set(declares), "the panel offers exactly the combinations the engine allows"
+        assert window.declare_panel.isVisible() == bool(declares)
+        if declares:
+            _click(qtbot, window.declare_panel.button_for(declares[0]))
+            done["declared"] += 1
+            return
+        playable = [i for i in window.scene.hand_items() if i.card in view.legal_actions]
+        playable.sort(key=lambda i: i.sceneBoundingRect().left())
+        _click_card(qtbot, window, playable[0].card)
+        return
+    panel = window.auction_panel
+    assert panel.isVisible()
+    assert set(panel.offered_actions()) == set(view.legal_actions), "the auction panel offers the legal calls"
+    legal = view.legal_actions
+    if Call.SWAP7 in legal:
+        action: object = Call.SWAP7
+        done["swapped"] += 1
+    elif Call.CANCEL in legal:
+        action = Call.PASS
+    elif Call.TAKE in legal:
+        action = Call.TAKE
+    else:
+        action = next((a for a in legal if isinstance(a, NameTrump)), Call.PASS)
+    _click(qtbot, panel.button_for(action))  # type: ignore[arg-type]
+    done["calls"] += 1
+
+
+def _play_match(qtbot: QtBot, window: MainWindow, check=lambda: None, max_steps: int = 3000) -> dict[str, int]:
+    c = window.controller
+    done = {"calls": 0, "declared": 0, "swapped": 0, "deals": 0}
+    for _ in range(max_steps):
+        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=WAIT_MS)
+        check()
+        if c.stage == Stage.MATCH_OVER:
+            return done
+        if c.stage == Stage.DEAL_OVER:
+            assert isinstance(window.summary, DealSummaryDialog) and window.summary.isVisible()
+            done["deals"] += 1
+            qtbot.mouseClick(window.summary.continue_button, Qt.MouseButton.LeftButton)
+        else:
+            _person_acts(qtbot, window, done)
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize(("table", "target"), [(Table.FOUR, 30), (Table.THREE, 30), (Table.DUEL, 300)])
+def test_a_whole_romanian_match_by_clicks(make_window, qtbot: QtBot, table: Table, target: int) -> None:
+    window = make_window(_settings(table, target))
+    c = window.controller
+    occupied = set(table.seats)
+
+    def check() -> None:
+        # the empty seats have no name plate and no cards; the plates of the players are there
+        for seat in Seat:
+            assert window.scene.plate(seat).isVisible() == (seat in occupied), seat
+        view = c.current_view()
+        assert view is not None and all(view.hand_sizes[s] == 0 for s in Seat if s not in occupied)
+
+    # whole matches until the person has held a combination to declare (most seeds have one)
+    for seed in range(1, 8):
+        window.new_game(seed=seed)
+        done = _play_match(qtbot, window, check)
+        match = c.match
+        assert match.phase == Phase.OVER and match.winner_side is not None
+        summary = window.summary
+        assert isinstance(summary, MatchSummaryDialog) and summary.isVisible() and "win" in summary.winner_label.text()
+        rows = c.rows()
+        assert rows and rows[-1].totals == tuple(match.totals) and len(rows[-1].totals) == table.sides
+        assert done["calls"] and done["deals"] >= 1
+        # the balls (or a duel's points) on the sheet add up to the match totals
+        for side in range(table.sides):
+            assert sum(r.score[side] for r in rows) == match.totals[side]
+        if not any(r.belot for r in rows):
+            assert max(match.totals) >= target
+        if done["declared"]:
+            break
+    else:
+        raise AssertionError("the person never had a combination to declare")
+    # what the person declared by the panel counted as theirs
+    declared = [d for deal in match.deals for d in deal.declared if d.seat == Seat.S]
+    assert len(declared) == done["declared"]
+
+
+def test_the_seven_of_trump_is_swapped_by_a_click(make_window, qtbot: QtBot) -> None:
+    window = make_window(_settings(Table.FOUR, 0))
+    for seed in range(1, 60):
+        window.new_game(seed=seed)
+        done = _play_match(qtbot, window)
+        if done["swapped"]:
+            break
+    else:
+        raise AssertionError("no deal offered the person the 7 swap")
+    deal = window.controller.match.deals[-1]
+    result = deal.auction.result
+    assert result is not None and result.swap7 == Seat.S and result.took_turned
+
+
+def test_a_three_player_table_shows_only_the_viewers_cards(make_window, qtbot: QtBot) -> None:
+    window = make_window(_settings(Table.THREE, 0))
+    window.new_game(seed=11)
+    c = window.controller
+    seen = {"turns": 0}
+    deck = set(card_list(Table.THREE.deck))
+
+    def check() -> None:
+        view = c.current_view()
+        assert view is not None
+        own = set(view.hand_cards)
+        public = set(view.trick)
+        if view.phase == Phase.AUCTION and view.turned is not None:
+            public.add(view.turned)
+        items = window.scene.card_items()
+        face_up = {i.card for i in items if i.isVisible() and i.is_face_up}
+        assert face_up <= own | public, "a card the person may not see is face up"
+        if c.stage == Stage.HUMAN:
+            assert own <= face_up, "the person's own hand is face up"
+            seen["turns"] += 1
+        # the 7s and 8s are out of the game at three: their items are not on the table
+        assert not any(i.isVisible() for i in items if i.card not in deck)
+        # the other two hands lie face down, as many backs as each holds
+        for seat in (Seat.E, Seat.W):
+            assert view.hand_sizes[seat] <= 8
+
+    _play_match(qtbot, window, check)
+    assert seen["turns"] >= 8 and c.match.phase == Phase.OVER
