@@ -18,6 +18,7 @@ from belote_desktop.ui.layout import (
     font_px_for,
     layout_table,
     plate_size,
+    screen_sides,
     side_of,
     sort_hand,
 )
@@ -188,3 +189,96 @@ def test_place_bounds_turn_with_the_card() -> None:
     assert (upright.width, upright.height) == (50, 70)
     assert sideways.width == pytest.approx(70) and sideways.height == pytest.approx(50)
     assert Place(0, 0, scale=0.5).bounds(50, 70).width == 25
+
+
+def _small_table_facts(width: int, height: int, seats: tuple[Seat, ...], viewer: Seat, hand_size: int, **extra: object) -> TableFacts:
+    ch = card_height_for(width, height)
+    cards = parse_cards("JH 9H AH TH KS QS AD TD 9C".split())
+    hand = sort_hand(cards[:hand_size], Strain.HEARTS)
+    i = seats.index(viewer)
+    order = seats[i + 1:] + seats[:i + 1]  # the viewer plays last in this trick
+    played = parse_cards("AC KC QC".split())[: len(order) - 1]
+    sizes = [0, 0, 0, 0]
+    for s in seats:
+        sizes[s] = hand_size - (1 if s in order[: len(played)] else 0)
+    sizes[viewer] = hand_size
+    won = [0, 0, 0, 0]
+    won[seats[0]] = 2 * len(seats)
+    values: dict[str, object] = dict(
+        viewer=viewer, hand=hand, hand_sizes=tuple(sizes), trick=tuple(zip(order, played)), width=width, height=height,
+        card_width=ch * ASPECT, card_height=ch, legal=frozenset(hand[:3]), won=tuple(won), seats=seats,
+    )
+    values.update(extra)
+    return TableFacts(**values)  # type: ignore[arg-type]
+
+
+SMALL_TABLES = [
+    ((Seat.S, Seat.E, Seat.W), Seat.S, 8),
+    ((Seat.S, Seat.E, Seat.W), Seat.E, 8),
+    ((Seat.S, Seat.E, Seat.W), Seat.W, 8),
+    ((Seat.S, Seat.N), Seat.S, 9),
+    ((Seat.S, Seat.N), Seat.N, 9),
+]
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize(("seats", "viewer", "hand_size"), SMALL_TABLES)
+def test_three_players_and_a_duel_fit_at_every_size(width: int, height: int, seats: tuple[Seat, ...], viewer: Seat, hand_size: int) -> None:
+    facts = _small_table_facts(width, height, seats, viewer, hand_size)
+    lay = layout_table(facts)
+    screen = Rect(0, 0, width, height)
+    cw, ch = facts.card_width, facts.card_height
+    for place in lay.card_places():
+        assert place.bounds(cw, ch).inside(screen), place
+    # only the players have plates; nothing is laid out for an empty seat
+    assert set(lay.plates) == set(seats)
+    assert set(lay.hidden) == set(seats) - {viewer}
+    assert all(not lay.won[s] for s in Seat if s not in seats)
+    labels = [*lay.plates.values(), lay.score_box, lay.contract_box]
+    for rect in labels:
+        assert rect.inside(screen), rect
+    hand_boxes = [p.bounds(cw, ch) for p in (*lay.hand, *(q for ps in lay.hidden.values() for q in ps))]
+    for a, b in itertools.combinations(labels, 2):
+        assert not a.intersects(b), (a, b)
+    for label in labels:
+        for box in hand_boxes:
+            assert not label.intersects(box), (label, box)
+    for place in lay.trick:
+        box = place.bounds(cw, ch)
+        for other in (*hand_boxes, *labels):
+            assert not box.intersects(other), (box, other)
+    # a duel's nine cards fan out as readably as eight
+    xs = [p.x for p in lay.hand]
+    assert len(xs) == hand_size and min(b - a for a, b in zip(xs, xs[1:])) >= 0.45 * cw
+
+
+def test_three_players_sit_bottom_right_left_and_a_duel_face_to_face() -> None:
+    three = (Seat.S, Seat.E, Seat.W)
+    assert screen_sides(Seat.S, three) == {Seat.S: Side.BOTTOM, Seat.E: Side.RIGHT, Seat.W: Side.LEFT}
+    # whoever is at the screen, the next to play is on the right and the far seat stays empty
+    assert screen_sides(Seat.E, three) == {Seat.E: Side.BOTTOM, Seat.W: Side.RIGHT, Seat.S: Side.LEFT}
+    assert screen_sides(Seat.W, three) == {Seat.W: Side.BOTTOM, Seat.S: Side.RIGHT, Seat.E: Side.LEFT}
+    assert screen_sides(Seat.N, (Seat.S, Seat.N)) == {Seat.N: Side.BOTTOM, Seat.S: Side.TOP}
+    assert screen_sides(Seat.E, tuple(Seat)) == {s: side_of(s, Seat.E) for s in Seat}
+    facts = _small_table_facts(1600, 900, three, Seat.E, 8)
+    lay = layout_table(facts)
+    cx, cy = lay.centre
+    assert lay.plates[Seat.W].x > cx > lay.plates[Seat.S].right
+    for (seat, _), place in zip(facts.trick, lay.trick):
+        expected = {Seat.W: place.x > cx, Seat.S: place.x < cx, Seat.E: place.y > cy}[seat]
+        assert expected, seat
+    duel = layout_table(_small_table_facts(1600, 900, (Seat.S, Seat.N), Seat.S, 9))
+    assert duel.plates[Seat.N].bottom < duel.centre[1] < duel.plates[Seat.S].y
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES[:1] + SIZES[-1:])
+def test_a_duels_undealt_cards_lie_aside_clear_of_the_trick_and_hands(width: int, height: int) -> None:
+    facts = _small_table_facts(width, height, (Seat.S, Seat.N), Seat.S, 9, stock=6)
+    lay = layout_table(facts)
+    cw, ch = facts.card_width, facts.card_height
+    assert len(lay.stock) == 6 and not any(p.face_up for p in lay.stock)
+    others = [p.bounds(cw, ch) for p in (*lay.hand, *lay.trick, *(q for ps in lay.hidden.values() for q in ps))]
+    for place in lay.stock:
+        box = place.bounds(cw, ch)
+        assert box.inside(Rect(0, 0, width, height))
+        assert not any(box.intersects(o) for o in others)
