@@ -242,6 +242,30 @@ def test_the_build_compiles_every_catalogue_into_the_package(tmp_path: Path, spe
     assert QCoreApplication.translate("TableScene", "South") == "Sud"
 
 
+def test_no_string_is_translated_inside_an_f_string() -> None:
+    """lupdate reads an f-string as one string token: a tr() inside it is never extracted."""
+    names = {*TR_ALIASES, "tr", "translate"}
+    hidden = []
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for call in ast.walk(node):
+                if isinstance(call, ast.Call):
+                    name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+                    if name in names:
+                        hidden.append(f"{path.relative_to(ROOT)}:{call.lineno}")
+    assert not hidden, f"translate these outside the f-string: {hidden}"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_standard_buttons_speak_every_language(language: str, compiled: Path, speak) -> None:
+    """Qt ships no button texts for Romanian or Slovenian: our catalogue has them."""
+    speak(language, compiled)
+    for text in ("Cancel", "Restore Defaults", "&Yes", "Close"):
+        assert QCoreApplication.translate("QPlatformTheme", text) != text, (language, text)
+
+
 # --- the window in each language ------------------------------------------------------------------
 
 

@@ -47,6 +47,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/help_text.py" line="+448"/>
+        <location line="+28"/>
+        <location line="+56"/>
         <source>Bidding</source>
         <translation>Hlášení</translation>
     </message>
@@ -218,7 +221,7 @@
         <translation>(s obvyklými volbami)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+55"/>
+        <location filename="../ui/help_text.py" line="-477"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -378,6 +381,7 @@
     </message>
     <message>
         <location line="+45"/>
+        <location line="+231"/>
         <location filename="../ui/score_sheet.py" line="+241"/>
         <location line="+196"/>
         <source>Declarations</source>
@@ -385,7 +389,7 @@
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-230"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Postupky a čtveřice na začátku hry přinesou body navíc týmu s nejvyšší hláškou.</translation>
     </message>
@@ -660,36 +664,45 @@
         <translation>Ukončit</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+18"/>
+        <source>points</source>
+        <translation>body</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Tierce: three cards in a row in one suit</source>
         <translation>Terce: tři karty jedné barvy po sobě</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+195"/>
         <source>Fifty: four in a row</source>
         <translation>Padesát: čtyři po sobě</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-194"/>
+        <location line="+195"/>
         <source>Hundred: five or more in a row</source>
         <translation>Sto: pět nebo víc po sobě</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
+        <location line="+197"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Čtyři kluci</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-196"/>
+        <location line="+195"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Čtyři devítky</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Čtyři esa, desítky, králové nebo dámy</translation>
     </message>
@@ -724,7 +737,13 @@
         <translation>Čtyři osmičky nebo sedmičky neplatí nic.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+128"/>
+        <source>The table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <location line="-127"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Čtyři hráči ve dvou týmech; spoluhráči sedí proti sobě: Sever a Jih proti Východu a Západu.</translation>
     </message>
@@ -744,12 +763,19 @@
         <translation>Hráč po rozdávajícím je předák: hlásí první a první vynáší.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+151"/>
+        <source>Card order and points</source>
+        <translation>Pořadí a hodnota karet</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Trumfy mají jiné pořadí a hodnotu než ostatní barvy:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+149"/>
         <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
@@ -758,12 +784,13 @@
         <translation>Trumf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
+        <location line="+149"/>
         <source>Other suits</source>
         <translation>Ostatní barvy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-147"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Karty mají dohromady 152 bodů; poslední štych přinese dalších %n,</translation>
     </message>
@@ -773,7 +800,12 @@
         <translation>každá hra má tedy hodnotu %n.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Playing a trick</source>
+        <translation>Hra o štych</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
         <translation>Každý hráč dá postupně jednu kartu. Štych bere nejvyšší trumf;</translation>
     </message>
@@ -828,7 +860,18 @@
         <translation>Bez vynesené barvy i bez trumfu dejte cokoli.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+124"/>
+        <source>What you must play</source>
+        <translation>Co musíte zahrát</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Belote and rebelote</source>
+        <translation>Belote a Rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
         <translation>Trumfový král a dáma v jedné ruce přinesou vašemu týmu %n bodů.</translation>
     </message>
@@ -873,7 +916,14 @@
         <translation>Kdo vzal, přidá si otočenou kartu a další dvě, ostatní dostanou tři: každý má osm.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+47"/>
+        <location line="+99"/>
+        <source>Scoring</source>
+        <translation>Počítání bodů</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Každý tým sečte své štychy, bonus za poslední štych, hlášky a Belote.</translation>
     </message>
@@ -958,7 +1008,12 @@
         <translation>Pokud nikdo nehlásí, další rozdávající rozdá nově.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>No trump and all trump</source>
+        <translation>Bez trumfu a vše trumf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>Při vše trumf platí pro každou barvu pravidla trumfu a král s dámou jedné barvy tvoří Belote.</translation>
     </message>
@@ -998,7 +1053,232 @@
         <translation>Po Kontra nebo Rekontra si vítězná strana zapíše %n a násobek hodnoty hry a všechny hlášky.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
+        <translation>Čtyři hráči ve dvou týmech, spoluhráči proti sobě, se všemi 32 kartami.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
+        <translation>Tři hráči, každý sám za sebe, na Jihu, Východě a Západě; bez sedmiček a osmiček, tedy 24 karet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
+        <translation>Dva hráči proti sobě, Jih proti Severu, s 24 kartami (bez sedmiček a osmiček).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
+        <translation>Hraje se od Jihu k Východu, Severu a Západu; prázdná místa se přeskakují.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer changes every deal; the player who plays just before the dealer cuts the pack first.</source>
+        <translation>Rozdávající se mění každou hru; hráč hrající těsně před rozdávajícím nejdřív sejme balíček.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Six cards each</source>
+        <translation>Po šesti kartách</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five cards each</source>
+        <translation>Po pěti kartách</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>are dealt and the next card is turned face up.</source>
+        <translation>dostane každý a další karta se otočí lícem nahoru.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Otočený kluk je Bizon: jeho barva je hned trumf a bere ho předák, bez hlášení.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Otherwise, from the first hand, each player takes the turned suit or passes;</source>
+        <translation>Jinak od předáka každý vezme otočenou barvu, nebo pasuje;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if everyone passes, each in turn names another suit or passes, and the dealer may not pass.</source>
+        <translation>pokud všichni pasují, každý postupně zvolí jinou barvu, nebo pasuje, a rozdávající pasovat nesmí.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone then gets three more cards; the taker gets the turned card and two more.</source>
+        <translation>Pak každý dostane další tři karty; kdo vzal, dostane otočenou kartu a další dvě.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When trump was named in the second round, the turned card goes to the dealer.</source>
+        <translation>Byl-li trumf zvolen ve druhém kole, otočenou kartu dostane rozdávající.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more.</source>
+        <translation>Pak každý dostane další tři karty, celkem devět; kdo vzal v prvním kole, dostane otočenou kartu a další dvě.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a second-round trump the turned card is put aside; some cards stay undealt.</source>
+        <translation>Po trumfu z druhého kola se otočená karta odloží; několik karet zůstane nerozdaných.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After a first-round take, whoever holds the 7 of trump may swap it for the turned card;</source>
+        <translation>Po vzetí v prvním kole smí ten, kdo má trumfovou sedmu, vyměnit ji za otočenou kartu;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the taker then gets the 7 instead.</source>
+        <translation>kdo vzal, pak dostane místo ní sedmu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player whose eight cards are worth fewer than 14 points may cancel the deal before play.</source>
+        <translation>Hráč, jehož osm karet má méně než 14 bodů, smí hru před začátkem zrušit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The taker leads the first trick; the winner of each trick leads the next.</source>
+        <translation>Do prvního štychu vynáší ten, kdo vzal; vítěz každého štychu vynáší do dalšího.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else.</source>
+        <translation>Trumf smí vynést jen ten, kdo vzal, dokud ho sám nevynesl, ledaže někdo nemá nic jiného.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the suit led whenever you can; on a trump lead, beat the best trump if you can.</source>
+        <translation>Ctěte barvu, kdykoli můžete; při vyneseném trumfu přebijte nejvyšší trumf, můžete-li.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
+        <translation>Nemůžete-li ctít barvu, musíte trumfovat, i když štych drží váš spoluhráč,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
+        <translation>a přebít nejvyšší trumf, můžete-li, jinak dát nižší: trumfování není nikdy volitelné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With neither the suit led nor a trump, play anything. The cards you may play are raised.</source>
+        <translation>Bez vynesené barvy i bez trumfu dejte cokoli. Karty, které smíte zahrát, jsou vysunuté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bella: king and queen of trump</source>
+        <translation>Belote: trumfový král a dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierce: three in a row in one suit</source>
+        <translation>Terce: tři po sobě v jedné barvě</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four queens, kings, tens or aces</source>
+        <translation>Čtyři dámy, králové, desítky nebo esa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A combination counts only if you declare it yourself, on one of your turns in the first two tricks:</source>
+        <translation>Hláška platí jen tehdy, když ji sami ohlásíte při některém svém tahu v prvních dvou štyších:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>press its button above your hand before you play your card. Declaring shows the cards.</source>
+        <translation>stiskněte její tlačítko nad rukou dřív, než zahrajete kartu. Ohlášení ukáže karty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella may be declared until you play the king or queen of trump.</source>
+        <translation>Belote smíte ohlásit, dokud nezahrajete trumfového krále nebo dámu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the second trick the side with the best combination scores all of its own; Bella always counts.</source>
+        <translation>Po druhém štychu získá strana s nejvyšší hláškou body za všechny své hlášky; Belote platí vždy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Čtveřice jsou vyšší než postupky (kluci, pak devítky, esa, desítky, králové, dámy); delší postupka porazí kratší, pak rozhoduje vyšší nejvyšší karta, pak postupka v trumfech.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two equal runs of different sides, neither in trump, cancel each other.</source>
+        <translation>Dvě stejné postupky různých stran, žádná v trumfech, se navzájem ruší.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four 8s cancel every combination except Bella; four 7s cancel the deal;</source>
+        <translation>Čtyři osmičky ruší všechny hlášky kromě Belote; čtyři sedmičky ruší hru;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight trumps in one hand (Belot) win the game at once.</source>
+        <translation>všech osm trumfů v jedné ruce (Belot) vyhrává partii okamžitě.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At this table each player&apos;s combinations of 100 or more count at most twice a game.</source>
+        <translation>U tohoto stolu platí hlášky za 100 a víc každému hráči nejvýš dvakrát za partii.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points.</source>
+        <translation>Každá strana sečte své štychy, poslední štych (10), hlášky a Belote; v duelu zůstávají přesné body.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than the opponent loses everything to the opponent: a BT.</source>
+        <translation>Kdo vzal a má méně bodů než soupeř, přijde o vše ve prospěch soupeře: BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player without a trick loses 100 points and counts no combinations; every third BT costs 100 more.</source>
+        <translation>Hráč bez štychu ztrácí 100 bodů a nepočítá si hlášky; každé třetí BT stojí dalších 100.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella.</source>
+        <translation>Každá strana sečte své štychy, poslední štych (10), hlášky a Belote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points become balls: ten points a ball, 5 and under rounded down, 6 and over up; a deal without combinations is 16 balls.</source>
+        <translation>Body se mění na kuličky: deset bodů je kulička, do 5 se zaokrouhluje dolů, od 6 nahoru; hra bez hlášek má 16 kuliček.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT.</source>
+        <translation>Kdo vzal a má méně bodů než některý soupeř, nezíská nic a všechny body bere nejlepší soupeř: BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more.</source>
+        <translation>Strana bez štychu ztrácí 10 kuliček a nepočítá si hlášky; každé třetí BT stojí dalších 10 kuliček.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The options at this table</source>
+        <translation>Volby u tohoto stolu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Change them in Settings; they take effect from the next game.</source>
         <translation>Změňte je v Nastavení; platí od příští hry.</translation>
     </message>
@@ -1013,17 +1293,13 @@
         <translation>Týmy hlásí o právo zvolit trumf; nejvyšší hlásící pak musí hru splnit.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This variant is not playable yet.</source>
-        <translation>Tuto variantu zatím nelze hrát.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+19"/>
         <source>The match is a single deal.</source>
         <translation>Partie je jediná hra.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-17"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>Vyhrává tým, který po hře první dosáhne %n bodu; při shodě se hraje další hra.</numerusform>
@@ -1032,7 +1308,40 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
+        <translation>Kdo vzal, musí mít aspoň tolik bodů jako každý soupeř; počítá se v kuličkách.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The taker must count at least as many points as the opponent; a duel keeps exact points.</source>
+        <translation>Kdo vzal, musí mít aspoň tolik bodů jako soupeř; duel počítá přesné body.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
+        <translation>
+            <numerusform>Vyhrává ten, kdo první přesáhne %n bod; přesáhnou-li ho oba v téže hře, hranice se zvýší o 500.</numerusform>
+            <numerusform>Vyhrává ten, kdo první přesáhne %n body; přesáhnou-li je oba v téže hře, hranice se zvýší o 500.</numerusform>
+            <numerusform>Vyhrává ten, kdo první přesáhne %n bodů; přesáhnou-li je oba v téže hře, hranice se zvýší o 500.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</source>
+        <translation>
+            <numerusform>Vyhrává strana, která první přesáhne %n kuličku; přesáhne-li ji víc stran v téže hře, hranice se zvýší o 50.</numerusform>
+            <numerusform>Vyhrává strana, která první přesáhne %n kuličky; přesáhne-li je víc stran v téže hře, hranice se zvýší o 50.</numerusform>
+            <numerusform>Vyhrává strana, která první přesáhne %n kuliček; přesáhne-li je víc stran v téže hře, hranice se zvýší o 50.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Playing your hand</source>
         <translation>Hraní z ruky</translation>
     </message>
@@ -1089,13 +1398,14 @@
         <translation>Celkem %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+263"/>
         <source>Combinations</source>
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-191"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1661,7 +1971,8 @@
         <translation>Animace</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/settings_dialog.py" line="-267"/>
         <location line="+290"/>
         <source>Table</source>
         <translation>Stůl</translation>
@@ -1677,7 +1988,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-457"/>
+        <location filename="../ui/help_text.py" line="-508"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Vyměnit 7</translation>
@@ -2175,6 +2486,69 @@
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Opustit rozehranou hru? Zůstane uložena a nabídne se při příštím spuštění.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="qt_texts.py" line="+15"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Obnovit výchozí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Zahodit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Použít</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Vrátit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Nápověda</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/help_text.py" line="+448"/>
+        <location line="+28"/>
+        <location line="+56"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
@@ -216,7 +219,7 @@
         <translation>(mit den üblichen Optionen)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+55"/>
+        <location filename="../ui/help_text.py" line="-477"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -376,6 +379,7 @@
     </message>
     <message>
         <location line="+45"/>
+        <location line="+231"/>
         <location filename="../ui/score_sheet.py" line="+241"/>
         <location line="+196"/>
         <source>Declarations</source>
@@ -383,7 +387,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-230"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Folgen und Vierlinge auf der Hand zählen extra für die Partei mit der besten Meldung.</translation>
     </message>
@@ -656,36 +660,45 @@
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+18"/>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Tierce: three cards in a row in one suit</source>
         <translation>Terz: drei Karten in Folge in einer Farbe</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+195"/>
         <source>Fifty: four in a row</source>
         <translation>Fünfzig: vier in Folge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-194"/>
+        <location line="+195"/>
         <source>Hundred: five or more in a row</source>
         <translation>Hundert: fünf oder mehr in Folge</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
+        <location line="+197"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Vier Unter</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-196"/>
+        <location line="+195"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Vier Neunen</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Vier Asse, Zehnen, Könige oder Ober</translation>
     </message>
@@ -720,7 +733,13 @@
         <translation>Vier Achter oder Siebener zählen nichts.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+128"/>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <location line="-127"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Vier Spieler in zwei Parteien; Partner sitzen einander gegenüber: Nord und Süd gegen Ost und West.</translation>
     </message>
@@ -740,12 +759,19 @@
         <translation>Der Spieler nach dem Geber ist die Vorhand: Er spricht zuerst und spielt zuerst aus.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+151"/>
+        <source>Card order and points</source>
+        <translation>Reihenfolge und Werte der Karten</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Trumpfkarten haben eine andere Reihenfolge und andere Werte als die übrigen Farben:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+149"/>
         <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
@@ -754,12 +780,13 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
+        <location line="+149"/>
         <source>Other suits</source>
         <translation>Andere Farben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-147"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Die Karten zählen zusammen 152 Punkte; der letzte Stich bringt %n mehr,</translation>
     </message>
@@ -769,7 +796,12 @@
         <translation>also ist jedes Spiel %n wert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Playing a trick</source>
+        <translation>Einen Stich spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
         <translation>Jeder spielt der Reihe nach eine Karte. Der höchste Trumpf gewinnt den Stich;</translation>
     </message>
@@ -824,7 +856,18 @@
         <translation>Ohne die ausgespielte Farbe und ohne Trumpf spielen Sie, was Sie wollen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+124"/>
+        <source>What you must play</source>
+        <translation>Was Sie spielen müssen</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Belote and rebelote</source>
+        <translation>Belote und Rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
         <translation>König und Ober in Trumpf auf einer Hand bringen Ihrer Partei %n Punkte.</translation>
     </message>
@@ -869,7 +912,14 @@
         <translation>Der Spieler nimmt die aufgedeckte Karte und zwei weitere auf, alle anderen drei: acht für jeden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+47"/>
+        <location line="+99"/>
+        <source>Scoring</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Jede Partei zählt ihre Stiche, den Bonus für den letzten Stich, ihre Meldungen und ihr Belote.</translation>
     </message>
@@ -954,7 +1004,12 @@
         <translation>Bietet niemand, gibt der nächste Geber neu.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>No trump and all trump</source>
+        <translation>Ohne Trumpf und alles Trumpf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>Bei alles Trumpf gelten für jede Farbe die Trumpfregeln, und König und Ober einer Farbe sind ein Belote.</translation>
     </message>
@@ -994,7 +1049,232 @@
         <translation>Nach Kontra oder Rekontra schreibt die Partei, die das Spiel gewinnt, %n plus das vervielfachte Gebot und alle Meldungen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
+        <translation>Vier Spieler in zwei Parteien, Partner einander gegenüber, mit allen 32 Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
+        <translation>Drei Spieler, jeder für sich, auf Süd, Ost und West; ohne 7er und 8er, also 24 Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
+        <translation>Zwei Spieler einander gegenüber, Süd gegen Nord, mit 24 Karten (ohne 7er und 8er).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
+        <translation>Gespielt wird von Süd nach Ost, Nord und West; leere Plätze werden übersprungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer changes every deal; the player who plays just before the dealer cuts the pack first.</source>
+        <translation>Der Geber wechselt mit jedem Spiel; wer direkt vor dem Geber spielt, hebt zuerst ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Six cards each</source>
+        <translation>Sechs Karten für jeden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five cards each</source>
+        <translation>Fünf Karten für jeden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>are dealt and the next card is turned face up.</source>
+        <translation>werden gegeben, und die nächste Karte wird aufgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Ein aufgedeckter Unter ist ein Bizon: Seine Farbe ist sofort Trumpf, und die Vorhand nimmt ihn, ohne Reizen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Otherwise, from the first hand, each player takes the turned suit or passes;</source>
+        <translation>Sonst nimmt ab der Vorhand jeder die aufgedeckte Farbe oder passt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if everyone passes, each in turn names another suit or passes, and the dealer may not pass.</source>
+        <translation>passen alle, sagt jeder der Reihe nach eine andere Farbe an oder passt, und der Geber darf nicht passen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone then gets three more cards; the taker gets the turned card and two more.</source>
+        <translation>Dann bekommt jeder drei weitere Karten; der Spieler bekommt die aufgedeckte Karte und zwei weitere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When trump was named in the second round, the turned card goes to the dealer.</source>
+        <translation>Wurde Trumpf in der zweiten Runde angesagt, geht die aufgedeckte Karte an den Geber.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more.</source>
+        <translation>Dann bekommt jeder drei weitere Karten, neun insgesamt; wer in der ersten Runde nimmt, bekommt die aufgedeckte Karte und zwei weitere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a second-round trump the turned card is put aside; some cards stay undealt.</source>
+        <translation>Nach einem Trumpf aus der zweiten Runde wird die aufgedeckte Karte beiseitegelegt; einige Karten bleiben ungegeben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After a first-round take, whoever holds the 7 of trump may swap it for the turned card;</source>
+        <translation>Nach dem Nehmen in der ersten Runde darf, wer die Trumpf-7 hat, sie gegen die aufgedeckte Karte tauschen;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the taker then gets the 7 instead.</source>
+        <translation>der Spieler bekommt dann stattdessen die 7.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player whose eight cards are worth fewer than 14 points may cancel the deal before play.</source>
+        <translation>Wessen acht Karten weniger als 14 Punkte zählen, darf das Spiel vor dem Ausspielen abbrechen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The taker leads the first trick; the winner of each trick leads the next.</source>
+        <translation>Der Spieler spielt zum ersten Stich aus; wer einen Stich gewinnt, spielt zum nächsten aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else.</source>
+        <translation>Nur der Spieler darf Trumpf ausspielen, bis er es getan hat, außer jemand hat nichts anderes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the suit led whenever you can; on a trump lead, beat the best trump if you can.</source>
+        <translation>Bedienen Sie, wann immer Sie können; bei Trumpf stechen Sie den höchsten Trumpf, wenn Sie können.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
+        <translation>Können Sie nicht bedienen, müssen Sie trumpfen, auch wenn Ihr Partner den Stich hält,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
+        <translation>und den höchsten Trumpf überstechen, wenn Sie können, sonst einen niedrigeren spielen: Trumpfen ist nie freiwillig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With neither the suit led nor a trump, play anything. The cards you may play are raised.</source>
+        <translation>Ohne die ausgespielte Farbe und ohne Trumpf spielen Sie, was Sie wollen. Spielbare Karten sind angehoben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bella: king and queen of trump</source>
+        <translation>Belote: König und Ober in Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierce: three in a row in one suit</source>
+        <translation>Terz: drei in Folge in einer Farbe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four queens, kings, tens or aces</source>
+        <translation>Vier Ober, Könige, Zehnen oder Asse</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A combination counts only if you declare it yourself, on one of your turns in the first two tricks:</source>
+        <translation>Eine Meldung zählt nur, wenn Sie sie selbst ansagen, bei einem Ihrer Züge in den ersten zwei Stichen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>press its button above your hand before you play your card. Declaring shows the cards.</source>
+        <translation>Drücken Sie ihren Knopf über Ihrer Hand, bevor Sie Ihre Karte spielen. Melden zeigt die Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella may be declared until you play the king or queen of trump.</source>
+        <translation>Belote darf gemeldet werden, bis Sie König oder Ober in Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the second trick the side with the best combination scores all of its own; Bella always counts.</source>
+        <translation>Nach dem zweiten Stich zählt die Seite mit der besten Meldung alle ihre Meldungen; Belote zählt immer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Vierlinge schlagen Folgen (Unter, dann Neunen, Asse, Zehnen, Könige, Ober); eine längere Folge schlägt eine kürzere, dann die höhere oberste Karte, dann eine Folge in Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two equal runs of different sides, neither in trump, cancel each other.</source>
+        <translation>Zwei gleiche Folgen verschiedener Seiten, keine in Trumpf, heben sich auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four 8s cancel every combination except Bella; four 7s cancel the deal;</source>
+        <translation>Vier 8er heben alle Meldungen außer Belote auf; vier 7er heben das Spiel auf;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight trumps in one hand (Belot) win the game at once.</source>
+        <translation>alle acht Trümpfe auf einer Hand (Belot) gewinnen die Partie sofort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At this table each player&apos;s combinations of 100 or more count at most twice a game.</source>
+        <translation>An diesem Tisch zählen Meldungen ab 100 für jeden Spieler höchstens zweimal pro Partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points.</source>
+        <translation>Jede Seite zählt ihre Stiche, den letzten Stich (10), ihre Meldungen und Belote; beim Duell bleiben es genaue Punkte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than the opponent loses everything to the opponent: a BT.</source>
+        <translation>Zählt der Spieler weniger Punkte als der Gegner, bekommt der Gegner alles: ein BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player without a trick loses 100 points and counts no combinations; every third BT costs 100 more.</source>
+        <translation>Wer keinen Stich macht, verliert 100 Punkte und zählt keine Meldungen; jeder dritte BT kostet weitere 100.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella.</source>
+        <translation>Jede Seite zählt ihre Stiche, den letzten Stich (10), ihre Meldungen und Belote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points become balls: ten points a ball, 5 and under rounded down, 6 and over up; a deal without combinations is 16 balls.</source>
+        <translation>Punkte werden zu Kugeln: zehn Punkte eine Kugel, bis 5 abgerundet, ab 6 aufgerundet; ein Spiel ohne Meldungen ergibt 16 Kugeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT.</source>
+        <translation>Zählt der Spieler weniger Punkte als ein Gegner, schreibt er nichts, und der beste Gegner bekommt alle Punkte: ein BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more.</source>
+        <translation>Eine Seite ohne Stich verliert 10 Kugeln und zählt keine Meldungen; jeder dritte BT kostet weitere 10 Kugeln.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The options at this table</source>
+        <translation>Die Optionen an diesem Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Change them in Settings; they take effect from the next game.</source>
         <translation>Ändern Sie sie in den Einstellungen; sie gelten ab dem nächsten Spiel.</translation>
     </message>
@@ -1009,17 +1289,13 @@
         <translation>Die Parteien reizen um das Recht, Trumpf zu wählen; die Höchstbietenden müssen ihr Gebot dann erfüllen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This variant is not playable yet.</source>
-        <translation>Diese Variante ist noch nicht spielbar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+19"/>
         <source>The match is a single deal.</source>
         <translation>Die Partie ist ein einziges Spiel.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-17"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>Die erste Partei mit %n Punkt nach einem Spiel gewinnt; bei Gleichstand wird weitergespielt.</numerusform>
@@ -1027,7 +1303,38 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
+        <translation>Der Spieler muss mindestens so viele Punkte zählen wie jeder Gegner; gezählt wird in Kugeln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The taker must count at least as many points as the opponent; a duel keeps exact points.</source>
+        <translation>Der Spieler muss mindestens so viele Punkte zählen wie der Gegner; ein Duell zählt genaue Punkte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
+        <translation>
+            <numerusform>Wer zuerst über %n Punkt kommt, gewinnt; überschreiten ihn beide im selben Spiel, steigt die Grenze um 500.</numerusform>
+            <numerusform>Wer zuerst über %n Punkte kommt, gewinnt; überschreiten sie beide im selben Spiel, steigt die Grenze um 500.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</source>
+        <translation>
+            <numerusform>Die erste Seite über %n Kugel gewinnt; überschreiten sie mehrere im selben Spiel, steigt die Grenze um 50.</numerusform>
+            <numerusform>Die erste Seite über %n Kugeln gewinnt; überschreiten sie mehrere im selben Spiel, steigt die Grenze um 50.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Playing your hand</source>
         <translation>Ihre Hand spielen</translation>
     </message>
@@ -1084,13 +1391,14 @@
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+263"/>
         <source>Combinations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-191"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -1648,7 +1956,8 @@
         <translation>Animationen</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/settings_dialog.py" line="-267"/>
         <location line="+290"/>
         <source>Table</source>
         <translation>Tisch</translation>
@@ -1664,7 +1973,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-457"/>
+        <location filename="../ui/help_text.py" line="-508"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>7 tauschen</translation>
@@ -2160,6 +2469,69 @@
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Das laufende Spiel verlassen? Es wird aufbewahrt und beim nächsten Start angeboten.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="qt_texts.py" line="+15"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
     </message>
 </context>
 <context>

@@ -38,11 +38,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+310"/>
+        <location line="+407"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>The first team to reach %n point after a deal wins; a tie plays another deal.</numerusform>
             <numerusform>The first team to reach %n points after a deal wins; a tie plays another deal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
+        <translation>
+            <numerusform>The first player over %n point wins; if both pass it in the same deal, the limit rises by 500.</numerusform>
+            <numerusform>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</source>
+        <translation>
+            <numerusform>The first side over %n ball wins; if several pass it in the same deal, the limit rises by 50.</numerusform>
+            <numerusform>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -47,6 +47,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/help_text.py" line="+448"/>
+        <location line="+28"/>
+        <location line="+56"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -216,7 +219,7 @@
         <translation>(avec ses options habituelles)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+55"/>
+        <location filename="../ui/help_text.py" line="-477"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -376,6 +379,7 @@
     </message>
     <message>
         <location line="+45"/>
+        <location line="+231"/>
         <location filename="../ui/score_sheet.py" line="+241"/>
         <location line="+196"/>
         <source>Declarations</source>
@@ -383,7 +387,7 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-230"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Les suites et carrés tenus en main au départ rapportent des points à l&apos;équipe qui a la meilleure annonce.</translation>
     </message>
@@ -656,36 +660,45 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+18"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Tierce: three cards in a row in one suit</source>
         <translation>Tierce : trois cartes qui se suivent dans une couleur</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+195"/>
         <source>Fifty: four in a row</source>
         <translation>Cinquante : quatre qui se suivent</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-194"/>
+        <location line="+195"/>
         <source>Hundred: five or more in a row</source>
         <translation>Cent : cinq ou plus qui se suivent</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
+        <location line="+197"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Carré de valets</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-196"/>
+        <location line="+195"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Carré de neuf</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Carré d&apos;as, de dix, de rois ou de dames</translation>
     </message>
@@ -720,7 +733,13 @@
         <translation>Les carrés de huit ou de sept ne valent rien.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+128"/>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <location line="-127"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Quatre joueurs en deux équipes ; les partenaires se font face : Nord et Sud contre Est et Ouest.</translation>
     </message>
@@ -740,12 +759,19 @@
         <translation>Le joueur après le donneur est le premier : il parle et entame le premier.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+151"/>
+        <source>Card order and points</source>
+        <translation>Ordre et valeur des cartes</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Les atouts n&apos;ont ni le même ordre ni la même valeur que les autres couleurs :</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+149"/>
         <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
@@ -754,12 +780,13 @@
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
+        <location line="+149"/>
         <source>Other suits</source>
         <translation>Autres couleurs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-147"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Les cartes valent 152 points en tout ; le dernier pli (dix de der) en rapporte %n de plus,</translation>
     </message>
@@ -769,7 +796,12 @@
         <translation>chaque donne vaut donc %n.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Playing a trick</source>
+        <translation>Jouer un pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
         <translation>Chacun joue une carte à son tour. Le plus fort atout remporte le pli ;</translation>
     </message>
@@ -824,7 +856,18 @@
         <translation>Sans la couleur demandée ni atout, jouez ce que vous voulez.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+124"/>
+        <source>What you must play</source>
+        <translation>Ce que vous devez jouer</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Belote and rebelote</source>
+        <translation>Belote et rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
         <translation>Le roi et la dame d&apos;atout dans la même main valent %n points à votre équipe.</translation>
     </message>
@@ -869,7 +912,14 @@
         <translation>Le preneur ajoute la retourne et deux cartes à sa main, les autres en reçoivent trois : huit chacun.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+47"/>
+        <location line="+99"/>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Chaque équipe compte ses plis, le dix de der, ses annonces et sa belote.</translation>
     </message>
@@ -954,7 +1004,12 @@
         <translation>Si personne n&apos;annonce, le donneur suivant redistribue.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>No trump and all trump</source>
+        <translation>Sans atout et tout atout</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>En tout atout, chaque couleur suit les règles de l&apos;atout, et tout roi et dame d&apos;une même couleur font une belote.</translation>
     </message>
@@ -994,7 +1049,232 @@
         <translation>Après une contre ou une surcontre, le camp qui gagne marque %n plus l&apos;annonce multipliée, plus toutes les annonces de points.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
+        <translation>Quatre joueurs en deux équipes, les partenaires face à face, avec les 32 cartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
+        <translation>Trois joueurs, chacun pour soi, au Sud, à l&apos;Est et à l&apos;Ouest ; sans les 7 ni les 8, donc 24 cartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
+        <translation>Deux joueurs face à face, Sud contre Nord, avec 24 cartes (sans les 7 ni les 8).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
+        <translation>Le jeu tourne du Sud à l&apos;Est, au Nord puis à l&apos;Ouest, en sautant les places vides.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer changes every deal; the player who plays just before the dealer cuts the pack first.</source>
+        <translation>Le donneur change à chaque donne ; le joueur qui joue juste avant lui coupe d&apos;abord le paquet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Six cards each</source>
+        <translation>Six cartes chacun</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five cards each</source>
+        <translation>Cinq cartes chacun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>are dealt and the next card is turned face up.</source>
+        <translation>sont distribuées et la carte suivante est retournée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Un valet retourné est un Bizon : sa couleur est atout d&apos;office et le premier joueur le prend, sans enchères.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Otherwise, from the first hand, each player takes the turned suit or passes;</source>
+        <translation>Sinon, à partir du premier, chacun prend la couleur retournée ou passe ;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if everyone passes, each in turn names another suit or passes, and the dealer may not pass.</source>
+        <translation>si tout le monde passe, chacun à son tour nomme une autre couleur ou passe, et le donneur ne peut pas passer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone then gets three more cards; the taker gets the turned card and two more.</source>
+        <translation>Chacun reçoit ensuite trois cartes ; le preneur reçoit la retourne et deux cartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When trump was named in the second round, the turned card goes to the dealer.</source>
+        <translation>Quand l&apos;atout a été nommé au second tour, la retourne va au donneur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more.</source>
+        <translation>Chacun reçoit ensuite trois cartes, neuf en tout ; le preneur du premier tour reçoit la retourne et deux cartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a second-round trump the turned card is put aside; some cards stay undealt.</source>
+        <translation>Après un atout nommé au second tour, la retourne est mise de côté ; quelques cartes ne sont pas distribuées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After a first-round take, whoever holds the 7 of trump may swap it for the turned card;</source>
+        <translation>Après une prise au premier tour, qui tient le 7 d&apos;atout peut l&apos;échanger contre la retourne ;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the taker then gets the 7 instead.</source>
+        <translation>le preneur reçoit alors le 7 à la place.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player whose eight cards are worth fewer than 14 points may cancel the deal before play.</source>
+        <translation>Un joueur dont les huit cartes valent moins de 14 points peut annuler la donne avant le jeu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The taker leads the first trick; the winner of each trick leads the next.</source>
+        <translation>Le preneur entame le premier pli ; le gagnant de chaque pli entame le suivant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else.</source>
+        <translation>Personne d&apos;autre que le preneur ne peut entamer atout avant lui, sauf s&apos;il n&apos;a rien d&apos;autre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the suit led whenever you can; on a trump lead, beat the best trump if you can.</source>
+        <translation>Fournissez à la couleur demandée quand vous le pouvez ; à l&apos;atout, montez sur le plus fort si vous le pouvez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
+        <translation>Si vous ne pouvez pas fournir, vous devez couper, même si votre partenaire est maître du pli,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
+        <translation>et surcouper si vous le pouvez, sinon sous-couper : couper n&apos;est jamais facultatif.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With neither the suit led nor a trump, play anything. The cards you may play are raised.</source>
+        <translation>Sans la couleur demandée ni atout, jouez ce que vous voulez. Les cartes jouables sont surélevées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bella: king and queen of trump</source>
+        <translation>Belote : roi et dame d&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierce: three in a row in one suit</source>
+        <translation>Tierce : trois qui se suivent dans une couleur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four queens, kings, tens or aces</source>
+        <translation>Carré de dames, de rois, de dix ou d&apos;as</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A combination counts only if you declare it yourself, on one of your turns in the first two tricks:</source>
+        <translation>Une combinaison ne compte que si vous l&apos;annoncez vous-même, à l&apos;un de vos tours dans les deux premiers plis :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>press its button above your hand before you play your card. Declaring shows the cards.</source>
+        <translation>appuyez sur son bouton au-dessus de votre main avant de jouer votre carte. L&apos;annonce montre les cartes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella may be declared until you play the king or queen of trump.</source>
+        <translation>La belote peut s&apos;annoncer jusqu&apos;à ce que vous jouiez le roi ou la dame d&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the second trick the side with the best combination scores all of its own; Bella always counts.</source>
+        <translation>Après le deuxième pli, le camp qui a la meilleure combinaison marque toutes les siennes ; la belote compte toujours.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Les carrés battent les suites (valets, puis neuf, as, dix, rois, dames) ; une suite plus longue bat une plus courte, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two equal runs of different sides, neither in trump, cancel each other.</source>
+        <translation>Deux suites égales de camps différents, aucune à l&apos;atout, s&apos;annulent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four 8s cancel every combination except Bella; four 7s cancel the deal;</source>
+        <translation>Quatre 8 annulent toutes les combinaisons sauf la belote ; quatre 7 annulent la donne ;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight trumps in one hand (Belot) win the game at once.</source>
+        <translation>les huit atouts dans une main (Belot) gagnent la partie d&apos;un coup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At this table each player&apos;s combinations of 100 or more count at most twice a game.</source>
+        <translation>À cette table, les combinaisons de 100 ou plus de chaque joueur ne comptent que deux fois par partie au plus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points.</source>
+        <translation>Chaque camp compte ses plis, le dernier pli (10), ses combinaisons et la belote ; le duel garde ces points exacts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than the opponent loses everything to the opponent: a BT.</source>
+        <translation>Un preneur qui compte moins de points que l&apos;adversaire lui laisse tout : un BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player without a trick loses 100 points and counts no combinations; every third BT costs 100 more.</source>
+        <translation>Un joueur sans pli perd 100 points et ne compte aucune combinaison ; chaque troisième BT coûte 100 de plus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella.</source>
+        <translation>Chaque camp compte ses plis, le dernier pli (10), ses combinaisons et la belote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points become balls: ten points a ball, 5 and under rounded down, 6 and over up; a deal without combinations is 16 balls.</source>
+        <translation>Les points deviennent des boules : dix points la boule, 5 et moins arrondis en dessous, 6 et plus au-dessus ; une donne sans combinaison vaut 16 boules.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT.</source>
+        <translation>Un preneur qui compte moins de points qu&apos;un adversaire ne marque rien et le meilleur adversaire prend tous les points : un BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more.</source>
+        <translation>Un camp sans pli perd 10 boules et ne compte aucune combinaison ; chaque troisième BT coûte 10 boules de plus.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Target</source>
+        <translation>But</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The options at this table</source>
+        <translation>Les options de cette table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Change them in Settings; they take effect from the next game.</source>
         <translation>Modifiez-les dans les Réglages ; elles s&apos;appliquent dès la partie suivante.</translation>
     </message>
@@ -1009,17 +1289,13 @@
         <translation>Les équipes enchérissent pour choisir l&apos;atout ; les plus forts enchérisseurs doivent ensuite réussir leur annonce.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This variant is not playable yet.</source>
-        <translation>Cette variante n&apos;est pas encore jouable.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+19"/>
         <source>The match is a single deal.</source>
         <translation>La partie se joue en une seule donne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-17"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>La première équipe à atteindre %n point après une donne gagne ; en cas d&apos;égalité, on joue une autre donne.</numerusform>
@@ -1027,7 +1303,38 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
+        <translation>Le preneur doit compter au moins autant de points que chaque adversaire ; le score se compte en boules.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The taker must count at least as many points as the opponent; a duel keeps exact points.</source>
+        <translation>Le preneur doit compter au moins autant de points que l&apos;adversaire ; un duel garde les points exacts.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
+        <translation>
+            <numerusform>Le premier joueur au-delà de %n point gagne ; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
+            <numerusform>Le premier joueur au-delà de %n points gagne ; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</source>
+        <translation>
+            <numerusform>Le premier camp au-delà de %n boule gagne ; si plusieurs la dépassent dans la même donne, la limite monte de 50.</numerusform>
+            <numerusform>Le premier camp au-delà de %n boules gagne ; si plusieurs les dépassent dans la même donne, la limite monte de 50.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Playing your hand</source>
         <translation>Jouer votre main</translation>
     </message>
@@ -1084,13 +1391,14 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+263"/>
         <source>Combinations</source>
         <translation>Combinaisons</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-191"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -1648,7 +1956,8 @@
         <translation>Animations</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/settings_dialog.py" line="-267"/>
         <location line="+290"/>
         <source>Table</source>
         <translation>Table</translation>
@@ -1664,7 +1973,7 @@
         <translation>Surcontre !</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-457"/>
+        <location filename="../ui/help_text.py" line="-508"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Échanger le 7</translation>
@@ -2160,6 +2469,69 @@
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Quitter la partie en cours ? Elle est gardée et vous sera proposée au prochain lancement.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="qt_texts.py" line="+15"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Restaurer les valeurs par défaut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Aide</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/help_text.py" line="+448"/>
+        <location line="+28"/>
+        <location line="+56"/>
         <source>Bidding</source>
         <translation>Zvanje</translation>
     </message>
@@ -218,7 +221,7 @@
         <translation>(s uobičajenim opcijama)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+55"/>
+        <location filename="../ui/help_text.py" line="-477"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -378,6 +381,7 @@
     </message>
     <message>
         <location line="+45"/>
+        <location line="+231"/>
         <location filename="../ui/score_sheet.py" line="+241"/>
         <location line="+196"/>
         <source>Declarations</source>
@@ -385,7 +389,7 @@
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-230"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Nizovi i četiri iste karte na početku donose dodatne bodove timu s najjačim zvanjem.</translation>
     </message>
@@ -660,36 +664,45 @@
         <translation>Izlaz</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+18"/>
+        <source>points</source>
+        <translation>bodovi</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Tierce: three cards in a row in one suit</source>
         <translation>Terca: tri karte zaredom u jednoj boji</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+195"/>
         <source>Fifty: four in a row</source>
         <translation>Pedeset: četiri zaredom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-194"/>
+        <location line="+195"/>
         <source>Hundred: five or more in a row</source>
         <translation>Sto: pet ili više zaredom</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
+        <location line="+197"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Četiri dečka</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-196"/>
+        <location line="+195"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Četiri devetke</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Četiri asa, desetke, kralja ili dame</translation>
     </message>
@@ -724,7 +737,13 @@
         <translation>Četiri osmice ili sedmice ne vrijede ništa.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+128"/>
+        <source>The table</source>
+        <translation>Stol</translation>
+    </message>
+    <message>
+        <location line="-127"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Četiri igrača u dva tima; partneri sjede jedan nasuprot drugome: Sjever i Jug protiv Istoka i Zapada.</translation>
     </message>
@@ -744,12 +763,19 @@
         <translation>Igrač nakon djelitelja je prva ruka: prvi zove i prvi izlazi.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+151"/>
+        <source>Card order and points</source>
+        <translation>Redoslijed i vrijednost karata</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Aduti imaju drukčiji redoslijed i vrijednost od ostalih boja:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+149"/>
         <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
@@ -758,12 +784,13 @@
         <translation>Adut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
+        <location line="+149"/>
         <source>Other suits</source>
         <translation>Ostale boje</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-147"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Karte ukupno vrijede 152 boda; zadnji štih donosi još %n,</translation>
     </message>
@@ -773,7 +800,12 @@
         <translation>pa svako dijeljenje vrijedi %n.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Playing a trick</source>
+        <translation>Igranje štiha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
         <translation>Svatko redom baca jednu kartu. Štih odnosi najjači adut;</translation>
     </message>
@@ -828,7 +860,18 @@
         <translation>Bez tražene boje i bez aduta bacite bilo što.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+124"/>
+        <source>What you must play</source>
+        <translation>Što morate baciti</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Belote and rebelote</source>
+        <translation>Bela i rebela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
         <translation>Kralj i dama u adutu u istoj ruci donose vašem timu %n bodova.</translation>
     </message>
@@ -873,7 +916,14 @@
         <translation>Tko je uzeo, dodaje u ruku okrenutu kartu i još dvije, svi ostali još tri: svatko ima osam.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+47"/>
+        <location line="+99"/>
+        <source>Scoring</source>
+        <translation>Bodovanje</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Svaki tim broji svoje štihove, bonus za zadnji štih, zvanja i belu.</translation>
     </message>
@@ -958,7 +1008,12 @@
         <translation>Ako nitko ne zove, sljedeći djelitelj dijeli ispočetka.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>No trump and all trump</source>
+        <translation>Bez aduta i sve adut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>U igri sve adut svaka boja slijedi pravila aduta, a kralj i dama iste boje čine belu.</translation>
     </message>
@@ -998,7 +1053,232 @@
         <translation>Nakon kontre ili rekontre strana koja dobije upisuje %n i umnoženo zvanje te sva zvanja.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
+        <translation>Četiri igrača u dva tima, partneri jedan nasuprot drugome, sa svih 32 karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
+        <translation>Tri igrača, svatko za sebe, na Jugu, Istoku i Zapadu; bez sedmica i osmica, dakle 24 karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
+        <translation>Dva igrača licem u lice, Jug protiv Sjevera, s 24 karte (bez sedmica i osmica).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
+        <translation>Igra ide od Juga prema Istoku, Sjeveru i Zapadu, preskačući prazna mjesta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer changes every deal; the player who plays just before the dealer cuts the pack first.</source>
+        <translation>Djelitelj se mijenja svako dijeljenje; igrač koji igra odmah prije djelitelja prvi diže špil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Six cards each</source>
+        <translation>Po šest karata</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five cards each</source>
+        <translation>Po pet karata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>are dealt and the next card is turned face up.</source>
+        <translation>dobiva svatko, a sljedeća se karta okreće licem prema gore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Okrenuti dečko je bizon: njegova boja odmah je adut i uzima ga prva ruka, bez zvanja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Otherwise, from the first hand, each player takes the turned suit or passes;</source>
+        <translation>Inače, od prve ruke, svatko uzima okrenutu boju ili kaže dalje;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if everyone passes, each in turn names another suit or passes, and the dealer may not pass.</source>
+        <translation>ako svi kažu dalje, svatko redom zove drugu boju ili kaže dalje, a djelitelj ne smije reći dalje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone then gets three more cards; the taker gets the turned card and two more.</source>
+        <translation>Zatim svatko dobiva još tri karte; tko je uzeo, dobiva okrenutu kartu i još dvije.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When trump was named in the second round, the turned card goes to the dealer.</source>
+        <translation>Ako je adut zvan u drugom krugu, okrenuta karta ide djelitelju.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more.</source>
+        <translation>Zatim svatko dobiva još tri karte, ukupno devet; tko je uzeo u prvom krugu, dobiva okrenutu kartu i još dvije.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a second-round trump the turned card is put aside; some cards stay undealt.</source>
+        <translation>Nakon aduta iz drugog kruga okrenuta se karta odlaže; nekoliko karata ostaje nepodijeljeno.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After a first-round take, whoever holds the 7 of trump may swap it for the turned card;</source>
+        <translation>Nakon uzimanja u prvom krugu, tko ima adutsku sedmicu smije je zamijeniti za okrenutu kartu;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the taker then gets the 7 instead.</source>
+        <translation>tko je uzeo, tada umjesto nje dobiva sedmicu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player whose eight cards are worth fewer than 14 points may cancel the deal before play.</source>
+        <translation>Igrač čijih osam karata vrijedi manje od 14 bodova smije poništiti dijeljenje prije igre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The taker leads the first trick; the winner of each trick leads the next.</source>
+        <translation>Tko je uzeo, izlazi u prvom štihu; pobjednik svakog štiha izlazi u sljedećem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else.</source>
+        <translation>Adutom smije izaći samo onaj tko je uzeo, dok sam ne izađe adutom, osim ako netko nema ništa drugo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the suit led whenever you can; on a trump lead, beat the best trump if you can.</source>
+        <translation>Pratite boju kad god možete; kad se izlazi adutom, nadjačajte najjačeg aduta ako možete.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
+        <translation>Ako ne možete pratiti boju, morate rezati adutom, čak i kad štih drži vaš partner,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
+        <translation>i nadjačati najjačeg aduta ako možete, inače baciti nižeg: rezanje adutom nikad nije izborno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With neither the suit led nor a trump, play anything. The cards you may play are raised.</source>
+        <translation>Bez tražene boje i bez aduta bacite bilo što. Karte koje smijete baciti su podignute.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bella: king and queen of trump</source>
+        <translation>Bela: kralj i dama u adutu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierce: three in a row in one suit</source>
+        <translation>Terca: tri zaredom u jednoj boji</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four queens, kings, tens or aces</source>
+        <translation>Četiri dame, kralja, desetke ili asa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A combination counts only if you declare it yourself, on one of your turns in the first two tricks:</source>
+        <translation>Zvanje vrijedi samo ako ga sami zovete, u jednom od svojih poteza u prva dva štiha:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>press its button above your hand before you play your card. Declaring shows the cards.</source>
+        <translation>pritisnite njegov gumb iznad ruke prije nego što bacite kartu. Zvanje pokazuje karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella may be declared until you play the king or queen of trump.</source>
+        <translation>Belu smijete zvati dok ne bacite kralja ili damu u adutu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the second trick the side with the best combination scores all of its own; Bella always counts.</source>
+        <translation>Nakon drugog štiha strana s najjačim zvanjem upisuje sva svoja zvanja; bela uvijek vrijedi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Četiri iste jače su od nizova (dečki, zatim devetke, asovi, desetke, kraljevi, dame); duži niz jači je od kraćeg, zatim viša najviša karta, zatim niz u adutu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two equal runs of different sides, neither in trump, cancel each other.</source>
+        <translation>Dva jednaka niza različitih strana, nijedan u adutu, poništavaju se.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four 8s cancel every combination except Bella; four 7s cancel the deal;</source>
+        <translation>Četiri osmice poništavaju sva zvanja osim bele; četiri sedmice poništavaju dijeljenje;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight trumps in one hand (Belot) win the game at once.</source>
+        <translation>svih osam aduta u jednoj ruci (Belot) odmah dobiva partiju.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At this table each player&apos;s combinations of 100 or more count at most twice a game.</source>
+        <translation>Za ovim stolom zvanja od 100 ili više vrijede svakom igraču najviše dvaput u partiji.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points.</source>
+        <translation>Svaka strana broji štihove, zadnji štih (10), zvanja i belu; u dvoboju ostaju točni bodovi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than the opponent loses everything to the opponent: a BT.</source>
+        <translation>Tko je uzeo, a ima manje bodova od protivnika, gubi sve u korist protivnika: BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player without a trick loses 100 points and counts no combinations; every third BT costs 100 more.</source>
+        <translation>Igrač bez štiha gubi 100 bodova i ne broji zvanja; svaki treći BT stoji još 100.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella.</source>
+        <translation>Svaka strana broji štihove, zadnji štih (10), zvanja i belu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points become balls: ten points a ball, 5 and under rounded down, 6 and over up; a deal without combinations is 16 balls.</source>
+        <translation>Bodovi postaju kuglice: deset bodova je kuglica, do 5 zaokružuje se naniže, od 6 naviše; dijeljenje bez zvanja je 16 kuglica.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT.</source>
+        <translation>Tko je uzeo, a ima manje bodova od nekog protivnika, ne upisuje ništa, a najbolji protivnik uzima sve bodove: BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more.</source>
+        <translation>Strana bez štiha gubi 10 kuglica i ne broji zvanja; svaki treći BT stoji još 10 kuglica.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Target</source>
+        <translation>Cilj</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The options at this table</source>
+        <translation>Opcije za ovim stolom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Change them in Settings; they take effect from the next game.</source>
         <translation>Promijenite ih u Postavkama; vrijede od sljedeće igre.</translation>
     </message>
@@ -1013,17 +1293,13 @@
         <translation>Timovi se nadmeću za pravo izbora aduta; najviši zvači zatim moraju ispuniti zvanje.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This variant is not playable yet.</source>
-        <translation>Ova varijanta još se ne može igrati.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+19"/>
         <source>The match is a single deal.</source>
         <translation>Partija je jedno dijeljenje.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-17"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>Pobjeđuje tim koji nakon dijeljenja prvi dosegne %n bod; kod izjednačenja igra se još jedno dijeljenje.</numerusform>
@@ -1032,7 +1308,40 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
+        <translation>Tko je uzeo, mora imati barem onoliko bodova koliko svaki protivnik; broji se u kuglicama.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The taker must count at least as many points as the opponent; a duel keeps exact points.</source>
+        <translation>Tko je uzeo, mora imati barem onoliko bodova koliko protivnik; dvoboj broji točne bodove.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
+        <translation>
+            <numerusform>Pobjeđuje tko prvi prijeđe %n bod; ako ga oba prijeđu u istom dijeljenju, granica raste za 500.</numerusform>
+            <numerusform>Pobjeđuje tko prvi prijeđe %n boda; ako ih oba prijeđu u istom dijeljenju, granica raste za 500.</numerusform>
+            <numerusform>Pobjeđuje tko prvi prijeđe %n bodova; ako ih oba prijeđu u istom dijeljenju, granica raste za 500.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</source>
+        <translation>
+            <numerusform>Pobjeđuje strana koja prva prijeđe %n kuglicu; ako je više strana prijeđe u istom dijeljenju, granica raste za 50.</numerusform>
+            <numerusform>Pobjeđuje strana koja prva prijeđe %n kuglice; ako ih više strana prijeđe u istom dijeljenju, granica raste za 50.</numerusform>
+            <numerusform>Pobjeđuje strana koja prva prijeđe %n kuglica; ako ih više strana prijeđe u istom dijeljenju, granica raste za 50.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Prečaci na tipkovnici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Playing your hand</source>
         <translation>Igranje ruke</translation>
     </message>
@@ -1089,13 +1398,14 @@
         <translation>Ukupno %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+263"/>
         <source>Combinations</source>
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-191"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1661,7 +1971,8 @@
         <translation>Animacije</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/settings_dialog.py" line="-267"/>
         <location line="+290"/>
         <source>Table</source>
         <translation>Stol</translation>
@@ -1677,7 +1988,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-457"/>
+        <location filename="../ui/help_text.py" line="-508"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Zamijeni 7</translation>
@@ -2175,6 +2486,69 @@
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Napustiti započetu igru? Ostaje sačuvana i bit će ponuđena pri sljedećem pokretanju.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="qt_texts.py" line="+15"/>
+        <source>OK</source>
+        <translation>U redu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Odustani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Vrati zadano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Spremi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Otvori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Odbaci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Primijeni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Poništi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Pomoć</translation>
     </message>
 </context>
 <context>

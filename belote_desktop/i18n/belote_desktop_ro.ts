@@ -47,6 +47,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/help_text.py" line="+448"/>
+        <location line="+28"/>
+        <location line="+56"/>
         <source>Bidding</source>
         <translation>Licitație</translation>
     </message>
@@ -218,7 +221,7 @@
         <translation>(cu opțiunile obișnuite)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+55"/>
+        <location filename="../ui/help_text.py" line="-477"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -378,6 +381,7 @@
     </message>
     <message>
         <location line="+45"/>
+        <location line="+231"/>
         <location filename="../ui/score_sheet.py" line="+241"/>
         <location line="+196"/>
         <source>Declarations</source>
@@ -385,7 +389,7 @@
         <translation>Combinații</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-230"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Cărțile la rând și cele patru de același fel din mâna de început aduc puncte în plus echipei cu cea mai mare combinație.</translation>
     </message>
@@ -660,36 +664,45 @@
         <translation>Ieșire</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+18"/>
+        <source>points</source>
+        <translation>puncte</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Tierce: three cards in a row in one suit</source>
         <translation>Tărț: 3 cărți la rând de aceeași culoare</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+195"/>
         <source>Fifty: four in a row</source>
         <translation>Jumate de sută: 4 cărți la rând</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-194"/>
+        <location line="+195"/>
         <source>Hundred: five or more in a row</source>
         <translation>O sută: 5 sau mai multe cărți la rând</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
+        <location line="+197"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Patru de J</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-196"/>
+        <location line="+195"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Patru de 9</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Patru de A, de 10, de K sau de Q</translation>
     </message>
@@ -724,7 +737,13 @@
         <translation>Patru de 8 sau patru de 7 nu valorează nimic.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+128"/>
+        <source>The table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <location line="-127"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Patru jucători în două echipe; partenerii stau față în față: Nord și Sud contra Est și Vest.</translation>
     </message>
@@ -744,12 +763,19 @@
         <translation>Jucătorul de după cel care împarte e primul: vorbește primul și începe prima mână.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+151"/>
+        <source>Card order and points</source>
+        <translation>Ordinea și valoarea cărților</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Cărțile de coz au altă ordine și altă valoare decât celelalte culori:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+149"/>
         <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
@@ -758,12 +784,13 @@
         <translation>Coz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
+        <location line="+149"/>
         <source>Other suits</source>
         <translation>Altă culoare</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-147"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Cărțile valorează în total 152 de puncte; ultima mână mai aduce %n,</translation>
     </message>
@@ -773,7 +800,12 @@
         <translation>deci fiecare rundă valorează %n.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Playing a trick</source>
+        <translation>Cum se joacă o mână</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
         <translation>Pe rând, fiecare pune câte o carte. Cel mai mare coz ia mâna;</translation>
     </message>
@@ -828,7 +860,18 @@
         <translation>Fără culoare și fără coz, dați orice carte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+124"/>
+        <source>What you must play</source>
+        <translation>Ce carte trebuie să puneți</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Belote and rebelote</source>
+        <translation>Bella și rebella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
         <translation>Craiul și dama de coz în aceeași mână (Bella) aduc echipei %n de puncte.</translation>
     </message>
@@ -873,7 +916,14 @@
         <translation>Cel care a jucat ia cartea întoarsă și încă două, ceilalți încă trei: câte opt fiecare.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+47"/>
+        <location line="+99"/>
+        <source>Scoring</source>
+        <translation>Scorul</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Fiecare echipă își adună mâinile luate, cele 10 puncte ale ultimei mâini, combinațiile și Bella.</translation>
     </message>
@@ -958,7 +1008,12 @@
         <translation>Dacă nu licitează nimeni, următorul jucător împarte din nou.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>No trump and all trump</source>
+        <translation>Fără coz și totul coz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>La totul coz, fiecare culoare urmează regulile cozului, iar orice crai și damă de aceeași culoare fac Bella.</translation>
     </message>
@@ -998,7 +1053,232 @@
         <translation>După contra sau recontra, echipa care câștigă scrie %n plus licitația înmulțită, plus toate combinațiile.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
+        <translation>Patru jucători în două perechi, partenerii față în față, cu toate cele 32 de cărți.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
+        <translation>Trei jucători, fiecare pentru el, la Sud, Est și Vest; fără 7 și 8, deci 24 de cărți.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
+        <translation>Doi jucători față în față, Sud contra Nord, cu 24 de cărți (fără 7 și 8).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
+        <translation>Jocul merge de la Sud la Est, Nord și Vest, sărind peste locurile goale.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer changes every deal; the player who plays just before the dealer cuts the pack first.</source>
+        <translation>La fiecare rundă împarte alt jucător; cel care joacă imediat înaintea lui taie întâi pachetul.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Six cards each</source>
+        <translation>Câte șase cărți</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five cards each</source>
+        <translation>Câte cinci cărți</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>are dealt and the next card is turned face up.</source>
+        <translation>primește fiecare, iar următoarea carte se întoarce cu fața în sus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Un J întors e Bizon: culoarea lui e imediat coz și o ia primul jucător, fără licitație.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Otherwise, from the first hand, each player takes the turned suit or passes;</source>
+        <translation>Altfel, de la primul, fiecare joacă în culoarea întoarsă sau spune pas;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if everyone passes, each in turn names another suit or passes, and the dealer may not pass.</source>
+        <translation>dacă toți spun pas, fiecare pe rând alege altă culoare sau spune pas, iar cel care împarte nu are voie să spună pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone then gets three more cards; the taker gets the turned card and two more.</source>
+        <translation>Apoi fiecare mai primește trei cărți; cel care a jucat ia cartea întoarsă și încă două.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When trump was named in the second round, the turned card goes to the dealer.</source>
+        <translation>Dacă cozul s-a ales în turul 2, cartea întoarsă o ia cel care a împărțit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more.</source>
+        <translation>Apoi fiecare mai primește trei cărți, nouă în total; cel care a jucat în turul 1 ia cartea întoarsă și încă două.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a second-round trump the turned card is put aside; some cards stay undealt.</source>
+        <translation>Dacă cozul s-a ales în turul 2, cartea întoarsă nu mai intră în joc; câteva cărți rămân neîmpărțite.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After a first-round take, whoever holds the 7 of trump may swap it for the turned card;</source>
+        <translation>Dacă s-a jucat în turul 1, cel care are 7 de coz îl poate schimba pe cartea întoarsă;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the taker then gets the 7 instead.</source>
+        <translation>cel care a jucat primește atunci cartea de 7.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player whose eight cards are worth fewer than 14 points may cancel the deal before play.</source>
+        <translation>Un jucător ale cărui opt cărți valorează mai puțin de 14 puncte poate anula runda înainte de joc.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The taker leads the first trick; the winner of each trick leads the next.</source>
+        <translation>Prima mână o începe cel care a jucat; cine ia o mână o începe pe următoarea.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else.</source>
+        <translation>Nu poți începe o mână cu coz până nu începe cu coz cel care a jucat, în afară de cazul în care ai doar coz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the suit led whenever you can; on a trump lead, beat the best trump if you can.</source>
+        <translation>Puneți culoarea cerută când puteți; când se începe cu coz, puneți un coz mai mare, dacă aveți.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
+        <translation>Dacă nu aveți culoarea, trebuie să tăiați cu coz, chiar dacă mâna o ia partenerul,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
+        <translation>și să puneți un coz mai mare decât cel mai mare de pe masă, dacă aveți, altfel unul mai mic: cozul nu e niciodată la alegere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With neither the suit led nor a trump, play anything. The cards you may play are raised.</source>
+        <translation>Fără culoare și fără coz, dați orice carte. Cărțile permise sunt ridicate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bella: king and queen of trump</source>
+        <translation>Bella: Q și K de coz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierce: three in a row in one suit</source>
+        <translation>Tărț: 3 cărți la rând de aceeași culoare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four queens, kings, tens or aces</source>
+        <translation>Patru de Q, K, 10 sau A</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A combination counts only if you declare it yourself, on one of your turns in the first two tricks:</source>
+        <translation>O combinație se socotește doar dacă o anunțați dvs., la una dintre mutările din primele două mâini:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>press its button above your hand before you play your card. Declaring shows the cards.</source>
+        <translation>apăsați butonul ei de deasupra cărților înainte să puneți cartea. Anunțul arată cărțile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella may be declared until you play the king or queen of trump.</source>
+        <translation>Bella se poate anunța până puneți K sau Q de coz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the second trick the side with the best combination scores all of its own; Bella always counts.</source>
+        <translation>După a doua mână, partea cu cea mai mare combinație își socotește toate combinațiile; Bella se socotește întotdeauna.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Cele patru de același fel bat cărțile la rând (J, apoi 9, A, 10, K, Q); un șir mai lung bate unul mai scurt, apoi cartea de sus mai mare, apoi șirul de coz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two equal runs of different sides, neither in trump, cancel each other.</source>
+        <translation>Două șiruri egale ale unor părți diferite, niciunul de coz, se anulează.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four 8s cancel every combination except Bella; four 7s cancel the deal;</source>
+        <translation>Patru de 8 anulează toate combinațiile, în afară de Bella; patru de 7 anulează runda;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight trumps in one hand (Belot) win the game at once.</source>
+        <translation>toate cele opt cărți de coz într-o mână (BELOT) câștigă jocul pe loc.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At this table each player&apos;s combinations of 100 or more count at most twice a game.</source>
+        <translation>La această masă, combinațiile de 100 sau mai mari ale fiecărui jucător se socot de cel mult două ori într-un joc.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points.</source>
+        <translation>Fiecare parte își adună mâinile, ultima mână (10), combinațiile și Bella; la 1 vs 1 se scriu punctele exacte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than the opponent loses everything to the opponent: a BT.</source>
+        <translation>Cel care a jucat și are mai puține puncte decât adversarul pierde totul în favoarea lui: BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player without a trick loses 100 points and counts no combinations; every third BT costs 100 more.</source>
+        <translation>Jucătorul fără nicio mână primește minus 100 de puncte și nu-și socotește combinațiile; la fiecare al treilea BT, încă minus 100.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella.</source>
+        <translation>Fiecare parte își adună mâinile, ultima mână (10), combinațiile și Bella.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points become balls: ten points a ball, 5 and under rounded down, 6 and over up; a deal without combinations is 16 balls.</source>
+        <translation>Punctele devin bile: 10 puncte = 1 bilă, până la 5 rotunjit în jos, de la 6 în sus; o rundă fără combinații are 16 bile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT.</source>
+        <translation>Cel care a jucat și are mai puține puncte decât un adversar nu primește nimic, iar cel mai bun adversar ia toate punctele: BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more.</source>
+        <translation>Partea fără nicio mână primește minus 10 bile și nu-și socotește combinațiile; la fiecare al treilea BT, încă minus 10 bile.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Target</source>
+        <translation>Limita</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The options at this table</source>
+        <translation>Opțiunile acestei mese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Change them in Settings; they take effect from the next game.</source>
         <translation>Schimbați-le în Setări; se aplică de la jocul următor.</translation>
     </message>
@@ -1013,17 +1293,13 @@
         <translation>Echipele licitează pentru dreptul de a alege cozul; cei cu licitația cea mai mare trebuie apoi să și-o facă.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This variant is not playable yet.</source>
-        <translation>Această variantă nu se poate juca încă.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+19"/>
         <source>The match is a single deal.</source>
         <translation>Jocul are o singură rundă.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-17"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>Câștigă prima echipă care ajunge la %n punct după o rundă; la egalitate se mai joacă o rundă.</numerusform>
@@ -1032,7 +1308,40 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
+        <translation>Cel care a jucat trebuie să aibă cel puțin atâtea puncte cât fiecare adversar; scorul se ține în bile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The taker must count at least as many points as the opponent; a duel keeps exact points.</source>
+        <translation>Cel care a jucat trebuie să aibă cel puțin atâtea puncte cât adversarul; la 1 vs 1 se scriu punctele exacte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
+        <translation>
+            <numerusform>Câștigă primul jucător care trece de %n punct; dacă trec amândoi în aceeași rundă, limita crește cu 500.</numerusform>
+            <numerusform>Câștigă primul jucător care trece de %n puncte; dacă trec amândoi în aceeași rundă, limita crește cu 500.</numerusform>
+            <numerusform>Câștigă primul jucător care trece de %n de puncte; dacă trec amândoi în aceeași rundă, limita crește cu 500.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</source>
+        <translation>
+            <numerusform>Câștigă prima parte care trece de %n bilă; dacă trec mai mulți în aceeași rundă, limita crește cu 50.</numerusform>
+            <numerusform>Câștigă prima parte care trece de %n bile; dacă trec mai mulți în aceeași rundă, limita crește cu 50.</numerusform>
+            <numerusform>Câștigă prima parte care trece de %n de bile; dacă trec mai mulți în aceeași rundă, limita crește cu 50.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Scurtături de la tastatură</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Playing your hand</source>
         <translation>Jocul cărților din mână</translation>
     </message>
@@ -1089,13 +1398,14 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+263"/>
         <source>Combinations</source>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-191"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -1661,7 +1971,8 @@
         <translation>Animații</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/settings_dialog.py" line="-267"/>
         <location line="+290"/>
         <source>Table</source>
         <translation>Masă</translation>
@@ -1677,7 +1988,7 @@
         <translation>Recontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-457"/>
+        <location filename="../ui/help_text.py" line="-508"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Schimbă 7</translation>
@@ -2175,6 +2486,69 @@
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Părăsiți jocul început? Este păstrat și vi se oferă la următoarea pornire.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="qt_texts.py" line="+15"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Renunță</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Valori implicite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Renunță la modificări</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Aplică</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Resetează</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Ajutor</translation>
     </message>
 </context>
 <context>

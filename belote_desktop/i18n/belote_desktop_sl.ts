@@ -47,6 +47,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/help_text.py" line="+448"/>
+        <location line="+28"/>
+        <location line="+56"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
@@ -220,7 +223,7 @@
         <translation>(z običajnimi možnostmi)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+55"/>
+        <location filename="../ui/help_text.py" line="-477"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -380,6 +383,7 @@
     </message>
     <message>
         <location line="+45"/>
+        <location line="+231"/>
         <location filename="../ui/score_sheet.py" line="+241"/>
         <location line="+196"/>
         <source>Declarations</source>
@@ -387,7 +391,7 @@
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-230"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Nizi in četvorčki v začetni roki prinesejo dodatne točke ekipi z najboljšo napovedjo.</translation>
     </message>
@@ -664,36 +668,45 @@
         <translation>Končaj</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+18"/>
+        <source>points</source>
+        <translation>točke</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Tierce: three cards in a row in one suit</source>
         <translation>Terca: tri zaporedne karte iste barve</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+195"/>
         <source>Fifty: four in a row</source>
         <translation>Petdeset: štiri zaporedne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-194"/>
+        <location line="+195"/>
         <source>Hundred: five or more in a row</source>
         <translation>Sto: pet ali več zaporednih</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
+        <location line="+197"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Štirje fantje</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-196"/>
+        <location line="+195"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Štiri devetke</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+1"/>
+        <location filename="../ui/help_text.py" line="-194"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Štirje asi, desetke, kralji ali dame</translation>
     </message>
@@ -728,7 +741,13 @@
         <translation>Štiri osmice ali sedmice ne štejejo nič.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+128"/>
+        <source>The table</source>
+        <translation>Miza</translation>
+    </message>
+    <message>
+        <location line="-127"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Štirje igralci v dveh ekipah; partnerja sedita nasproti: Sever in Jug proti Vzhodu in Zahodu.</translation>
     </message>
@@ -748,12 +767,19 @@
         <translation>Igralec za delilcem je prva roka: prvi napoveduje in prvi izigra.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+151"/>
+        <source>Card order and points</source>
+        <translation>Zaporedje in vrednost kart</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Aduti imajo drugačno zaporedje in vrednost kot ostale barve:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+149"/>
         <location filename="../ui/score_sheet.py" line="-155"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
@@ -762,12 +788,13 @@
         <translation>Adut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
+        <location line="+149"/>
         <source>Other suits</source>
         <translation>Ostale barve</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-147"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Karte so skupaj vredne 152 točk; zadnji vzetek prinese še %n,</translation>
     </message>
@@ -777,7 +804,12 @@
         <translation>zato je vsaka igra vredna %n.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Playing a trick</source>
+        <translation>Igranje vzetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
         <translation>Vsak po vrsti vrže eno karto. Najvišji adut dobi vzetek;</translation>
     </message>
@@ -832,7 +864,18 @@
         <translation>Brez izigrane barve in brez aduta vrzite karkoli.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+124"/>
+        <source>What you must play</source>
+        <translation>Kaj morate vreči</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Belote and rebelote</source>
+        <translation>Belot in rebelot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
         <translation>Adutov kralj in dama v isti roki prineseta vaši ekipi %n točk.</translation>
     </message>
@@ -877,7 +920,14 @@
         <translation>Kdor je vzel, doda v roko odkrito karto in še dve, vsi ostali še tri: vsak ima osem.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+47"/>
+        <location line="+99"/>
+        <source>Scoring</source>
+        <translation>Točkovanje</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Vsaka ekipa sešteje svoje vzetke, dodatek za zadnji vzetek, napovedi in belot.</translation>
     </message>
@@ -962,7 +1012,12 @@
         <translation>Če nihče ne napove, naslednji delilec ponovno razdeli.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>No trump and all trump</source>
+        <translation>Brez aduta in vse adut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>Pri vse adut za vsako barvo veljajo pravila aduta, kralj in dama iste barve pa sta belot.</translation>
     </message>
@@ -1002,7 +1057,232 @@
         <translation>Po kontri ali rekontri dobi ekipa, ki zmaga, %n in pomnoženo napoved ter vse napovedi.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
+        <translation>Štirje igralci v dveh ekipah, partnerja sedita nasproti, z vsemi 32 kartami.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
+        <translation>Trije igralci, vsak zase, na Jugu, Vzhodu in Zahodu; brez sedmic in osmic, torej 24 kart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
+        <translation>Dva igralca drug proti drugemu, Jug proti Severu, s 24 kartami (brez sedmic in osmic).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
+        <translation>Igra gre od Juga k Vzhodu, Severu in Zahodu; prazna mesta se preskočijo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer changes every deal; the player who plays just before the dealer cuts the pack first.</source>
+        <translation>Delilec se zamenja vsako igro; igralec, ki igra tik pred delilcem, prvi dvigne kup.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Six cards each</source>
+        <translation>Po šest kart</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five cards each</source>
+        <translation>Po pet kart</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>are dealt and the next card is turned face up.</source>
+        <translation>dobi vsak, naslednja karta pa se odkrije.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Odkrit fant je bizon: njegova barva je takoj adut in vzame ga prva roka, brez licitacije.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Otherwise, from the first hand, each player takes the turned suit or passes;</source>
+        <translation>Sicer od prve roke naprej vsak vzame odkrito barvo ali pasira;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>if everyone passes, each in turn names another suit or passes, and the dealer may not pass.</source>
+        <translation>če vsi pasirajo, vsak po vrsti izbere drugo barvo ali pasira, delilec pa ne sme pasirati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone then gets three more cards; the taker gets the turned card and two more.</source>
+        <translation>Nato vsak dobi še tri karte; kdor je vzel, dobi odkrito karto in še dve.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When trump was named in the second round, the turned card goes to the dealer.</source>
+        <translation>Če je bil adut izbran v drugem krogu, dobi odkrito karto delilec.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more.</source>
+        <translation>Nato vsak dobi še tri karte, skupaj devet; kdor je vzel v prvem krogu, dobi odkrito karto in še dve.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a second-round trump the turned card is put aside; some cards stay undealt.</source>
+        <translation>Pri adutu iz drugega kroga se odkrita karta odloži; nekaj kart ostane nerazdeljenih.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After a first-round take, whoever holds the 7 of trump may swap it for the turned card;</source>
+        <translation>Po prevzemu v prvem krogu lahko tisti, ki ima adutovo sedmico, to zamenja za odkrito karto;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the taker then gets the 7 instead.</source>
+        <translation>kdor je vzel, tedaj dobi sedmico.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player whose eight cards are worth fewer than 14 points may cancel the deal before play.</source>
+        <translation>Igralec, čigar osem kart je vrednih manj kot 14 točk, lahko pred igro prekliče igro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The taker leads the first trick; the winner of each trick leads the next.</source>
+        <translation>Kdor je vzel, izigra prvi vzetek; zmagovalec vsakega vzetka izigra naslednjega.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else.</source>
+        <translation>Aduta sme izigrati le tisti, ki je vzel, dokler ga ni izigral sam, razen če kdo nima ničesar drugega.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the suit led whenever you can; on a trump lead, beat the best trump if you can.</source>
+        <translation>Kadar lahko, barvajte; pri izigranem adutu preseknite najvišjega aduta, če lahko.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
+        <translation>Če ne morete barvati, morate rezati z adutom, tudi če vzetek drži vaš partner,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
+        <translation>in preseči najvišjega aduta, če lahko, sicer vreči nižjega: rezanje z adutom ni nikoli poljubno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With neither the suit led nor a trump, play anything. The cards you may play are raised.</source>
+        <translation>Brez izigrane barve in brez aduta vrzite karkoli. Karte, ki jih smete vreči, so dvignjene.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bella: king and queen of trump</source>
+        <translation>Belot: adutov kralj in dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierce: three in a row in one suit</source>
+        <translation>Terca: tri zaporedne iste barve</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four queens, kings, tens or aces</source>
+        <translation>Štiri dame, kralji, desetke ali asi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A combination counts only if you declare it yourself, on one of your turns in the first two tricks:</source>
+        <translation>Napoved šteje le, če jo napoveste sami, ob eni od svojih potez v prvih dveh vzetkih:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>press its button above your hand before you play your card. Declaring shows the cards.</source>
+        <translation>pritisnite njen gumb nad roko, preden vržete karto. Napoved pokaže karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bella may be declared until you play the king or queen of trump.</source>
+        <translation>Belot lahko napoveste, dokler ne odigrate adutovega kralja ali dame.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After the second trick the side with the best combination scores all of its own; Bella always counts.</source>
+        <translation>Po drugem vzetku dobi stran z najboljšo napovedjo vse svoje napovedi; belot šteje vedno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Četvorčki so višji od nizov (fantje, nato devetke, asi, desetke, kralji, dame); daljši niz premaga krajšega, nato višja najvišja karta, nato niz v adutu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two equal runs of different sides, neither in trump, cancel each other.</source>
+        <translation>Dva enaka niza različnih strani, nobeden v adutu, se izničita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four 8s cancel every combination except Bella; four 7s cancel the deal;</source>
+        <translation>Štiri osmice izničijo vse napovedi razen belota; štiri sedmice prekličejo igro;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all eight trumps in one hand (Belot) win the game at once.</source>
+        <translation>vseh osem adutov v eni roki (Belot) takoj dobi partijo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At this table each player&apos;s combinations of 100 or more count at most twice a game.</source>
+        <translation>Za to mizo štejejo napovedi za 100 ali več vsakemu igralcu največ dvakrat na partijo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points.</source>
+        <translation>Vsaka stran sešteje vzetke, zadnji vzetek (10), napovedi in belot; v dvoboju ostanejo točke natančne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than the opponent loses everything to the opponent: a BT.</source>
+        <translation>Kdor je vzel in ima manj točk od nasprotnika, vse izgubi v korist nasprotnika: BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player without a trick loses 100 points and counts no combinations; every third BT costs 100 more.</source>
+        <translation>Igralec brez vzetka izgubi 100 točk in nima napovedi; vsak tretji BT stane še 100.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each side counts its tricks, the last trick (10), its combinations and Bella.</source>
+        <translation>Vsaka stran sešteje vzetke, zadnji vzetek (10), napovedi in belot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points become balls: ten points a ball, 5 and under rounded down, 6 and over up; a deal without combinations is 16 balls.</source>
+        <translation>Točke postanejo kroglice: deset točk je kroglica, do 5 navzdol, od 6 navzgor; igra brez napovedi je 16 kroglic.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT.</source>
+        <translation>Kdor je vzel in ima manj točk od nekega nasprotnika, ne dobi nič, vse točke pa vzame najboljši nasprotnik: BT.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more.</source>
+        <translation>Stran brez vzetka izgubi 10 kroglic in nima napovedi; vsak tretji BT stane še 10 kroglic.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Target</source>
+        <translation>Cilj</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The options at this table</source>
+        <translation>Možnosti za to mizo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Change them in Settings; they take effect from the next game.</source>
         <translation>Spremenite jih v Nastavitvah; veljajo od naslednje igre.</translation>
     </message>
@@ -1017,17 +1297,13 @@
         <translation>Ekipi licitirata za pravico do izbire aduta; najvišji napovedovalci morajo nato izpolniti napoved.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This variant is not playable yet.</source>
-        <translation>Te različice še ni mogoče igrati.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+19"/>
         <source>The match is a single deal.</source>
         <translation>Partija je ena sama igra.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-17"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>Zmaga ekipa, ki po igri prva doseže %n točko; ob neodločenem se igra še ena igra.</numerusform>
@@ -1037,7 +1313,42 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
+        <translation>Kdor je vzel, mora imeti vsaj toliko točk kot vsak nasprotnik; šteje se v kroglicah.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The taker must count at least as many points as the opponent; a duel keeps exact points.</source>
+        <translation>Kdor je vzel, mora imeti vsaj toliko točk kot nasprotnik; dvoboj šteje natančne točke.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
+        <translation>
+            <numerusform>Zmaga, kdor prvi preseže %n točko; če jo oba presežeta v isti igri, se meja dvigne za 500.</numerusform>
+            <numerusform>Zmaga, kdor prvi preseže %n točki; če ju oba presežeta v isti igri, se meja dvigne za 500.</numerusform>
+            <numerusform>Zmaga, kdor prvi preseže %n točke; če jih oba presežeta v isti igri, se meja dvigne za 500.</numerusform>
+            <numerusform>Zmaga, kdor prvi preseže %n točk; če jih oba presežeta v isti igri, se meja dvigne za 500.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</source>
+        <translation>
+            <numerusform>Zmaga stran, ki prva preseže %n kroglico; če jo več strani preseže v isti igri, se meja dvigne za 50.</numerusform>
+            <numerusform>Zmaga stran, ki prva preseže %n kroglici; če ju več strani preseže v isti igri, se meja dvigne za 50.</numerusform>
+            <numerusform>Zmaga stran, ki prva preseže %n kroglice; če jih več strani preseže v isti igri, se meja dvigne za 50.</numerusform>
+            <numerusform>Zmaga stran, ki prva preseže %n kroglic; če jih več strani preseže v isti igri, se meja dvigne za 50.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Bližnjice na tipkovnici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Playing your hand</source>
         <translation>Igranje z roko</translation>
     </message>
@@ -1094,13 +1405,14 @@
         <translation>Skupaj %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+263"/>
         <source>Combinations</source>
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-191"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1674,7 +1986,8 @@
         <translation>Animacije</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/settings_dialog.py" line="-267"/>
         <location line="+290"/>
         <source>Table</source>
         <translation>Miza</translation>
@@ -1690,7 +2003,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-457"/>
+        <location filename="../ui/help_text.py" line="-508"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Zamenjaj 7</translation>
@@ -2190,6 +2503,69 @@
         <location line="+13"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Zapustim začeto igro? Ostane shranjena in ponujena ob naslednjem zagonu.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="qt_texts.py" line="+15"/>
+        <source>OK</source>
+        <translation>V redu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Prekliči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Privzete vrednosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Shrani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Odpri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Zavrzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Uveljavi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Ponastavi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Pomoč</translation>
     </message>
 </context>
 <context>
