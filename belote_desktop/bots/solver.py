@@ -379,6 +379,14 @@ class Solver:
         if k:
             for c in st.played[n - k :]:
                 live |= 1 << c
+        # only the suits the player may play matter to merging and ordering: a smaller key
+        # finds the same move list again more often
+        suits = 0
+        for m in SUIT_MASKS:
+            if legal & m:
+                suits |= m
+        live &= suits
+        if k:
             win = st.win_card
             partner_wins = st.win_seat == (st.turn + 2) & 3
             key = (legal, live, win, partner_wins)
