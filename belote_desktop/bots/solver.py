@@ -309,16 +309,27 @@ class Solver:
         return best
 
     def _last_trick(self) -> int:
-        """Four cards left, one a hand: the play is forced."""
+        """Four cards left, one a hand: the play is forced, so only the engine's trick-winner
+        rule is needed (cheaper than playing the four cards and taking them back)."""
         st = self.state
         team = self.team
-        before = st.points[team]
-        for _ in range(4):
-            st.play(st.hands[st.turn].bit_length() - 1)
-        v = st.points[team] - before + self._final_adjust()
-        for _ in range(4):
-            st.undo()
-        return v
+        hands = st.hands
+        tables = self._tables
+        pts = tables.points
+        seat = st.turn
+        best = hands[seat].bit_length() - 1
+        winner = seat
+        total = pts[best] + LAST_TRICK_BONUS
+        for i in (1, 2, 3):
+            s = (seat + i) & 3
+            c = hands[s].bit_length() - 1
+            total += pts[c]
+            if beats(tables, c, best):
+                best, winner = c, s
+        won = st.tricks_won
+        if winner & 1 == team:
+            return total + (_CAPOT_BONUS if won[team] == 7 else 0)
+        return -_CAPOT_BONUS if won[team ^ 1] == 7 else 0
 
     # --- move generation ------------------------------------------------------------------------
     def _live(self) -> Mask:
