@@ -96,7 +96,7 @@ def main() -> None:
     if args.solves:
         times, nodes = fresh_solves(args.solves, args.seed)
         print(f"fresh deal, exact value:  {_quantiles(times)}; nodes median {statistics.median(nodes):.0f}")
-    for variant in (Variant.CONTREE, Variant.CLASSIC):
+    for variant in (Variant.CONTREE, Variant.CLASSIC) if args.deals else ():
         choice, cards, calls = expert_decisions(variant, args.deals, args.seed, args.budget_ms)
         budget = f"budget {args.budget_ms} ms" if args.budget_ms else "fixed work"
         print(f"Expert {variant.value} ({budget}):")

@@ -272,15 +272,17 @@ class Solver:
         best = -_INF if maximizing else _INF
         best_card = -1
         points = st.points
+        play, undo, search = st.play, st.undo, self._search
+        last = n == 31
         for c in moves:
             before = points[team]
-            st.play(c)
+            play(c)
             delta = points[team] - before
-            if len(st.played) == 32:
+            if last:
                 v = delta + self._final_adjust()
             else:
-                v = delta + self._search(alpha - delta, beta - delta)
-            st.undo()
+                v = delta + search(alpha - delta, beta - delta)
+            undo()
             if maximizing:
                 if v > best:
                     best, best_card = v, c
@@ -296,7 +298,7 @@ class Solver:
                         if alpha >= beta:
                             break
         if not n & 3:
-            entry = self._tt.get(key)
+            # (the entry read above: this position cannot recur below itself)
             old_lo, old_hi = (entry[0], entry[1]) if entry is not None else (-_INF, _INF)
             if best <= a0:
                 # every card failed low: none is known best, keep the earlier choice
