@@ -339,3 +339,23 @@ def test_the_autosave_follows_every_action(qtbot: QtBot, tmp_path: Path) -> None
         assert len(checked) >= 6 and checked == sorted(set(checked))
     finally:
         c.shutdown()
+
+
+def test_a_dead_worker_process_leaves_the_bots_thinking_in_a_thread(qtbot: QtBot, tmp_path: Path) -> None:
+    import os
+    import signal
+
+    c = GameController(AutosaveStore(tmp_path), WorkerMode.PROCESS)
+    try:
+        rec = Recorder(c)
+        c.new_game(_settings(Variant.CLASSIC, humans=(False, False, False, False), target=0), seed=12)
+        qtbot.waitUntil(lambda: c._position >= 2, timeout=60000)
+        processes = dict(c._pool._executor._processes)  # the pool's worker, for this test only
+        assert processes
+        for process in processes.values():
+            os.kill(process.pid, signal.SIGKILL)
+        qtbot.waitUntil(lambda: c.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=60000)
+        assert c._pool.mode == WorkerMode.THREAD
+        assert not any("failed" in s for s in rec.status)  # no move was made up for the bots
+    finally:
+        c.shutdown()

@@ -13,6 +13,7 @@ pool's callbacks into a queued Qt signal.
 from __future__ import annotations
 
 import concurrent.futures
+import concurrent.futures.process
 import importlib
 import multiprocessing
 import random
@@ -145,21 +146,42 @@ class BotPool:
         else:
             self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._closed = False
+        self._switch = threading.Lock()
 
     def ask(self, request: BotRequest) -> None:
         if self._closed:
             return
-        future = self._executor.submit(decide, self._factory, request.level, request.view, request.seed)
+        try:
+            future = self._executor.submit(decide, self._factory, request.level, request.view, request.seed)
+        except concurrent.futures.process.BrokenProcessPool:  # it died while idle
+            self._fall_back_to_thread()
+            future = self._executor.submit(decide, self._factory, request.level, request.view, request.seed)
         future.add_done_callback(lambda f: self._done(request, f))
 
     def _done(self, request: BotRequest, future: concurrent.futures.Future[Action]) -> None:
         if self._closed or future.cancelled():
             return
         error = future.exception()
+        if isinstance(error, concurrent.futures.process.BrokenProcessPool) and self.mode == WorkerMode.PROCESS:
+            # The worker process died or never started (killed, out of memory, a frozen build
+            # without multiprocessing support): think in a thread from now on rather than stop.
+            self._fall_back_to_thread()
+            self.ask(request)
+            return
         if error is not None:
             self._on_answer(BotAnswer(request, None, f"{type(error).__name__}: {error}"))
         else:
             self._on_answer(BotAnswer(request, future.result()))
+
+    def _fall_back_to_thread(self) -> None:
+        with self._switch:
+            if self.mode == WorkerMode.THREAD:
+                return
+            self.mode = WorkerMode.THREAD
+            broken, self._executor = self._executor, concurrent.futures.ThreadPoolExecutor(
+                max_workers=1, thread_name_prefix="bot"
+            )
+        broken.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
         """Stop asking; a decision in progress finishes in the background and is thrown away."""
