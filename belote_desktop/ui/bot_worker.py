@@ -153,7 +153,7 @@ class BotPool:
             return
         try:
             future = self._executor.submit(decide, self._factory, request.level, request.view, request.seed)
-        except concurrent.futures.process.BrokenProcessPool:  # it died while idle
+        except (concurrent.futures.process.BrokenProcessPool, OSError, EOFError):  # died while idle, or never started
             self._fall_back_to_thread()
             future = self._executor.submit(decide, self._factory, request.level, request.view, request.seed)
         future.add_done_callback(lambda f: self._done(request, f))
