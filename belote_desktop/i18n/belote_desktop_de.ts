@@ -394,7 +394,7 @@
     <message>
         <location line="+5"/>
         <source>Partner exemption</source>
-        <translation>Partner sticht</translation>
+        <translation>Ausnahme für den Partner</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -404,7 +404,7 @@
     <message>
         <location line="+5"/>
         <source>Must undertrump</source>
-        <translation>Untertrumpfen Pflicht</translation>
+        <translation>Untertrumpfen ist Pflicht</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2305,7 +2305,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+47"/>
+        <location filename="../ui/main_window.py" line="+48"/>
         <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
         <translation>Belote für den Desktop, ohne Internet: klassisches Belote und Contrée, mit SVG-Kartenblättern, Bots und Spiel zu mehreren an einem Rechner.</translation>
     </message>
@@ -2315,7 +2315,7 @@
         <translation>Lizenz: {licence}. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Neues Spiel</translation>
@@ -2386,7 +2386,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Geben Sie den Rechner an {name} weiter, dann klicken Sie auf den Tisch.</translation>
     </message>
