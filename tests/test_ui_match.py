@@ -255,3 +255,23 @@ def test_bots_in_a_worker_process_through_the_window(make_window, qtbot: QtBot) 
     qtbot.waitUntil(lambda: window.controller.stage == Stage.MATCH_OVER, timeout=90000)
 
 
+
+
+def test_the_keyboard_plays_a_card(make_window, qtbot: QtBot) -> None:
+    window = make_window(_settings(Variant.CONTREE, target=0))
+    c = window.controller
+    window.new_game(seed=11)
+    while True:
+        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
+        if c.stage == Stage.DEAL_OVER:
+            window.summary.continue_button.click()
+            continue
+        if c.current_view().phase == Phase.PLAY:
+            break
+        _person_acts(qtbot, window)
+    view = c.current_view()
+    hand = sorted(window.scene.hand_items(), key=lambda i: i.sceneBoundingRect().left())
+    n = next(i for i, item in enumerate(hand) if item.card in view.legal_actions)
+    qtbot.keyClick(window.table_view, Qt.Key(Qt.Key.Key_1 + n))  # the n-th card from the left
+    qtbot.waitUntil(lambda: c.match.current.play is not None and hand[n].card in c.match.current.play.played,
+                    timeout=WAIT_MS)

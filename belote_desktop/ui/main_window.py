@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         self.declare_panel.hide()
         self.table_view.installEventFilter(self)
         self.setCentralWidget(self.table_view)
+        self.table_view.setFocus()  # arrows, Enter and 1-8 play from the hand
         self.status_label = QLabel(self)
         self.statusBar().addWidget(self.status_label, 1)
 
@@ -170,6 +172,8 @@ class MainWindow(QMainWindow):
             self.auction_panel.show()
             self._place_auction_panel()
         else:
+            if self.auction_panel.isVisible() and self.auction_panel.isAncestorOf(QApplication.focusWidget()):
+                self.table_view.setFocus()  # the keys go back to the hand, not to a hidden button
             self.auction_panel.hide()
         self.declare_panel.show_view(view)
         if self.declare_panel.offered_actions():
