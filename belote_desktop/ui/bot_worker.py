@@ -28,6 +28,8 @@ from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.state import Action
 from belote_desktop.engine.view import SeatView
 
+#: seconds after the pool is made before its worker process is started (see BotPool)
+WARM_UP_DELAY_S = 1.0
 #: what a level falls back to when its module is not there (a level still being written)
 FALLBACK_LEVEL = "random"
 
@@ -137,16 +139,26 @@ class BotPool:
         self._on_answer = on_answer
         self._factory = factory
         self._executor: concurrent.futures.Executor
-        if mode == WorkerMode.PROCESS:
-            self._executor = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=_context())
-            # Start the worker now, not at the first bot turn; from a thread, because starting
-            # the fork server takes a few hundred milliseconds the window's first paint should
-            # not wait for (a question asked meanwhile waits on the executor's own lock).
-            threading.Thread(target=self._executor.submit, args=(_warm_up,), daemon=True).start()
-        else:
-            self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._closed = False
         self._switch = threading.Lock()
+        if mode == WorkerMode.PROCESS:
+            self._executor = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=_context())
+            # Start the worker before the first bot turn, from a timer thread: starting the fork
+            # server takes a few hundred milliseconds of CPU that the window's first paint should
+            # not share (0.3-0.4 s of start-up on two busy cores). A question asked earlier
+            # starts it at once; the warm-up then has nothing left to do.
+            timer = threading.Timer(WARM_UP_DELAY_S, self._warm_up)
+            timer.daemon = True
+            timer.start()
+        else:
+            self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+    def _warm_up(self) -> None:
+        try:
+            if not self._closed:
+                self._executor.submit(_warm_up)
+        except (RuntimeError, concurrent.futures.process.BrokenProcessPool, OSError, EOFError):
+            pass  # closed meanwhile, or broken: the first question will fall back to a thread
 
     def ask(self, request: BotRequest) -> None:
         if self._closed:
