@@ -10,10 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote_desktop.engine.cards import ALL_CARDS, SUIT_MASKS, Card, Mask, Suit, cards_of
+from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Suit, cards_of
 from belote_desktop.engine.contract import TABLES, StrainTables, Strain
 from belote_desktop.engine.play import PlayState, beats
+from belote_desktop.engine.table import Table as Seating
 from belote_desktop.engine.view import SeatView
+
+
+# per table, seat -> partner (-1 alone) and seat -> side: looked up on every card of a playout
+_PARTNER = {t: t.partner_table for t in Seating}
+_SIDE = {t: t.side_table for t in Seating}
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,14 +39,31 @@ class Table:
     win_seat: int  # -1 when leading
     taker: int
     tricks_done: int
+    #: who sits where (Romanian: three players each alone, or a duel; otherwise four in teams)
+    seating: Seating = Seating.FOUR
 
     @property
     def partner(self) -> int:
-        return (self.seat + 2) & 3
+        """The partner's seat, -1 where players sit alone."""
+        return _PARTNER[self.seating][self.seat]
 
     @property
     def takers(self) -> bool:
-        return (self.taker & 1) == (self.seat & 1)
+        side = _SIDE[self.seating]
+        return side[self.taker] == side[self.seat]
+
+    def opponents(self) -> list[int]:
+        """Every other seat not on this seat's side."""
+        side = _SIDE[self.seating]
+        return [int(s) for s in self.seating.seats if side[s] != side[self.seat]]
+
+    def is_opponent(self, seat: int) -> bool:
+        side = _SIDE[self.seating]
+        return side[seat] != side[self.seat]
+
+    @property
+    def last_to_play(self) -> bool:
+        return len(self.trick) == self.seating.size - 1
 
     @property
     def trump_mask(self) -> Mask:
@@ -61,22 +84,31 @@ class Table:
         return sum(self.tables.points[c] for c in self.trick)
 
     def seats_after_me(self) -> list[int]:
-        return [(self.seat + i) & 3 for i in range(1, 4 - len(self.trick))]
+        out: list[int] = []
+        s = self.seat
+        for _ in range(self.seating.size - 1 - len(self.trick)):
+            s = int(self.seating.next(s))
+            out.append(s)
+        return out
 
 
 def table_of(view: SeatView) -> Table:
     assert view.strain is not None and view.taker is not None
     legal = 0
     for a in view.legal_actions:
-        legal |= 1 << a  # type: ignore[operator]
+        if isinstance(a, int):  # Romanian also offers Declare actions, after the cards
+            legal |= 1 << a
     played = view.played
     trick = view.trick
     leader = int(view.trick_leader) if view.trick_leader is not None else int(view.seat)
     tables = TABLES[view.strain]
+    seating = view.rules.table
     win_card, win_seat = -1, -1
+    s = leader
     for i, c in enumerate(trick):
         if i == 0 or beats(tables, c, win_card):
-            win_card, win_seat = c, (leader + i) & 3
+            win_card, win_seat = c, s
+        s = int(seating.next(s))
     return Table(
         seat=int(view.seat),
         strain=view.strain,
@@ -84,13 +116,14 @@ def table_of(view: SeatView) -> Table:
         hand=view.hand,
         legal=legal,
         played=played,
-        unseen=ALL_CARDS & ~played & ~view.hand,
+        unseen=seating.deck & ~played & ~view.hand,
         trick=trick,
         leader=leader,
         win_card=win_card,
         win_seat=win_seat,
         taker=int(view.taker),
         tricks_done=len(view.tricks),
+        seating=seating,
     )
 
 
@@ -147,7 +180,7 @@ class TrickJudge:
         return self.follow(t)
 
     def opponents_after(self, t: Table) -> list[int]:
-        return [s for s in t.seats_after_me() if (s & 1) != (t.seat & 1)]
+        return [s for s in t.seats_after_me() if t.is_opponent(s)]
 
     def discard(self, t: Table, mask: Mask) -> Card:
         """The card of ``mask`` that costs least to give away."""
@@ -230,12 +263,12 @@ class TrickJudge:
         legal = t.legal
         tables = t.tables
         after = self.opponents_after(t)
-        last = len(t.trick) == 3
+        last = t.last_to_play
         winners = 0
         for c in cards_of(legal):
             if beats(tables, c, t.win_card):
                 winners |= 1 << c
-        if t.win_seat == t.partner:
+        if t.partner >= 0 and t.win_seat == t.partner:
             partner_holds = last or self.beaten_risk(t, t.win_card, after) < 0.25
             if partner_holds:
                 plain = legal & ~t.trump_mask
@@ -281,7 +314,8 @@ def table_from_play(state: PlayState, taker: int, played: Mask) -> Table:
     seat = state.turn
     tables = TABLES[state.strain]
     n = len(state.played)
-    in_trick = n & 3
+    size = state.size
+    in_trick = n % size
     trick = tuple(state.played[n - in_trick :])
     hand = state.hands[seat]
     return Table(
@@ -291,11 +325,12 @@ def table_from_play(state: PlayState, taker: int, played: Mask) -> Table:
         hand=hand,
         legal=state.legal_mask(),
         played=played,
-        unseen=ALL_CARDS & ~played & ~hand,
+        unseen=state.table.deck & ~played & ~hand,
         trick=trick,
         leader=state.leader,
         win_card=state.win_card if in_trick else -1,
         win_seat=state.win_seat if in_trick else -1,
         taker=taker,
-        tricks_done=n >> 2,
+        tricks_done=n // size,
+        seating=state.table,
     )

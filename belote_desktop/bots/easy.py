@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from belote_desktop.bots.bidding import read_auction, simple_trump_holding
+from belote_desktop.bots.romanian import auction_extra, declaration
 from belote_desktop.engine.auctions import Bid, Call, NameTrump
 from belote_desktop.engine.cards import SUIT_MASKS, Suit
 from belote_desktop.engine.contract import TABLES
@@ -24,9 +25,16 @@ class EasyBot:
             raise ValueError(f"{view.seat.name} has nothing to do")
         if view.phase == Phase.PLAY:
             assert view.strain is not None
+            declare = declaration(view, careful=False)
+            if declare is not None:
+                return declare
+            actions = tuple(a for a in actions if isinstance(a, int))
             tables = TABLES[view.strain]
             # lowest by the strain's order, the fewest points first (a 7 before a jack of a plain suit)
             return min(actions, key=lambda c: (tables.points[c], tables.strength[c], c))  # type: ignore[index]
+        extra = auction_extra(view, careful=False)
+        if extra is not None:
+            return extra
         if view.turned is not None:
             return self._classic(view)
         return self._contree(view)

@@ -6,6 +6,7 @@ import random
 
 from belote_desktop.bots.bidding import BiddingStyle, auction_call
 from belote_desktop.bots.cardplay import TrickJudge, table_of
+from belote_desktop.bots.romanian import auction_extra, declaration
 from belote_desktop.engine.state import Action, Phase
 from belote_desktop.engine.view import SeatView
 
@@ -25,5 +26,11 @@ class MediumBot:
         if not view.legal_actions:
             raise ValueError(f"{view.seat.name} has nothing to do")
         if view.phase == Phase.PLAY:
+            declare = declaration(view, careful=True)
+            if declare is not None:
+                return declare
             return TrickJudge().choose(table_of(view))
+        extra = auction_extra(view, careful=True)
+        if extra is not None:
+            return extra
         return auction_call(view, MEDIUM_STYLE)

@@ -1,0 +1,82 @@
+"""Romanian Belot's own choices (docs/RULES.md 5) for every level: the 7 swap, the cancel under
+14 and which combinations to declare. Take/pass and the round-2 suit are the Classic calls of
+``bidding`` (the same turned-card auction); card play is each level's own.
+
+Everything reads the acting seat's ``SeatView``: its hand, the auction, the combinations declared
+so far, and the legal actions the engine offers (a ``Declare`` is offered only while it may be
+declared, so "when" is the engine's rule and "whether" is ours).
+"""
+
+from __future__ import annotations
+
+from belote_desktop.engine.auctions import Call
+from belote_desktop.engine.combinations import Declare
+from belote_desktop.engine.declarations import DeclarationKind
+from belote_desktop.engine.rules import Variant
+from belote_desktop.engine.state import Action
+from belote_desktop.engine.view import SeatView
+
+#: combinations that score nothing themselves but end or void something: judged, not automatic
+_JUDGED = (DeclarationKind.FOUR_SEVENS, DeclarationKind.FOUR_EIGHTS)
+
+
+def is_romanian(view: SeatView) -> bool:
+    return view.rules.variant == Variant.ROMANIAN
+
+
+def auction_extra(view: SeatView, careful: bool) -> Action | None:
+    """The 7 swap or the cancel, when that is the question; None for take/pass and the suit.
+
+    Swapping always pays the swapper: the turned card is a higher trump than the 7, and the 7
+    then goes to the taker (an opponent, or a partner whose side keeps the same trumps). The
+    cancel under 14: a careful level (Medium and up) cancels a deal its side did not choose,
+    where a weak hand has least hope; with its partner as taker it plays on, since the taker's
+    hand was worth taking. Easy never cancels.
+    """
+    actions = view.legal_actions
+    if Call.SWAP7 in actions:
+        return Call.SWAP7
+    if Call.CANCEL in actions:
+        if not careful or view.taker is None:
+            return Call.PASS
+        table = view.rules.table
+        partner = table.partner(view.seat)
+        return Call.PASS if partner is not None and view.taker == partner else Call.CANCEL
+    return None
+
+
+def declaration(view: SeatView, careful: bool) -> Declare | None:
+    """The combination to declare now, or None to play a card.
+
+    Everything that scores is declared at the first chance (an undeclared combination counts
+    for nothing, and the engine offers it only while it may still be declared). BELOT wins the
+    game. Four 7s cancel the deal: worth it only for a side that did not choose trump. Four 8s
+    void every combination but Bella: a careful level says them when the opponents have shown
+    more than its own side; Easy never says them.
+    """
+    offered = [a for a in view.legal_actions if isinstance(a, Declare)]
+    if not offered:
+        return None
+    table = view.rules.table
+    mine = table.side_of(view.seat)
+    for a in offered:
+        if a.kind == DeclarationKind.BELOT:
+            return a
+    for a in offered:
+        if a.kind == DeclarationKind.FOUR_SEVENS:
+            if careful and view.taker is not None and table.side_of(view.taker) != mine:
+                return a
+    for a in offered:
+        if a.kind not in _JUDGED and a.kind != DeclarationKind.BELOT:
+            return a
+    for a in offered:
+        if a.kind == DeclarationKind.FOUR_EIGHTS and careful:
+            ours = sum(d.points for d in view.declarations if table.side_of(d.seat) == mine and d.kind.ranks)
+            theirs = max(
+                (sum(d.points for d in view.declarations if table.side_of(d.seat) == side and d.kind.ranks)
+                 for side in range(table.sides) if side != mine),
+                default=0,
+            )
+            if theirs > ours:
+                return a
+    return None
