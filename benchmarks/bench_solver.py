@@ -31,10 +31,12 @@ def _quantiles(xs: list[float]) -> str:
     return f"median {statistics.median(xs) * 1000:7.1f} ms, p95 {p95 * 1000:7.1f} ms, max {xs[-1] * 1000:7.1f} ms (n={len(xs)})"
 
 
-def fresh_solves(n: int, seed: int) -> tuple[list[float], list[int]]:
-    """Exact value of ``n`` random fresh deals (random trump suit and leader)."""
+def fresh_solves(n: int, seed: int) -> tuple[list[float], list[float], list[int]]:
+    """Exact value of ``n`` random fresh deals (random trump suit and leader): wall times, CPU
+    times of this process (less at the mercy of other jobs on a shared machine), nodes."""
     rng = random.Random(seed)
     times: list[float] = []
+    cpu: list[float] = []
     nodes: list[int] = []
     for _ in range(n):
         deck = list(range(32))
@@ -42,11 +44,12 @@ def fresh_solves(n: int, seed: int) -> tuple[list[float], list[int]]:
         hands = [sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)]
         state = PlayState(hands, Strain(rng.randrange(4)), Seat(rng.randrange(4)))
         solver = Solver(state, 0)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         solver.value()
         times.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         nodes.append(solver.nodes)
-    return times, nodes
+    return times, cpu, nodes
 
 
 def expert_decisions(
@@ -94,8 +97,11 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}, {time.strftime('%Y-%m-%d %H:%M')}")
     if args.solves:
-        times, nodes = fresh_solves(args.solves, args.seed)
+        times, cpu, nodes = fresh_solves(args.solves, args.seed)
         print(f"fresh deal, exact value:  {_quantiles(times)}; nodes median {statistics.median(nodes):.0f}")
+        print(f"  CPU time:               {_quantiles(cpu)}")
+        rate = sum(cpu) / sum(nodes) * 1e6
+        print(f"  CPU per node:           {rate:.1f} us")
     for variant in (Variant.CONTREE, Variant.CLASSIC) if args.deals else ():
         choice, cards, calls = expert_decisions(variant, args.deals, args.seed, args.budget_ms)
         budget = f"budget {args.budget_ms} ms" if args.budget_ms else "fixed work"
