@@ -147,18 +147,20 @@ def measure_stall(mode_name: str, decisions: int, with_window: bool, stall_level
 
 
 def measure_startup(runs: int) -> list[float]:
-    """Process start to the dealt table painted in the window (`play --exit-when-ready`): what a
-    player waits for before the game is on screen."""
+    """Process start to the dealt table painted in the window (`play --exit-when-ready`, which
+    reads its own start time from /proc): what a player waits for before the game is on screen."""
+    import re
+
     out = []
     for _ in range(runs):
-        t0 = time.perf_counter()
         result = subprocess.run(
             [sys.executable, "-m", "belote_desktop", "play", "--exit-when-ready"],
             capture_output=True, text=True, check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
         )
-        wall = (time.perf_counter() - t0) * 1000
-        out.append(wall)
-        print(f"  process start to exit: {wall:.0f} ms ({result.stdout.strip()})")
+        found = re.search(r"(\d+) ms after the process started", result.stdout)
+        assert found, result.stdout
+        out.append(float(found[1]))
+        print(f"  {result.stdout.strip()}")
     return out
 
 
@@ -186,7 +188,7 @@ def main() -> int:
                 print(f"stall {args.stall_level:7} {mode:8} {where:18} longest {longest:7.1f} ms  median gap {median:5.2f} ms  ticks {ticks}")
     if args.startup:
         times = measure_startup(args.startup)
-        print(f"start to the dealt table painted (wall, to process exit): median {statistics.median(times):.0f} ms, best {min(times):.0f} ms")
+        print(f"process start to the dealt table painted: median {statistics.median(times):.0f} ms, best {min(times):.0f} ms")
     status = 0
     if args.frames:
         for size in ((1200, 800), (1920, 1080)):
