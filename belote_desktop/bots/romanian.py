@@ -9,10 +9,12 @@ declared, so "when" is the engine's rule and "whether" is ours).
 
 from __future__ import annotations
 
-from belote_desktop.engine.auctions import Call
+from belote_desktop.engine.auctions import Call, NameTrump
+from belote_desktop.engine.cards import Mask, Rank, card
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.declarations import DeclarationKind
 from belote_desktop.engine.rules import Variant
+from belote_desktop.engine.table import Table
 from belote_desktop.engine.state import Action
 from belote_desktop.engine.view import SeatView
 
@@ -80,3 +82,29 @@ def declaration(view: SeatView, careful: bool) -> Declare | None:
             if theirs > ours:
                 return a
     return None
+
+
+def turned_card_facts(view: SeatView) -> tuple[list[Mask], Mask]:
+    """Once the auction is over: the cards each seat is publicly known to have received from the
+    turned card (``known[seat]``), and the cards out of the game (``gone``).
+
+    The round-1 taker (or first hand after a Bizon) receives the turned card, unless the 7 of
+    trump was swapped for it: then the swapper holds the turned card and the taker the 7. After
+    a round-2 trump the dealer receives it, and in a duel it leaves the game.
+    """
+    known = [0, 0, 0, 0]
+    turned = view.turned
+    if turned is None or view.taker is None or view.strain is None or view.dealer is None:
+        return known, 0
+    if any(isinstance(a, NameTrump) for _, a in view.auction):
+        if view.rules.table == Table.DUEL:
+            return known, 1 << turned
+        known[view.dealer] |= 1 << turned
+        return known, 0
+    swapper = next((s for s, a in view.auction if a == Call.SWAP7), None)
+    if swapper is None:
+        known[view.taker] |= 1 << turned
+    else:
+        known[swapper] |= 1 << turned
+        known[view.taker] |= 1 << card(Rank.SEVEN, int(view.strain))
+    return known, 0

@@ -22,7 +22,9 @@ from belote_desktop.engine.contract import TABLES
 from belote_desktop.engine.declarations import belote_cards
 from belote_desktop.engine.legal import legal_cards
 from belote_desktop.engine.play import beats
+from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.view import SeatView
+from belote_desktop.bots.romanian import turned_card_facts
 
 #: the seven non-empty sets of the three other seats, as bit sets over their index 0-2
 _SUBSETS = tuple(range(1, 8))
@@ -54,13 +56,17 @@ def _trick_contexts(view: SeatView) -> list[tuple[int, Card, Card | None, Card |
     tricks: list[tuple[int, Sequence[Card]]] = [(int(t.leader), t.cards) for t in view.tricks]
     if view.trick and view.trick_leader is not None:
         tricks.append((int(view.trick_leader), view.trick))
+    seating = view.rules.table  # Romanian: three or two players, the turn skipping empty seats
+    nxt, partner = seating.next_table, seating.partner_table
     for leader, cards in tricks:
         win_card: Card | None = None
         win_seat = -1
+        seat = leader
         for i, c in enumerate(cards):
-            seat = (leader + i) & 3
+            if i:
+                seat = nxt[seat]
             led = cards[0] if i else None
-            out.append((seat, c, led, win_card, win_seat == (seat + 2) & 3))
+            out.append((seat, c, led, win_card, win_seat == partner[seat]))
             if win_card is None or beats(tables, c, win_card):
                 win_card, win_seat = c, seat
     return out
@@ -73,7 +79,7 @@ def _inferred(view: SeatView) -> tuple[list[Mask], list[Mask]]:
     strain = view.strain
     rules = view.rules
     played = view.played
-    unseen = ALL_CARDS & ~view.hand & ~played
+    unseen = rules.table.deck & ~view.hand & ~played  # 24 cards at two of the Romanian tables
     if strain is not None:
         for seat, c, led, winning, partner_winning in _trick_contexts(view):
             if led is None:
@@ -94,7 +100,12 @@ def _inferred(view: SeatView) -> tuple[list[Mask], list[Mask]]:
             must[seat] |= pair & unseen
         for d in view.declarations:
             must[d.seat] |= d.cards & unseen
-    if view.turned is not None and view.taker is not None and unseen >> view.turned & 1:
+    if rules.variant == Variant.ROMANIAN:
+        # the taker, the dealer or a swapper received the turned card (a duel's round 2: nobody)
+        facts, _gone = turned_card_facts(view)
+        for s in range(4):
+            must[s] |= facts[s] & unseen
+    elif view.turned is not None and view.taker is not None and unseen >> view.turned & 1:
         must[view.taker] |= 1 << view.turned  # the Classic taker took the turned card
     return cannot, must
 
@@ -118,7 +129,9 @@ def _knowledge_constraints(view: SeatView) -> Constraints | None:
 
 def constraints_of(view: SeatView, use_knowledge: bool = True) -> Constraints:
     """Everything ``view.seat`` knows about the hidden cards during the play."""
-    unseen = ALL_CARDS & ~view.hand & ~view.played
+    unseen = view.rules.table.deck & ~view.hand & ~view.played
+    if view.rules.variant == Variant.ROMANIAN:
+        unseen &= ~turned_card_facts(view)[1]  # a duel's turned card left the game in round 2
     cannot, must = _inferred(view)
     base = _knowledge_constraints(view) if use_knowledge else None
     weights = None
