@@ -159,6 +159,9 @@ def main() -> int:
     parser.add_argument("--mix", default=DEFAULT_MIX, help=f"level=weight for each seat's draw (default {DEFAULT_MIX})")
     args = parser.parse_args()
     mix = parse_mix(args.mix)
+    for level in mix:
+        # load every level now: a level that cannot be imported is no bot's fault found mid-run
+        make_bot(level)
     start = time.perf_counter()
     tally = Tally()
     stop = args.first + args.deals
