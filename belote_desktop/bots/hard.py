@@ -14,6 +14,7 @@ from belote_desktop.bots.bidding import BiddingStyle, auction_call, read_auction
 from belote_desktop.bots.hand_eval import estimate
 from belote_desktop.bots.cardplay import Table, TrickJudge, table_from_play, table_of
 from belote_desktop.bots.knowledge import Knowledge
+from belote_desktop.bots.romanian import auction_extra, declaration, is_romanian, romanian_margin
 from belote_desktop.bots.sampling import Constraints, Inconsistent, original_hands, sample_hands
 from belote_desktop.engine.auctions import Bid, Call
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Seat, Team, cards_of
@@ -53,7 +54,7 @@ class EstimatingJudge(TrickJudge):
         return 1.0 - self.k.void_probability(self.p, seat, t.strain)
 
     def opponent_trumps(self, t: Table) -> float:
-        opps = [(t.seat + 1) & 3, (t.seat + 3) & 3]
+        opps = t.opponents()
         return sum(self.p[o][c] for o in opps for c in cards_of(t.unseen & t.trump_mask))
 
     def _cut_chance(self, t: Table, suit: int, seat: int) -> float:
@@ -83,10 +84,10 @@ class EstimatingJudge(TrickJudge):
         if not t.trump_mask:
             return 0
         partner = t.partner
-        if self._has_trump(t, partner) < 0.6:
+        if partner < 0 or self._has_trump(t, partner) < 0.6:  # alone at the table
             return 0
         out = 0
-        opps = [(t.seat + 1) & 3, (t.seat + 3) & 3]
+        opps = t.opponents()
         for suit in range(4):
             if suit == t.strain:
                 continue
@@ -110,7 +111,13 @@ class HardBot:
         if not view.legal_actions:
             raise ValueError(f"{view.seat.name} has nothing to do")
         if view.phase == Phase.PLAY:
+            declare = declaration(view, careful=True)
+            if declare is not None:
+                return declare
             return self._card(view, rng)
+        extra = auction_extra(view, careful=True)
+        if extra is not None:
+            return extra
         if view.turned is None:
             decided, double = _doubling_call(view, rng)
             if double is not None:
@@ -153,15 +160,22 @@ def _rollouts(view: SeatView, knowledge: Knowledge, probabilities: list[list[flo
     judge = TrickJudge()
     played_before = view.played
     totals = {c: 0.0 for c in candidates}
+    romanian = is_romanian(view)
     for _ in range(samples):
         start = original_hands(view, sample_hands(constraints, rng))
-        base = PlayState(start, view.strain, first, rules.partner_exemption, rules.must_undertrump)
+        if romanian:
+            # the table's seating and the no-trump-lead rule come with the engine's PlayState
+            base = PlayState(start, view.strain, first, rules.partner_exemption, rules.must_undertrump,
+                             rules.table, taker)
+        else:
+            base = PlayState(start, view.strain, first, rules.partner_exemption, rules.must_undertrump)
         for c in history:
             base.play(c)
         belote = [0, 0]
-        for holder, _suit in find_belotes(start, view.strain):
-            belote[holder & 1] += BELOTE_POINTS
-        declarations = _declarations(view)
+        if not romanian:
+            for holder, _suit in find_belotes(start, view.strain):
+                belote[holder & 1] += BELOTE_POINTS
+        declarations = _declarations(view) if not romanian else (0, 0)
         for c in candidates:
             state = base.copy()
             state.play(c)
@@ -170,6 +184,9 @@ def _rollouts(view: SeatView, knowledge: Knowledge, probabilities: list[list[flo
                 nxt = judge.choose(table_from_play(state, taker, played))
                 state.play(nxt)
                 played |= 1 << nxt
+            if romanian:
+                totals[c] += romanian_margin(view, state)
+                continue
             count = DealCount(
                 (state.points[0], state.points[1]), (state.tricks_won[0], state.tricks_won[1]),
                 declarations, (belote[0], belote[1]),

@@ -19,6 +19,7 @@ from belote_desktop.engine.legal import legal_cards
 from belote_desktop.engine.play import beats
 from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.view import SeatView
+from belote_desktop.bots.romanian import turned_card_facts
 
 #: How much more (or less) likely a card is with a seat after what it said in the auction. The
 #: figures are rough odds, tuned by play strength rather than derived: they only tilt the spread.
@@ -61,19 +62,28 @@ class Knowledge:
         seat = view.seat
         played = view.played
         hand = view.hand
+        seating = view.rules.table
+        deck = seating.deck  # 24 cards at the Romanian three-player and duel tables
         cannot = [0, 0, 0, 0]
         known = [0, 0, 0, 0]
         known[seat] = hand
         strain = view.strain
 
         seen = hand | played
+        if view.rules.variant == Variant.ROMANIAN and view.taker is not None:
+            # the turned card went to the taker, the dealer or a swapper, or out of a duel
+            facts, gone = turned_card_facts(view)
+            seen |= gone
+            for s in Seat:
+                if s != seat:
+                    known[s] |= facts[s] & ~seen
         # Classic: the turned card lies face up in the middle until someone takes it.
-        if view.turned is not None and not (seen >> view.turned) & 1:
+        elif view.turned is not None and not (seen >> view.turned) & 1:
             if view.taker is not None and view.taker != seat:
                 known[view.taker] |= 1 << view.turned
             elif view.taker is None:
                 seen |= 1 << view.turned
-        unseen = ALL_CARDS & ~seen
+        unseen = deck & ~seen
 
         if strain is not None:
             _infer_from_play(view, strain, cannot)
@@ -89,6 +99,9 @@ class Knowledge:
         for s in Seat:
             if s == seat:
                 full.append(ALL_CARDS & ~hand)
+                continue
+            if s not in seating.seats:  # an empty seat holds nothing
+                full.append(ALL_CARDS)
                 continue
             others_known = held_by_someone & ~known[s]
             full.append((cannot[s] | played | hand | others_known | (ALL_CARDS & ~(unseen | known[s]))) & ~known[s])
@@ -227,6 +240,8 @@ def _infer_from_play(view: SeatView, strain: Strain, cannot: list[Mask]) -> None
     """
     tables = TABLES[strain]
     rules = view.rules
+    seating = rules.table
+    partner = seating.partner_table
     tricks: list[tuple[int, tuple[int, ...]]] = [(int(t.leader), t.cards) for t in view.tricks]
     if view.trick and view.trick_leader is not None:
         tricks.append((int(view.trick_leader), view.trick))
@@ -236,12 +251,13 @@ def _infer_from_play(view: SeatView, strain: Strain, cannot: list[Mask]) -> None
         available &= ~(1 << led)
         win_card, win_seat = led, leader
         relevant_suits = SUIT_MASKS[led >> 3] | tables.cut_mask
+        s = leader
         for i in range(1, len(cards)):
             c = cards[i]
-            s = (leader + i) & 3
+            s = int(seating.next(s))
             available &= ~(1 << c)
             candidates = available & relevant_suits & ~cannot[s] & ~view.hand
-            partner_winning = win_seat == (s + 2) & 3
+            partner_winning = win_seat == partner[s]
             while candidates:
                 low = candidates & -candidates
                 candidates ^= low
@@ -270,7 +286,7 @@ def _known_from_belotes(view: SeatView, strain: Strain, known: list[Mask], playe
 def _auction_odds(view: SeatView) -> tuple[tuple[float, ...], ...]:
     odds = [[1.0] * 32 for _ in range(4)]
     me = view.seat
-    if view.rules.variant == Variant.CLASSIC:
+    if view.rules.variant in (Variant.CLASSIC, Variant.ROMANIAN):  # both auctions take a turned card
         _classic_odds(view, odds)
     else:
         _contree_odds(view, odds)
@@ -290,6 +306,7 @@ def _classic_odds(view: SeatView, odds: list[list[float]]) -> None:
     turned_suit = view.turned >> 3
     round_one = True
     passes = 0
+    players = view.rules.table.size
     for seat, action in view.auction:
         row = odds[seat]
         if action == Call.TAKE:
@@ -306,7 +323,7 @@ def _classic_odds(view: SeatView, odds: list[list[float]]) -> None:
                         for c in _honours(s):
                             row[c] *= 0.8
             passes += 1
-            if passes == 4:
+            if passes == players:
                 round_one = False
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from belote_desktop.engine.auctions import Call, NameTrump
 from belote_desktop.engine.cards import Mask, Rank, card
-from belote_desktop.engine.combinations import Declare
+from belote_desktop.engine.balls import score_romanian
+from belote_desktop.engine.combinations import Declare, score_combinations
+from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.declarations import DeclarationKind
 from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.table import Table
@@ -108,3 +110,22 @@ def turned_card_facts(view: SeatView) -> tuple[list[Mask], Mask]:
         known[swapper] |= 1 << turned
         known[view.taker] |= 1 << card(Rank.SEVEN, int(view.strain))
     return known, 0
+
+
+def romanian_margin(view: SeatView, state: PlayState) -> float:
+    """This seat's side's deal score minus the mean of the other sides', for a deal played out
+    (``state``), by the engine's Romanian scoring: the combinations declared so far (the only
+    ones the seat knows will count), the failed taker, the side without a trick. Earlier BTs are
+    not in the view; they are taken as none. In points: balls count 10."""
+    assert view.strain is not None and view.taker is not None
+    table = view.rules.table
+    combos = score_combinations(view.declarations, view.strain, table)
+    score = score_romanian(
+        table, table.side_of(view.taker), state.points, state.tricks_won, combos.points, combos.bella,
+        (0,) * table.sides,
+    ).score
+    mine = table.side_of(view.seat)
+    others = [score[s] for s in range(table.sides) if s != mine]
+    margin = score[mine] - sum(others) / len(others)
+    # in points, as the other variants' margins (a ball is 10 points; a duel scores points)
+    return margin if table == Table.DUEL else 10.0 * margin
