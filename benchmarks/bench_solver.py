@@ -1,7 +1,9 @@
 """Double-dummy solver and Expert bot speed: fresh 32-card deals solved exactly, and the Expert's
 decision time for cards and calls in played deals.
 
-Run: ``python benchmarks/bench_solver.py [--solves N] [--deals N] [--seed S] [--budget-ms MS]``.
+Run: ``python benchmarks/bench_solver.py [--solves N] [--deals N] [--seed S] [--budget-ms MS]
+[--mix N]``; ``--mix`` also compares the Expert's search mixes by the deal score each loses
+against the exact best card (all hands known) on positions of Hard-vs-Hard deals.
 Single-threaded. Figures go to docs/BENCHMARKS.md with the date and the machine; the machine is
 shared and noisy, so compare figures taken in one run.
 """
@@ -14,8 +16,9 @@ import random
 import statistics
 import time
 
-from belote_desktop.bots.expert import ExpertBot
+from belote_desktop.bots.expert import DealJudge, ExpertBot, ExpertSettings
 from belote_desktop.bots.registry import make_bot
+from belote_desktop.bots.sampling import original_hands
 from belote_desktop.bots.solver import Solver
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.contract import Strain
@@ -88,12 +91,63 @@ def expert_decisions(
     return choice, cards, calls
 
 
+#: the search mixes compared by ``--mix``: name -> Expert settings
+MIXES: dict[str, ExpertSettings] = {
+    "current trick searched, 24 samples (default)": ExpertSettings(),
+    "current trick searched, 12 samples": ExpertSettings(samples=12),
+    "one more trick searched, 24 samples": ExpertSettings(lookahead_tricks=1),
+    "two more tricks searched, 12 samples": ExpertSettings(lookahead_tricks=2, samples=12),
+    "exact from 5 tricks left, 24 samples": ExpertSettings(exact_tricks=5),
+}
+
+
+def mix_losses(positions: int, seed: int, first: int, last: int) -> dict[str, tuple[list[float], list[float]]]:
+    """Deal score each Expert mix loses against the exact best card (all hands known), on
+    positions after ``first``..``last`` cards of Hard-vs-Hard Contrée deals: (losses, times)."""
+    hard = make_bot("hard")
+    rng = random.Random(seed)
+    out: dict[str, tuple[list[float], list[float]]] = {name: ([], []) for name in MIXES}
+    deal_seed = seed * 1000
+    while len(out[next(iter(MIXES))][0]) < positions:
+        deal_seed += 1
+        match = Match(RuleSet.default(Variant.CONTREE).with_options({"target": 0}), seed=deal_seed)
+        match.deal()
+        stop = rng.randrange(first, last)
+        while match.phase in (Phase.AUCTION, Phase.PLAY):
+            if match.phase == Phase.PLAY and len(match.current.play.played) >= stop:  # type: ignore[union-attr]
+                break
+            seat = match.current_player
+            assert seat is not None
+            match.apply(hard.choose(view_of(match, seat), rng))
+        if match.phase != Phase.PLAY:
+            continue
+        seat = match.current_player
+        assert seat is not None
+        view = view_of(match, seat)
+        if len(view.legal_actions) < 2:
+            continue
+        state = match.current.play  # type: ignore[union-attr]
+        assert state is not None
+        judge = DealJudge.of(view)
+        fixed = judge.fixed_points(original_hands(view, list(state.hands)))
+        margins = {c: judge.margin(v, fixed) for c, v in Solver(state, int(seat) & 1).card_values().items()}
+        best = max(margins.values())
+        for name, settings in MIXES.items():
+            start = time.perf_counter()
+            card = ExpertBot(settings=settings).choose(view, random.Random(deal_seed))
+            out[name][1].append(time.perf_counter() - start)
+            out[name][0].append(best - margins[card])  # type: ignore[index]
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--solves", type=int, default=12, help="fresh deals to solve exactly")
     parser.add_argument("--deals", type=int, default=4, help="deals per variant played by the Expert")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=int, default=None, help="the Expert's time budget per decision")
+    parser.add_argument("--mix", type=int, default=0, metavar="N",
+                        help="compare the Expert's search mixes on N early and N middle positions")
     args = parser.parse_args()
     print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}, {time.strftime('%Y-%m-%d %H:%M')}")
     if args.solves:
@@ -102,6 +156,10 @@ def main() -> None:
         print(f"  CPU time:               {_quantiles(cpu)}")
         rate = sum(cpu) / sum(nodes) * 1e6
         print(f"  CPU per node:           {rate:.1f} us")
+    for label, first, last in (("tricks 2-4", 4, 16), ("tricks 4-5", 12, 20)) if args.mix else ():
+        print(f"search mixes, {label} of Hard-vs-Hard Contrée deals: deal score lost against the exact best card")
+        for name, (losses, times) in mix_losses(args.mix, args.seed, first, last).items():
+            print(f"  {name:45s} {statistics.mean(losses):6.1f} a decision, median {statistics.median(times) * 1000:6.0f} ms")
     for variant in (Variant.CONTREE, Variant.CLASSIC) if args.deals else ():
         choice, cards, calls = expert_decisions(variant, args.deals, args.seed, args.budget_ms)
         budget = f"budget {args.budget_ms} ms" if args.budget_ms else "fixed work"
