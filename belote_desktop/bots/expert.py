@@ -94,6 +94,13 @@ class ExpertBot:
             raise ValueError(f"{view.seat.name} has nothing to do")
         if len(actions) == 1:
             return actions[0]
+        if view.rules.variant == Variant.ROMANIAN:
+            # The solver searches two teams of two over four seats with Classic/Contrée scoring;
+            # until it follows a Romanian table (three players each alone, a duel, ball scoring),
+            # Expert plays Romanian Belot as Hard does (docs/BOTS.md says so).
+            from belote_desktop.bots.hard import HardBot
+
+            return HardBot().choose(view, rng)
         deadline = None
         if self.budget_ms is not None:
             deadline = time.perf_counter() + self.budget_ms * self.settings.budget_share / 1000.0
