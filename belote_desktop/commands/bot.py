@@ -19,7 +19,9 @@ from typing import Any, TextIO
 
 from belote_desktop.bots.registry import LEVELS, make_bot
 from belote_desktop.engine.auctions import format_action
-from belote_desktop.engine.cards import card_name
+from belote_desktop.engine.cards import Rank, Suit, card, card_name, parse_card, rank_of, suit_of
+from belote_desktop.engine.combinations import Declare
+from belote_desktop.engine.declarations import DeclarationKind
 from belote_desktop.engine.record import RecordError, read_record
 from belote_desktop.engine.state import Action, Phase
 from belote_desktop.engine.view import view_of
@@ -41,8 +43,41 @@ class BotSettings:
 
 
 def action_notation(action: Action) -> str:
-    """A card or an auction action in record notation (``QH``, ``pass``, ``90S``)."""
-    return card_name(action) if isinstance(action, int) else format_action(action)
+    """A card or an auction action in record notation (``QH``, ``pass``, ``90S``), or a Romanian
+    declaration (docs/RECORDS.md 4: ``declare:tierce:KH``, ``declare:belote:H``, ``declare:four_J``)."""
+    if isinstance(action, int):
+        return card_name(action)
+    if isinstance(action, Declare):
+        return declare_notation(action)
+    return format_action(action)
+
+
+def declare_notation(action: Declare) -> str:
+    """``declare:`` and the ``announced`` name, then what tells two of a kind apart: a sequence's
+    top card (``KH``: king-high hearts), Bella's or BELOT's suit; a four needs nothing more."""
+    parts = ["declare", action.code]
+    if action.top is not None and action.suit is not None:
+        parts.append(card_name(card(action.top, action.suit)))
+    elif action.suit is not None:
+        parts.append(action.suit.letter)
+    return ":".join(parts)
+
+
+def parse_declare(text: str) -> Declare:
+    """The ``Declare`` written by ``declare_notation``."""
+    parts = text.split(":")
+    if len(parts) not in (2, 3) or parts[0] != "declare":
+        raise ValueError(f"not a declaration: {text!r} (expected declare:KIND[:CARD or SUIT])")
+    try:
+        kind = DeclarationKind(parts[1])
+    except ValueError:
+        raise ValueError(f"not a combination: {parts[1]!r}") from None
+    if len(parts) == 2:
+        return Declare(kind)
+    if len(parts[2]) == 1:
+        return Declare(kind, Suit.parse(parts[2]))
+    top = parse_card(parts[2])
+    return Declare(kind, Suit(suit_of(top)), Rank(rank_of(top)))
 
 
 def _error(message: str) -> dict[str, Any]:
