@@ -17,7 +17,7 @@ from belote_desktop.engine.auctions import Call, NameTrump
 from belote_desktop.engine.cards import Seat, card_list
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.rules import RuleSet, Variant
-from belote_desktop.engine.state import Phase
+from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.table import Table
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.controller import Stage
@@ -202,3 +202,49 @@ def test_a_three_player_table_shows_only_the_viewers_cards(make_window, qtbot: Q
 
     _play_match(qtbot, window, check)
     assert seen["turns"] >= 8 and c.match.phase == Phase.OVER
+
+
+def _passing_call(legal: list[object] | tuple[object, ...]) -> object:
+    """Pass when allowed, else the first suit offered (the dealer in round 2)."""
+    return Call.PASS if Call.PASS in legal else next(a for a in legal if isinstance(a, NameTrump))
+
+
+def test_a_person_under_14_sees_the_whole_hand_and_cancels_by_a_click(make_window, qtbot: QtBot) -> None:
+    settings = _settings(Table.FOUR, 0, under_14=True)
+    # four people at one computer, all passing: a seed whose first deal leaves South under 14
+    seed = None
+    for candidate in range(500):
+        match = Match(settings.rules, seed=candidate)
+        match.deal()
+        while match.phase == Phase.AUCTION and Call.CANCEL not in match.legal_actions():
+            match.apply(_passing_call(match.legal_actions()))  # type: ignore[arg-type]
+        if match.phase == Phase.AUCTION and match.current_player == Seat.S:
+            seed = candidate
+            break
+    assert seed is not None
+    people = tuple(replace(s, is_human=True) for s in settings.seats)
+    window = make_window(replace(settings, seats=people))
+    window.new_game(seed=seed)
+    c = window.controller
+    while True:
+        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.PRIVACY), timeout=WAIT_MS)
+        if c.stage == Stage.PRIVACY:
+            window.scene.privacy_dismissed.emit()  # what a click on the privacy screen sends
+            continue
+        view = c.current_view()
+        assert view is not None and view.phase == Phase.AUCTION
+        if Call.CANCEL in view.legal_actions:
+            break
+        _click(qtbot, window.auction_panel.button_for(_passing_call(view.legal_actions)))  # type: ignore[arg-type]
+    assert view.seat == Seat.S
+    # the cancel is decided on the completed hand: eight cards, in the view and on the table
+    assert len(view.hand_cards) == 8 and len(window.scene.hand_items()) == 8
+    assert {i.card for i in window.scene.hand_items()} == set(view.hand_cards)
+    assert Call.CANCEL in window.auction_panel.offered_actions()
+    deals, dealer = len(c.match.deals), c.match.dealer
+    _click(qtbot, window.auction_panel.button_for(Call.CANCEL))
+    qtbot.waitUntil(lambda: len(c.match.deals) == deals + 1, timeout=WAIT_MS)
+    cancelled = c.match.deals[deals - 1]
+    assert cancelled.auction.result is not None and cancelled.auction.result.cancelled_by == Seat.S
+    assert c.match.deals[-1].dealer == Table.FOUR.next(dealer)
+    assert any(r.cancelled_by == Seat.S for r in c.rows())

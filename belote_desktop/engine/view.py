@@ -11,6 +11,7 @@ from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Team, card_list
 from belote_desktop.engine.contract import Contract, Strain
 from belote_desktop.engine.declarations import Declaration
 from belote_desktop.engine.play import Trick
+from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.state import Action, DealState, Match, Phase
 
@@ -95,6 +96,10 @@ def view_of(match: Match, seat: Seat) -> SeatView:
         shown = play.trick_number >= 1
     else:
         hands = deal.hands
+        auction = deal.auction
+        if isinstance(auction, RomanianAuction) and auction.stage == Stage.CANCEL:
+            # under 14 is judged on the completed hand: the players hold it when they decide
+            hands = auction.completed_hands()
         trick, leader, shown = (), None, False
     current = match.current_player
     return _new_view(

@@ -164,6 +164,7 @@ class AuctionHistory(QWidget):
             label.setToolTip(_tr("%1, the dealer").replace("%1", name) if seat == dealer else name)
         for cell in self._cells:
             self._grid.removeWidget(cell)
+            cell.hide()  # gone at once, not when the event loop gets to deleting it
             cell.deleteLater()
         self._cells = []
         rows: list[list[str]] = []

@@ -102,7 +102,10 @@ class TableModel:
                 trick_seats.append(seat)
                 seat = table.next(seat)
         trick_cards = tuple(zip(trick_seats, view.trick))
-        in_middle = view.turned if view.phase == Phase.AUCTION and view.turned is not None else None
+        # the turned card lies in the middle until it is dealt (a Romanian cancel under 14 is
+        # decided after the completion, still in the auction)
+        dealt_out = sum(view.hand_sizes) >= table.deck.bit_count()
+        in_middle = view.turned if view.phase == Phase.AUCTION and view.turned is not None and not dealt_out else None
         pack: Seat | None = None
         if view.deal_number == 0:
             pack = view.dealer
