@@ -22,6 +22,7 @@ from belote_desktop.bots.base import Bot
 from belote_desktop.bots.registry import make_bot
 from belote_desktop.engine.cards import SEATS, Seat, Team
 from belote_desktop.engine.rules import RuleSet
+from belote_desktop.engine.table import Table as RomanianTable
 from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.view import view_of
 
@@ -57,7 +58,7 @@ class Table:
     """One unit played at one table."""
 
     match: Match
-    margin_per_deal: list[int]  # the first level's deal score minus the second's, per deal played
+    margin_per_deal: list[float]  # the first level's deal score minus the second's, per deal played
     deals: int = 0
     redeals: int = 0
     actions: int = 0
@@ -122,23 +123,55 @@ def _seat_levels(levels: tuple[str, str], swapped: bool) -> tuple[str, str, str,
     return (ns, ew, ns, ew)  # S E N W
 
 
-def seat_configs(levels: tuple[str, str], swapped: bool = False) -> dict[Seat, SeatConfig]:
-    """How a record names a table's seats: all bots, with their levels."""
+def _seat_group(rules: RuleSet, seat: Seat | int) -> int:
+    """Which level plays ``seat``: 0 the "NS" level, 1 the "EW" level. At four, the teams; at the
+    Romanian three-player table S against E and W (each playing alone); in a duel S against N."""
+    if rules.table == RomanianTable.DUEL:
+        return 0 if seat == Seat.S else 1
+    return int(seat) & 1
+
+
+def _side_margin(rules: RuleSet, score: tuple[int, ...] | list[int], first_group: int) -> float:
+    """The first level's deal score minus the second's. Per side: at four a team; at the
+    Romanian three-player table and in a duel a seat, a level's several seats averaged."""
+    table = rules.table
+    mine: list[int] = []
+    theirs: list[int] = []
+    for seat in table.seats:
+        (mine if _seat_group(rules, seat) == first_group else theirs).append(score[table.side_of(seat)])
+    if len(mine) == 1 and len(theirs) == 1:
+        return mine[0] - theirs[0]
+    return sum(mine) / len(mine) - sum(theirs) / len(theirs)
+
+
+def _levels_by_seat(rules: RuleSet, levels: tuple[str, str], swapped: bool) -> tuple[str, str, str, str]:
+    """Each seat's level (S E N W); an empty seat of a Romanian table gets one it never uses."""
+    first, second = (levels[1], levels[0]) if swapped else levels
+    return tuple(first if _seat_group(rules, s) == 0 else second for s in Seat)  # type: ignore[return-value]
+
+
+def seat_configs(levels: tuple[str, str], swapped: bool = False, rules: RuleSet | None = None) -> dict[Seat, SeatConfig]:
+    """How a record names a table's seats: all bots, with their levels (``rules``: only the
+    table's seats, as a Romanian record wants)."""
     from belote_desktop.engine.record import PlayerKind, SeatConfig
 
     names = {Seat.S: "South", Seat.E: "East", Seat.N: "North", Seat.W: "West"}
-    by_seat = _seat_levels(levels, swapped)
-    return {s: SeatConfig(names[s], PlayerKind.BOT, by_seat[s]) for s in Seat}
+    if rules is None:
+        by_seat, seats = _seat_levels(levels, swapped), tuple(Seat)
+    else:
+        by_seat, seats = _levels_by_seat(rules, levels, swapped), rules.table.seats
+    return {s: SeatConfig(names[s], PlayerKind.BOT, by_seat[s]) for s in seats}
 
 
 def play_table(spec: Tournament, index: int, swapped: bool, times: dict[str, list[int]]) -> Table:
     """Play one unit at one table; decision times are appended to ``times`` by level."""
     seed = unit_seed(spec.seed, index)
-    levels = _seat_levels(spec.levels, swapped)
+    levels = _levels_by_seat(spec.rules, spec.levels, swapped)
     bots: list[Bot] = [make_bot(level, spec.budget_ms) for level in levels]
     clocks = [times.setdefault(level, []) for level in levels]
     rng = random.Random(seed ^ 0x5EED)
-    match = Match(spec.rules, seed=seed, first_dealer=SEATS[index & 3])
+    seats = spec.rules.table.seats  # the occupied seats (Romanian: three or two)
+    match = Match(spec.rules, seed=seed, first_dealer=seats[index % len(seats)])
     table = Table(match, [])
     first_team = Team.EW if swapped else Team.NS
     one_deal = spec.unit == Unit.DEAL
@@ -161,7 +194,11 @@ def play_table(spec: Tournament, index: int, swapped: bool, times: dict[str, lis
             actions += 1
             if match.phase is Phase.DEAL or match.phase is Phase.OVER:
                 break
-        if deal.score is None:  # passed out
+        if deal.score is None and match.phase is Phase.OVER:
+            # Romanian BELOT (all eight trumps declared): the match is won, the deal not scored
+            table.margin_per_deal.append(0)
+            break
+        if deal.score is None:  # passed out (Romanian: or cancelled)
             table.redeals += 1
             redeals_in_a_row += 1
             if one_deal and spec.duplicate or redeals_in_a_row == MAX_REDEALS_IN_A_ROW:
@@ -172,7 +209,10 @@ def play_table(spec: Tournament, index: int, swapped: bool, times: dict[str, lis
         redeals_in_a_row = 0
         table.deals += 1
         score = deal.score.score
-        margin = score[first_team] - score[first_team.other]
+        if len(score) == 2 and spec.rules.table != RomanianTable.DUEL:
+            margin: float = score[first_team] - score[first_team.other]
+        else:
+            margin = _side_margin(spec.rules, score, int(first_team))
         table.margin_per_deal.append(margin)
         if one_deal or match.phase is Phase.OVER:
             break
@@ -190,11 +230,17 @@ def play_unit(spec: Tournament, index: int, times: dict[str, list[int]]) -> tupl
         tables.append(play_table(spec, index, True, times))
     points = [0, 0]
     wins = [0, 0]
+    rules = spec.rules
     for table in tables:
-        for t in (0, 1):
-            points[t] += table.match.totals[t]
+        totals = table.match.totals
+        if rules.table.size == 4:
+            for t in (0, 1):
+                points[t] += totals[t]
+        else:  # Romanian three and duel: by seat group ("NS" and "EW", see _seat_group)
+            for seat in rules.table.seats:
+                points[_seat_group(rules, seat)] += totals[rules.table.side_of(seat)]
         if table.match.winner is not None:
-            wins[table.match.winner] += 1
+            wins[_seat_group(rules, table.match.winner) if rules.table.size != 4 else table.match.winner] += 1
     if spec.unit == Unit.DEAL:
         if spec.duplicate:
             margins = [sum(t.margin_per_deal[0] for t in tables) / 2]
@@ -207,6 +253,8 @@ def play_unit(spec: Tournament, index: int, times: dict[str, list[int]]) -> tupl
         for i, table in enumerate(tables):
             first_team = Team.EW if i == 1 else Team.NS
             winner = table.match.winner
+            if winner is not None and rules.table.size != 4:
+                winner = Team(_seat_group(rules, winner))  # Romanian three and duel: a seat won
             outcomes.append(0.5 if winner is None else 1.0 if winner == first_team else 0.0)
         outcome = sum(outcomes) / len(outcomes)
     result = UnitResult(

@@ -116,6 +116,11 @@ _PLURAL = {"board": "boards", "deal": "deals", "match": "matches"}
 def format_text(spec: Tournament, summary: Summary, seconds: float, jobs: int) -> list[str]:
     first, second = spec.levels
     variant = spec.rules.variant.value
+    romanian = spec.rules.variant == Variant.ROMANIAN
+    unit = "balls" if romanian and spec.rules.table.value != "duel" else "points"
+    if romanian and spec.rules.table.value != "four":
+        # the levels play seats, not teams (docs/RECORDS.md 3): say which
+        variant += f" ({spec.rules.table.value}: NS is S, EW is " + ("E and W)" if spec.rules.table.value == "three" else "N)")
     # in duplicate a deal played at two tables is a board; matches stay matches
     per = "board" if spec.duplicate and spec.unit == Unit.DEAL else spec.unit.value
     if spec.unit == Unit.DEAL:
@@ -127,8 +132,8 @@ def format_text(spec: Tournament, summary: Summary, seconds: float, jobs: int) -
     lines = [
         f"{head}: {first} (NS) vs {second} (EW), {summary.redeals} redeals, seed {spec.seed}, {jobs} job(s)",
         f"{first} vs {second}: win rate {summary.win_rate.mean:.1%} per {per} ({_span(summary.win_rate, '.1%')})",
-        f"{first} vs {second}: mean margin {summary.margin.mean:+.1f} points per deal ({_span(summary.margin, '+.1f')})",
-        f"points: NS {summary.points[0]}, EW {summary.points[1]}; "
+        f"{first} vs {second}: mean margin {summary.margin.mean:+.1f} {unit} per deal ({_span(summary.margin, '+.1f')})",
+        f"{unit}: NS {summary.points[0]}, EW {summary.points[1]}; "
         f"{summary.matches_finished} matches finished, won: NS {summary.match_wins[0]}, EW {summary.match_wins[1]}",
     ]
     for level, t in summary.times.items():
@@ -146,13 +151,15 @@ def _save(spec: Tournament, path: Path) -> None:
     # Replaying the last unit here costs one unit and needs nothing back from the worker processes.
     _, tables = play_unit(spec, spec.count - 1, {})
     try:
-        save_json_atomic(path, write_record(tables[-1].match, seat_configs(spec.levels, swapped=len(tables) == 2)))
+        save_json_atomic(path, write_record(tables[-1].match, seat_configs(spec.levels, len(tables) == 2, spec.rules)))
     except OSError as e:
         raise _fail(f"cannot save {path}: {e.strerror or e}") from None
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.variant == Variant.ROMANIAN.value:
+    plain_romanian = args.ns == args.ew == "random" and not args.duplicate and args.matches is None
+    if args.variant == Variant.ROMANIAN.value and plain_romanian:
+        # random players at every seat: results per side (team at four, seat otherwise)
         from belote_desktop.commands.simulate_romanian import run_romanian
 
         return run_romanian(args, _parse_rules, _fail)
