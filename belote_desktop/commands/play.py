@@ -61,7 +61,7 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--table",
         choices=("four", "three", "duel"),
-        help="--screenshot, --variant romanian: four players, three, or one against one (random bots)",
+        help="--screenshot, --variant romanian: four players, three, or one against one",
     )
     parser.add_argument("--deck", metavar="ID", help="--screenshot: a deck id, as `belote-desktop decks` lists")
     parser.add_argument(
@@ -206,9 +206,7 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     moment = Moment(args.moment)
 
     # Thread mode: the screenshot waits for the bots anyway, and a worker process costs a start-up.
-    # the bot levels do not play Romanian Belot yet: random players sit at its table
-    factory = (lambda _level: RandomBot()) if settings.variant == Variant.ROMANIAN else None
-    window = MainWindow(settings, autosave=None, worker_mode=WorkerMode.THREAD, bot_factory=factory)
+    window = MainWindow(settings, autosave=None, worker_mode=WorkerMode.THREAD)
     window.confirm_close = False
     window.resize(*(size or (1200, 800)))
     window.show()
