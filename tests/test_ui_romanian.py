@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from belote_desktop.engine.auctions import Call, NameTrump
 from belote_desktop.engine.cards import Seat, card_list
 from belote_desktop.engine.combinations import Declare
+from belote_desktop.engine.record import write_record
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.table import Table
@@ -248,3 +249,44 @@ def test_a_person_under_14_sees_the_whole_hand_and_cancels_by_a_click(make_windo
     assert cancelled.auction.result is not None and cancelled.auction.result.cancelled_by == Seat.S
     assert c.match.deals[-1].dealer == Table.FOUR.next(dealer)
     assert any(r.cancelled_by == Seat.S for r in c.rows())
+
+
+def test_a_three_player_game_is_saved_and_opened_again(make_window, qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(_settings(Table.THREE, 0))
+    window.new_game(seed=5)
+    c = window.controller
+    for _ in range(4):  # a few of the person's actions, so the record holds calls or cards
+        qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
+        _person_acts(qtbot, window, {"calls": 0, "declared": 0, "swapped": 0})
+    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
+    path = tmp_path / "three.json"
+    assert window.save_game(path)
+    record = write_record(c.match)
+    assert set(record["seats"]) == {"S", "E", "W"}
+
+    other = make_window(_settings(Table.FOUR, 0))
+    assert other.open_game(path)
+    qtbot.waitUntil(lambda: other.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
+    resumed = other.controller
+    assert resumed.match.rules.table == Table.THREE and write_record(resumed.match)["deals"] == record["deals"]
+    assert [resumed.names[s] for s in (Seat.S, Seat.E, Seat.W)] == ["South", "East", "West"]
+    assert not other.scene.plate(Seat.N).isVisible()
+
+
+def test_random_pairs_seat_the_players_where_the_match_draws_them(make_window, qtbot: QtBot) -> None:
+    settings = _settings(Table.FOUR, 0, random_pairs=True)
+    for seed in range(1, 30):
+        window = make_window(settings)
+        window.new_game(seed=seed)
+        c = window.controller
+        seating = c.match.seating
+        if seating != Table.FOUR.seats:
+            break
+    else:
+        raise AssertionError("random pairs never moved anyone")
+    players = [s.name for s in settings.seats]  # in the order they joined: S E N W
+    assert [c.names[seat] for seat in seating] == players
+    # the person keeps South; the plates show who sits where
+    assert c.names[Seat.S] == "South" and c.seats[Seat.S].is_human
+    for seat in Seat:
+        assert window.scene.plate(seat).name == c.names[seat]
