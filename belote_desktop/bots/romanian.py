@@ -10,7 +10,7 @@ declared, so "when" is the engine's rule and "whether" is ours).
 from __future__ import annotations
 
 from belote_desktop.engine.auctions import Call, NameTrump
-from belote_desktop.engine.cards import Mask, Rank, card
+from belote_desktop.engine.cards import Mask, Rank, Seat, card
 from belote_desktop.engine.balls import score_romanian
 from belote_desktop.engine.combinations import Declare, score_combinations
 from belote_desktop.engine.play import PlayState
@@ -41,11 +41,24 @@ def auction_extra(view: SeatView, careful: bool) -> Action | None:
     if Call.SWAP7 in actions:
         return Call.SWAP7
     if Call.CANCEL in actions:
-        if not careful or view.taker is None:
+        taker = chosen_by(view)
+        if not careful or taker is None:
             return Call.PASS
-        table = view.rules.table
-        partner = table.partner(view.seat)
-        return Call.PASS if partner is not None and view.taker == partner else Call.CANCEL
+        partner = view.rules.table.partner(view.seat)
+        return Call.PASS if partner is not None and taker == partner else Call.CANCEL
+    return None
+
+
+def chosen_by(view: SeatView) -> Seat | None:
+    """Who chose trump, also during the swap and cancel turns (the view names the taker only
+    once the auction is over): the seat that took or named a suit, or first hand after a Bizon."""
+    if view.taker is not None:
+        return view.taker
+    for seat, action in reversed(view.auction):
+        if action == Call.TAKE or isinstance(action, NameTrump):
+            return seat
+    if view.turned is not None and view.dealer is not None and (view.turned & 7) == Rank.JACK:
+        return view.rules.table.next(view.dealer)
     return None
 
 

@@ -1,0 +1,229 @@
+"""Every bot level plays Romanian Belot (docs/RULES.md 5) at the four-, three- and two-player
+tables: random deals with every table option, hand-made positions (declaring, the 7 swap, the
+no-trump-lead rule), honesty at a three-player table, and the ``bot`` command's notation."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from belote_desktop.bots.registry import PLAYER_LEVELS, make_bot
+from belote_desktop.commands.bot import BotSettings, action_notation, answer, declare_notation, parse_declare
+from belote_desktop.engine.auctions import Call
+from belote_desktop.engine.cards import Rank, Seat, Suit, cards_of
+from belote_desktop.engine.combinations import Declare
+from belote_desktop.engine.contract import TABLES
+from belote_desktop.engine.declarations import DeclarationKind
+from belote_desktop.engine.record import write_record
+from belote_desktop.engine.state import Action, Match, Phase
+from belote_desktop.engine.view import view_of
+from tests.engine_helpers import bid, play
+from tests.romanian_helpers import four_deal, romanian_match, romanian_rules
+
+S, E, N, W = Seat.S, Seat.E, Seat.N, Seat.W
+
+#: each table with every option it offers
+TABLE_OPTIONS = {
+    "four": {"under_14": True, "random_pairs": True},
+    "three": {},
+    "duel": {"reduced_combinations": True},
+}
+#: random deals per level and table: the searching levels cost more per deal
+DEALS = {"easy": 40, "medium": 40, "hard": 5, "expert": 3}
+
+
+def _choose(level: str, m: Match, seed: int = 0) -> Action:
+    view = view_of(m, m.current_player)  # type: ignore[arg-type]
+    action = make_bot(level).choose(view, random.Random(seed))
+    assert action in view.legal_actions, (level, action, view.legal_actions)
+    return action
+
+
+def _play_deal(level: str, m: Match, seed: int, seen: Counter[str]) -> None:
+    """One deal with ``level`` at every seat, checking each action against the engine's legal set."""
+    bot = make_bot(level)
+    rng = random.Random(seed)
+    m.deal()
+    while m.phase not in (Phase.DEAL, Phase.OVER):
+        seat = m.current_player
+        assert seat is not None
+        view = view_of(m, seat)
+        action = bot.choose(view, rng)
+        assert action in view.legal_actions, (level, seat, action, view.legal_actions)
+        if isinstance(action, Declare):
+            seen["declare"] += 1
+        elif action in (Call.SWAP7, Call.CANCEL):
+            seen[action.value] += 1
+        elif isinstance(action, int):
+            seen["card"] += 1
+            # the no-trump-lead rule, seen from the bot's side: a lead restricted to plain cards
+            plain = view.hand & ~TABLES[view.strain].cut_mask  # type: ignore[index]
+            if not view.trick and seat != view.taker and plain and plain != view.hand:
+                legal = {a for a in view.legal_actions if isinstance(a, int)}
+                if legal == set(cards_of(plain)):
+                    seen["restricted lead"] += 1
+                    assert (plain >> action) & 1
+        m.apply(action)
+
+
+@pytest.mark.parametrize("table", list(TABLE_OPTIONS))
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+def test_each_level_plays_random_romanian_deals_legally(level: str, table: str) -> None:
+    rules = romanian_rules(table, **TABLE_OPTIONS[table])  # type: ignore[arg-type]
+    seen: Counter[str] = Counter()
+    for seed in range(DEALS[level]):
+        _play_deal(level, Match(rules, seed=seed), seed, seen)
+    assert seen["card"] >= DEALS[level] * rules.table.size * rules.table.tricks // 2
+
+
+def test_medium_declares_and_swaps_across_many_deals() -> None:
+    # the choices are really made, not only offered: over many deals some combinations are
+    # declared, some 7s swapped and some weak deals cancelled
+    seen: Counter[str] = Counter()
+    rules = romanian_rules("four", under_14=True)
+    for seed in range(60):
+        _play_deal("medium", Match(rules, seed=seed), seed, seen)
+    assert seen["declare"] > 0 and seen["swap7"] > 0 and seen["cancel"] > 0
+
+
+# --- hand-made positions ------------------------------------------------------------------------
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+def test_the_holder_of_the_7_swaps_it_for_the_better_turned_card(level: str) -> None:
+    m = four_deal()
+    bid(m, "take")  # S takes the 9 of hearts; E holds the 7
+    assert m.current_player == E
+    assert _choose(level, m) == Call.SWAP7
+
+
+def _declared_before_the_first_card(level: str, m: Match) -> tuple[list[Declare], Action]:
+    declared: list[Declare] = []
+    seat = m.current_player
+    for _ in range(10):
+        action = _choose(level, m)
+        if not isinstance(action, Declare):
+            return declared, action
+        declared.append(action)
+        m.apply(action)
+        assert m.current_player == seat  # declaring does not end the turn
+    raise AssertionError("the bot kept declaring")
+
+
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+def test_the_taker_declares_its_fifty_and_bella_in_the_first_trick(level: str) -> None:
+    m = four_deal()
+    bid(m, "take pass")  # E keeps its 7 here
+    assert m.phase == Phase.PLAY and m.current_player == S
+    declared, then = _declared_before_the_first_card(level, m)
+    assert {d.kind for d in declared} == {DeclarationKind.FIFTY, DeclarationKind.BELLA}
+    assert isinstance(then, int)
+
+
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+def test_a_defender_leads_no_trump_before_the_taker_has(level: str) -> None:
+    m = four_deal()
+    bid(m, "take pass")  # S takes hearts; E keeps 7H 8H TH
+    play(m, "KS TS 9D 7S")  # E's ten wins: E leads before the taker has led a trump
+    assert m.current_player == E
+    view = view_of(m, E)
+    hearts = {c for c in cards_of(view.hand) if c >> 3 == Suit.HEARTS}
+    assert hearts and not hearts & set(view.legal_actions)  # the engine's rule
+    _declared, action = _declared_before_the_first_card(level, m)  # E's tierce of spades first
+    assert isinstance(action, int) and action >> 3 != Suit.HEARTS
+
+
+# Three players, W deals, S is first hand. If S takes the KH it gets QH and TC: J Q K A of hearts
+# (a fifty) and Bella; E gets TH 9D JC, W QC KC AC.
+THREE_DEALT = {"S": "JH AH KS QS 9C", "E": "9H TS AS TD JD", "W": "QD KD AD 9S JS"}
+THREE_TURNED = "KH"
+THREE_STOCK = "QH TC TH 9D JC QC KC AC"
+THREE_FIFTY_SUIT, THREE_FIFTY_TOP = Suit.HEARTS, Rank.ACE  # S's fifty: J Q K A of hearts
+
+
+def _three(dealt: dict[str, str] = THREE_DEALT) -> Match:
+    return romanian_match("W", dealt, THREE_TURNED, THREE_STOCK, table="three")
+
+
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+def test_at_three_the_taker_declares_in_the_first_trick(level: str) -> None:
+    m = _three()
+    bid(m, "take")
+    assert m.current_player == S
+    declared, then = _declared_before_the_first_card(level, m)
+    assert {d.kind for d in declared} == {DeclarationKind.FIFTY, DeclarationKind.BELLA}
+    assert isinstance(then, int)
+
+
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+def test_a_defender_declares_its_tierce_on_its_first_turn(level: str) -> None:
+    # E completes 9 T J of diamonds with the 9D of the completion; the taker S leads
+    m = _three()
+    bid(m, "take")
+    m.apply(Declare(DeclarationKind.FIFTY, THREE_FIFTY_SUIT, THREE_FIFTY_TOP))
+    play(m, "AH")
+    assert m.current_player == E
+    declared, then = _declared_before_the_first_card(level, m)
+    assert [d.kind for d in declared] == [DeclarationKind.TIERCE]
+
+
+# --- honesty ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+def test_same_view_same_action_at_three_whatever_the_hidden_cards(level: str) -> None:
+    # S and E trade a card W cannot see (S's 9C for E's TS); the play so far is legal in both
+    other = dict(THREE_DEALT)
+    other["S"] = other["S"].replace("9C", "TS")
+    other["E"] = other["E"].replace("TS", "9C")
+    views = []
+    for dealt in (THREE_DEALT, other):
+        m = _three(dealt)
+        bid(m, "take")
+        m.apply(Declare(DeclarationKind.FIFTY, THREE_FIFTY_SUIT, THREE_FIFTY_TOP))
+        play(m, "AH 9H")
+        assert m.current_player == W
+        views.append(view_of(m, W))
+    assert views[0] == views[1]
+    bot = make_bot(level)
+    for seed in range(3):
+        assert bot.choose(views[0], random.Random(seed)) == bot.choose(views[1], random.Random(seed))
+
+
+# --- the bot command ----------------------------------------------------------------------------
+def test_declare_notation_round_trips() -> None:
+    for action in (
+        Declare(DeclarationKind.TIERCE, THREE_FIFTY_SUIT, THREE_FIFTY_TOP),
+        Declare(DeclarationKind.BELLA, THREE_FIFTY_SUIT),
+        Declare(DeclarationKind.FOUR_JACKS),
+        Declare(DeclarationKind.BELOT, THREE_FIFTY_SUIT),
+    ):
+        assert parse_declare(declare_notation(action)) == action
+    assert declare_notation(Declare(DeclarationKind.FIFTY, THREE_FIFTY_SUIT, THREE_FIFTY_TOP)) == "declare:fifty:AH"
+    with pytest.raises(ValueError):
+        parse_declare("declare:fifteen")
+
+
+@pytest.mark.parametrize("table", ["four", "three", "duel"])
+def test_the_bot_command_answers_romanian_records_as_the_bot_decides(table: str) -> None:
+    rules = romanian_rules(table)
+    kinds: Counter[str] = Counter()
+    for seed in range(4):
+        m = Match(rules, seed=seed)
+        m.deal()
+        while m.phase not in (Phase.DEAL, Phase.OVER):
+            record = json.loads(json.dumps(write_record(m)))
+            reply = answer(record, BotSettings("medium"))
+            action = _choose("medium", m)
+            assert reply == {"seat": m.current_player.name, "action": action_notation(action), "ms": reply["ms"]}  # type: ignore[union-attr]
+            kinds["declare" if isinstance(action, Declare) else "other"] += 1
+            m.apply(action)
+    assert kinds["other"] > 0
+
+
+def test_the_bot_command_writes_a_declaration_in_its_notation() -> None:
+    m = _three()
+    bid(m, "take")
+    reply = answer(json.loads(json.dumps(write_record(m))), BotSettings("easy"))
+    assert reply["seat"] == "S" and reply["action"].startswith("declare:")
+    assert parse_declare(reply["action"]).kind in (DeclarationKind.FIFTY, DeclarationKind.BELLA)
+
