@@ -1,4 +1,4 @@
-"""Robustness: many deals across both variants, random rule options and a mix of every bot level,
+"""Robustness: many deals across the three variants (Romanian at its three tables), random rule options and a mix of every bot level,
 counting illegal actions and exceptions (target: none in 100,000 deals).
 
 Each deal draws, from its own seed, the variant, every rule option (from the values the game offers),
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from belote_desktop.bots.registry import LEVELS, make_bot
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.record import read_record, write_record
-from belote_desktop.engine.rules import SURCONTRE_CHOICES, TARGET_CHOICES, RuleSet, Variant
+from belote_desktop.engine.rules import SINGLE_DEAL, SURCONTRE_CHOICES, TARGET_CHOICES, RuleSet, Variant
 from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.view import view_of
 
@@ -57,7 +57,9 @@ class Tally:
 
 
 def random_rules(rng: random.Random) -> RuleSet:
-    variant = rng.choice([Variant.CLASSIC, Variant.CONTREE])
+    variant = rng.choice([Variant.CLASSIC, Variant.CONTREE, Variant.ROMANIAN])
+    if variant == Variant.ROMANIAN:
+        return _romanian_rules(rng)
     options: dict[str, object] = {
         "declarations": rng.random() < 0.5,
         "partner_exemption": rng.random() < 0.5,
@@ -72,6 +74,19 @@ def random_rules(rng: random.Random) -> RuleSet:
     return RuleSet.default(variant).with_options(options)
 
 
+def _romanian_rules(rng: random.Random) -> RuleSet:
+    """A Romanian table (four, three, duel) with its own options drawn; its limit or a single deal."""
+    table = rng.choice(["four", "three", "duel"])
+    options: dict[str, object] = {"table": table}
+    if table == "four":
+        options.update(under_14=rng.random() < 0.5, random_pairs=rng.random() < 0.5)
+    elif table == "duel":
+        options["reduced_combinations"] = rng.random() < 0.5
+    if rng.random() < 0.3:
+        options["target"] = SINGLE_DEAL
+    return RuleSet.default(Variant.ROMANIAN).with_options(options)
+
+
 def play_deal(seed: int, index: int, mix: dict[str, float], tally: Tally) -> None:
     rng = random.Random(f"robustness/{seed}/{index}")
     rules = random_rules(rng)
@@ -79,8 +94,9 @@ def play_deal(seed: int, index: int, mix: dict[str, float], tally: Tally) -> Non
     levels = [rng.choices(names, weights)[0] for _ in Seat]
     bots = [make_bot(level) for level in levels]
     # a match already some deals in, sometimes, so that totals, litige reserves and dealers vary
-    match = Match(rules, seed=rng.getrandbits(32), first_dealer=Seat(rng.randrange(4)))
-    where = f"deal {index} ({rules.variant.value}, {', '.join(levels)})"
+    seats = rules.table.seats  # Romanian: three or two occupied seats
+    match = Match(rules, seed=rng.getrandbits(32), first_dealer=seats[rng.randrange(len(seats))])
+    where = f"deal {index} ({rules.variant.value}, {rules.table.value}, {', '.join(levels[s] for s in seats)})"
     played = 0
     goal = 1 + (rng.random() < 0.2) * rng.randrange(1, 4)
     redeals_in_a_row = 0
