@@ -7,7 +7,7 @@ from what is drawn on it.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 #: lit centre of the cloth, and the shade it falls off to at the rail
@@ -18,17 +18,71 @@ FELT_EDGE = QColor("#0d2f1d")
 FELT_LINE = QColor(244, 236, 216, 34)
 
 
-def felt_gradient(rect: QRectF) -> QRadialGradient:
-    """A lamp-over-the-table gradient: the radius reaches the corners so they end darkest."""
+def felt_gradient(rect: QRectF, colour: QColor | None = None) -> QRadialGradient:
+    """A lamp-over-the-table gradient: the radius reaches the corners so they end darkest.
+    ``colour`` (the cloth's mid tone) puts the same lamp over another cloth."""
     centre = rect.center()
     radius = 0.5 * (rect.width() ** 2 + rect.height() ** 2) ** 0.5
     # The focal point sits a little above centre, as if the lamp hung over the players' heads.
     focal = QPointF(centre.x(), centre.y() - 0.08 * rect.height())
     gradient = QRadialGradient(centre, radius, focal)
-    gradient.setColorAt(0.0, FELT_CENTRE)
-    gradient.setColorAt(0.55, FELT_MID)
-    gradient.setColorAt(1.0, FELT_EDGE)
+    if colour is None or colour == FELT_MID:
+        gradient.setColorAt(0.0, FELT_CENTRE)
+        gradient.setColorAt(0.55, FELT_MID)
+        gradient.setColorAt(1.0, FELT_EDGE)
+    else:
+        gradient.setColorAt(0.0, colour.lighter(138))
+        gradient.setColorAt(0.55, colour)
+        gradient.setColorAt(1.0, colour.darker(235))
     return gradient
+
+
+def paint_felt(painter: QPainter, scene_rect: QRectF, colour: QColor | None = None) -> None:
+    """The cloth and its printed line over the whole of ``scene_rect``."""
+    painter.fillRect(scene_rect, felt_gradient(scene_rect, colour))
+    inset = 0.06 * min(scene_rect.width(), scene_rect.height())
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(FELT_LINE, 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(scene_rect.adjusted(inset, inset, -inset, -inset))
+    painter.restore()
+
+
+class FeltCache:
+    """The felt pre-rendered once per size, colour and pixel ratio.
+
+    A radial gradient over a full-HD viewport costs tens of milliseconds to fill, every frame;
+    a pixmap of it is copied in a few. The felt depends only on the scene rect, so the copy is
+    pixel for pixel what painting it would give, and a partial repaint shows no seam.
+    """
+
+    def __init__(self) -> None:
+        self._key: tuple[float, float, float, float, str] | None = None
+        self._pixmap: QPixmap | None = None
+
+    def pixmap(self, scene_rect: QRectF, colour: QColor | None, ratio: float) -> QPixmap:
+        name = colour.name(QColor.NameFormat.HexArgb) if colour is not None else ""
+        key = (scene_rect.x(), scene_rect.y(), scene_rect.width(), scene_rect.height(), f"{name}@{ratio}")
+        if self._pixmap is None or key != self._key:
+            pixmap = QPixmap(max(1, round(scene_rect.width() * ratio)), max(1, round(scene_rect.height() * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            painter = QPainter(pixmap)
+            painter.translate(-scene_rect.topLeft())
+            paint_felt(painter, scene_rect, colour)
+            painter.end()
+            self._key, self._pixmap = key, pixmap
+        return self._pixmap
+
+    def draw(self, painter: QPainter, scene_rect: QRectF, exposed: QRectF, colour: QColor | None = None) -> None:
+        """Copy the exposed part of the felt (no scaling: the pixmap has the painter's ratio)."""
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pixmap = self.pixmap(scene_rect, colour, ratio)
+        part = exposed.intersected(scene_rect)
+        if part.isEmpty():
+            return
+        source = QRectF((part.x() - scene_rect.x()) * ratio, (part.y() - scene_rect.y()) * ratio, part.width() * ratio, part.height() * ratio)
+        painter.drawPixmap(part, pixmap, source)
 
 
 class FeltView(QGraphicsView):
@@ -36,6 +90,7 @@ class FeltView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self._felt = FeltCache()
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -56,12 +111,4 @@ class FeltView(QGraphicsView):
         self.setSceneRect(rect)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        scene_rect = self.sceneRect()
-        painter.fillRect(rect, felt_gradient(scene_rect))
-        inset = 0.06 * min(scene_rect.width(), scene_rect.height())
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(FELT_LINE, 1.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(scene_rect.adjusted(inset, inset, -inset, -inset))
-        painter.restore()
+        self._felt.draw(painter, self.sceneRect(), rect)

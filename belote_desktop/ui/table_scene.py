@@ -32,7 +32,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from belote_desktop.decks.renderer import CardImageProvider
@@ -57,7 +57,7 @@ from belote_desktop.engine.table import Table
 from belote_desktop.engine.view import SeatView
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.card_item import CardItem, CardPictures
-from belote_desktop.ui.felt import FELT_LINE, FELT_MID, FeltView, felt_gradient
+from belote_desktop.ui.felt import FeltCache, FeltView
 from belote_desktop.ui.layout import Place, Rect, TableLayout, card_height_for, layout_table, screen_sides, side_of
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
 from belote_desktop.ui.table_items import Bubble, CountBadge, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
@@ -113,6 +113,7 @@ class TableScene(QGraphicsScene):
         self._pictures = CardPictures()
         self._provider: CardImageProvider | None = None
         self._colour = QColor(DEFAULT_TABLE_COLOUR)
+        self._felt = FeltCache()
         self._speed = AnimationSpeed.NORMAL
         self._names = default_names()
         self._ratio = 1.0
@@ -342,20 +343,7 @@ class TableScene(QGraphicsScene):
     # -- drawing -----------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        scene_rect = self.sceneRect()
-        gradient = felt_gradient(scene_rect)
-        if self._colour != FELT_MID:  # the same lamp over another cloth
-            gradient.setColorAt(0.0, self._colour.lighter(138))
-            gradient.setColorAt(0.55, self._colour)
-            gradient.setColorAt(1.0, self._colour.darker(235))
-        painter.fillRect(rect, gradient)
-        inset = 0.06 * min(scene_rect.width(), scene_rect.height())
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(FELT_LINE, 1.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(scene_rect.adjusted(inset, inset, -inset, -inset))
-        painter.restore()
+        self._felt.draw(painter, self.sceneRect(), rect, self._colour)
 
     def _layout(self) -> TableLayout | None:
         if self._model is None:
