@@ -194,3 +194,56 @@ def test_sheet_for_a_match(qtbot: QtBot) -> None:
     empty = ScoreSheetDialog.for_match(None, NAMES)
     qtbot.addWidget(empty)
     assert empty.model.rowCount() == 0 and "one deal" in empty.footer.text()
+
+
+def _romanian_match(table: str, target: int, seed: int) -> Match:
+    match = Match(RuleSet.default(Variant.ROMANIAN).with_options({"table": table, "target": target}), seed=seed)
+    bot, rng = RandomBot(), random.Random(seed)
+    while match.phase != Phase.OVER:
+        if match.phase == Phase.DEAL:
+            match.deal()
+            continue
+        assert match.current_player is not None
+        match.apply(bot.choose(view_of(match, match.current_player), rng))
+    return match
+
+
+@pytest.mark.parametrize(("table", "target", "sides"), [("four", 40, 2), ("three", 40, 3), ("duel", 400, 2)])
+def test_romanian_rows_are_per_side_in_balls_or_points(qtbot: QtBot, table: str, target: int, sides: int) -> None:
+    match = _romanian_match(table, target, seed=4)
+    rows = match_rows(match)
+    played = [r for r in rows if not r.is_passed_out]
+    assert played and all(r.romanian and len(r.totals) == sides for r in rows)
+    assert rows[-1].totals == tuple(match.totals)
+    for side in range(sides):
+        assert sum(r.score[side] for r in rows) == match.totals[side]
+    for row in played:
+        # what each side counted is its cards, combinations and Bella, as the engine scored them
+        for side in range(sides):
+            assert row.card_points[side] + row.declarations[side] + row.belote[side] == row.counted[side]
+    model = ScoreSheetModel(NAMES)
+    model.set_rows(rows)
+    assert model.columnCount() == len(Column) + (sides - 2) * 3
+    seats = match.table.seats
+    last = model.rowCount() - 1
+    for side in range(sides):
+        column = model.column_of(Column.TOTAL_NS, side)
+        assert model.data(model.index(last, column)) == str(match.totals[side])
+        if table != "four":
+            assert model.headerData(column, Qt.Orientation.Horizontal) == f"Total {seats[side].name}"
+            tip = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+            assert NAMES[seats[side]] in tip  # type: ignore[operator]
+    assert model.headerData(model.column_of(Column.BELOTE), Qt.Orientation.Horizontal) == "Bella"
+    summary = DealSummaryDialog(played[-1], NAMES)
+    qtbot.addWidget(summary)
+    assert played[-1].result is not None and summary.badge.text()
+    winner = match.winner
+    assert winner is not None
+    box = MatchSummaryDialog(rows, winner, NAMES)
+    qtbot.addWidget(box)
+    winner_name = NAMES[winner] if table != "four" else None
+    if winner_name is not None:
+        assert winner_name in box.winner_label.text()
+    sheet = ScoreSheetDialog.for_match(match, NAMES)
+    qtbot.addWidget(sheet)
+    assert str(match.totals[-1]) in sheet.footer.text()

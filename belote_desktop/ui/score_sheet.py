@@ -366,7 +366,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return self._side_header(kind, side)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return self._header_tip(self._as_enum(kind, side)) if side < 2 else self._side_header(kind, side)
+                return self._side_tip(kind, side)
             return None
         column = self._as_enum(kind, side)
         if role == Qt.ItemDataRole.DisplayRole:
@@ -381,7 +381,8 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def _side_header(self, kind: Column, side: int) -> str:
         """Romanian headers: combinations and Bella, and the sides by their players."""
-        names = short_sides(self._table) if self._table == Table.FOUR else self._teams
+        # short side names (NS EW, or the seats S E W): the players' names go in the tooltips
+        names = short_sides(self._table)
         name = names[side] if side < len(names) else ""
         if kind == Column.CARDS_NS:
             return _tr("Cards %1").replace("%1", name)
@@ -476,6 +477,21 @@ class ScoreSheetModel(QAbstractTableModel):
             Column.TOTAL_NS: _tr("Total NS"),
             Column.TOTAL_EW: _tr("Total EW"),
         }[column]
+
+    def _side_tip(self, kind: Column, side: int) -> str:
+        name = self._teams[side] if side < len(self._teams) else ""
+        if kind == Column.CARDS_NS:
+            return _tr("Card points of %1, last trick included").replace("%1", name)
+        if kind == Column.SCORE_NS:
+            unit = _tr("points") if self._table == Table.DUEL else _tr("balls")
+            return _tr("What this deal added for %1, in %2").replace("%1", name).replace("%2", unit)
+        if kind == Column.TOTAL_NS:
+            return _tr("Running total of %1").replace("%1", name)
+        if kind == Column.DECLARATIONS:
+            return _tr("Combination points, for the side with the best combination declared")
+        if kind == Column.BELOTE:
+            return _tr("Bella: king and queen of trump, declared")
+        return self._side_header(kind, side)
 
     def _header_tip(self, column: Column) -> str:
         ns, ew = self._teams
@@ -577,9 +593,8 @@ class ScoreSheetDialog(QDialog):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setShowGrid(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        for column in (Column.NUMBER, Column.TRUMP, Column.RESULT):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self._size_columns()
+        model.modelReset.connect(self._size_columns)  # a Romanian table brings its own columns
         header.setMinimumSectionSize(44)
         self.table.verticalHeader().setDefaultSectionSize(24)
         layout.addWidget(self.table)
@@ -595,7 +610,14 @@ class ScoreSheetDialog(QDialog):
         model.modelReset.connect(self._refresh)
         model.dataChanged.connect(self._refresh)
         self._refresh()
-        self.resize(940, 460)
+        # three players' columns need more room than two teams'
+        self.resize(940 + 120 * max(0, model.table.sides - 2), 460)
+
+    def _size_columns(self) -> None:
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for kind in (Column.NUMBER, Column.TRUMP, Column.RESULT, Column.DECLARATIONS):
+            header.setSectionResizeMode(self.model.column_of(kind), QHeaderView.ResizeMode.ResizeToContents)
 
     @classmethod
     def for_rows(
