@@ -8,6 +8,8 @@ holds the current deck provider, card size and device pixel ratio for every item
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
@@ -41,6 +43,8 @@ class CardPictures:
         self.ratio = 1.0
         self._faces: dict[Card, QPixmap] = {}
         self._back: QPixmap | None = None
+        #: (card or None for the back, dimmed) -> the picture with its shadow (and dimming) baked in
+        self._framed: dict[tuple[Card | None, bool], QPixmap] = {}
 
     def configure(self, provider: CardImageProvider | None, size: QSize, ratio: float) -> bool:
         """Use this provider, logical card size and ratio; True if anything changed."""
@@ -55,6 +59,7 @@ class CardPictures:
     def invalidate(self) -> None:
         self._faces.clear()
         self._back = None
+        self._framed.clear()
 
     def face(self, card: Card) -> QPixmap | None:
         if self.provider is None:
@@ -71,6 +76,41 @@ class CardPictures:
         if self._back is None:
             self._back = QPixmap.fromImage(self.provider.back_image(self.size, self.ratio))
         return self._back
+
+    def framed(self, card: Card | None, dimmed: bool) -> QPixmap | None:
+        """The face of ``card`` (the back for None) over its drop shadow, dimmed or not: one
+        pixmap to copy per card and frame. Antialiased rounded shadows drawn live cost more
+        than the cards themselves; baked in they look the same. Its top-left is the card's."""
+        key = (card, dimmed)
+        pixmap = self._framed.get(key)
+        if pixmap is None:
+            picture = self.back() if card is None else self.face(card)
+            if picture is None:
+                return None
+            w, h = self.size.width(), self.size.height()
+            offset = shadow_offset(w)
+            pixmap = QPixmap(math.ceil((w + offset + 1) * self.ratio), math.ceil((h + 1.6 * offset + 1) * self.ratio))
+            pixmap.setDevicePixelRatio(self.ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            rect = QRectF(0, 0, w, h)
+            radius = CORNER * w
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SHADOW)
+            painter.drawRoundedRect(rect.translated(offset, 1.6 * offset), radius, radius)
+            painter.drawPixmap(QPointF(0, 0), picture)
+            if dimmed:
+                painter.setBrush(DIM)
+                painter.drawRoundedRect(rect, radius, radius)
+            painter.end()
+            self._framed[key] = pixmap
+        return pixmap
+
+
+def shadow_offset(card_width: float) -> float:
+    """How far a card's shadow falls right (and 1.6 times that down)."""
+    return max(1.0, 0.015 * card_width)
 
 
 class CardItem(QGraphicsObject):
@@ -190,22 +230,22 @@ class CardItem(QGraphicsObject):
         radius = CORNER * rect.width()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        shadow_offset = max(1.0, 0.015 * rect.width())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SHADOW)
-        painter.drawRoundedRect(rect.translated(shadow_offset, 1.6 * shadow_offset), radius, radius)
-        pixmap = self.picture()
+        pixmap = self._pictures.framed(self._card if self._face_up else None, self._dimmed)
         if pixmap is None:
+            offset = shadow_offset(rect.width())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SHADOW)
+            painter.drawRoundedRect(rect.translated(offset, 1.6 * offset), radius, radius)
             painter.setBrush(BLANK_FACE if self._face_up else BLANK_BACK)
             painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
             painter.drawRoundedRect(rect, radius, radius)
+            if self._dimmed:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(DIM)
+                painter.drawRoundedRect(rect, radius, radius)
         else:
             # The pixmap carries the device pixel ratio: drawn at the logical top-left it maps 1:1.
             painter.drawPixmap(rect.topLeft(), pixmap)
-        if self._dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(DIM)
-            painter.drawRoundedRect(rect, radius, radius)
         for on, colour, width in ((self._highlighted, HINT, 0.035), (self._focused, FOCUS, 0.025)):
             if on:
                 pen = QPen(colour, max(2.0, width * rect.width()))
