@@ -92,3 +92,11 @@ def test_bad_files_and_deals(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     record = _hand_made_record(tmp_path / "deal.json")
     assert main(["analyse", str(record), "--deal", "2"]) == 1
     assert capsys.readouterr().err.strip() == "record: there is no deal 2 (the record has 1)"
+
+
+def test_romanian_records_are_refused_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "romanian.json"
+    assert main(["simulate", "--variant", "romanian", "--deals", "1", "--seed", "1", "--save", str(record)]) == 0
+    capsys.readouterr()
+    assert main(["analyse", str(record)]) == 1
+    assert capsys.readouterr().err == "record: analyse reviews Classic and Contrée deals, not romanian\n"

@@ -24,7 +24,7 @@ from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.record import DealReport, RecordError
 from belote_desktop.engine.scoring import DealCount, score_deal
-from belote_desktop.engine.rules import RuleSet
+from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.savegame import load_record
 
 
@@ -158,6 +158,10 @@ def run(args: argparse.Namespace) -> int:
             return 1
         numbers = range(args.deal, args.deal + 1)
     rules = replay.match.rules
+    if rules.variant not in (Variant.CLASSIC, Variant.CONTREE):
+        # the solver plays two teams of two with Classic/Contrée scoring
+        print(f"record: analyse reviews Classic and Contrée deals, not {rules.variant.value}", file=sys.stderr)
+        return 1
     out: list[dict[str, Any]] = []
     lines: list[str] = []
     for number in numbers:
