@@ -71,7 +71,11 @@ def test_romanian_offers_its_tables_and_their_options(dialog: SettingsDialog, qt
     rules = dialog.settings().rules
     assert rules.reduced_combinations and rules.target == 0 and rules.table.value == "duel"
     assert not dialog.seat_boxes[Seat.E].isEnabled() and dialog.seat_boxes[Seat.N].isEnabled()
+    assert "South against North" in dialog.players_intro.text()
     assert dialog.original.variant == Variant.CLASSIC  # the original is untouched
+    qtbot.mouseClick(dialog.variant_buttons[Variant.CLASSIC], Qt.MouseButton.LeftButton)
+    assert all(box.isEnabled() for box in dialog.seat_boxes.values()), "four seats again"
+    assert "Partners sit opposite" in dialog.players_intro.text()
 
 
 def test_switching_variant_shows_its_options_and_targets(dialog: SettingsDialog, qtbot: QtBot) -> None:

@@ -299,6 +299,7 @@ class SettingsDialog(QDialog):
         except RulesError:  # guarded by the disabled button; kept for a stale click
             return
         self._show_rules()
+        self._show_seat_states()  # another variant may seat four again
 
     def _table_changed(self, index: int) -> None:
         if self._loading or index < 0:
@@ -368,15 +369,10 @@ class SettingsDialog(QDialog):
     def _build_players_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        intro = QLabel(
-            _tr(
-                "Partners sit opposite each other: South and North play against East and West. "
-                "When two or more seats are people, the game hides the cards between turns "
-                "so you can pass the computer around."
-            )
-        )
+        intro = QLabel()
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        self.players_intro = intro
         # The seats are laid out as they sit at the table, around a patch of cloth.
         table = QGridLayout()
         table.setSpacing(10)
@@ -437,6 +433,16 @@ class SettingsDialog(QDialog):
 
     def _show_seat_states(self) -> None:
         table = self._edited.rules.table
+        seating = {
+            Table.FOUR: _tr("Partners sit opposite each other: South and North play against East and West."),
+            Table.THREE: _tr("Three players, each for themselves, sit at South, East and West."),
+            Table.DUEL: _tr("Two players face each other: South against North."),
+        }[table]
+        self.players_intro.setText(
+            seating
+            + " "
+            + _tr("When two or more seats are people, the game hides the cards between turns so you can pass the computer around.")
+        )
         for seat in Seat:
             self.level_combos[seat].setEnabled(not self._edited.seats[seat].is_human)
             # a smaller Romanian table leaves seats empty: nobody to set there
