@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from belote_desktop.bots.registry import PLAYER_LEVELS, make_bot
+from belote_desktop.bots.romanian import receives_turned
 from belote_desktop.commands.bot import BotSettings, action_notation, answer, declare_notation, parse_declare
 from belote_desktop.engine.auctions import Call
 from belote_desktop.engine.cards import Rank, Seat, Suit, cards_of
@@ -227,3 +228,19 @@ def test_the_bot_command_writes_a_declaration_in_its_notation() -> None:
     assert reply["seat"] == "S" and reply["action"].startswith("declare:")
     assert parse_declare(reply["action"]).kind in (DeclarationKind.FIFTY, DeclarationKind.BELLA)
 
+
+
+# --- the auction ------------------------------------------------------------------------------
+def test_in_round_2_only_the_dealer_counts_the_turned_card_in_its_hand() -> None:
+    m = four_deal()
+    bid(m, "pass pass pass pass")  # round 2: first hand S speaks, W (the dealer) would receive the 9H
+    assert not receives_turned(view_of(m, S))
+    bid(m, "pass pass pass")
+    assert m.current_player == W and receives_turned(view_of(m, W))
+    duel = Match(romanian_rules("duel"), seed=3)
+    duel.deal()
+    while duel.phase == Phase.AUCTION and Call.TAKE in duel.legal_actions():
+        assert receives_turned(view_of(duel, duel.current_player))  # type: ignore[arg-type]
+        duel.apply(Call.PASS)
+    assert duel.phase == Phase.AUCTION  # round 2 of a duel: the turned card leaves the game
+    assert not receives_turned(view_of(duel, duel.current_player))  # type: ignore[arg-type]

@@ -13,6 +13,7 @@ from belote_desktop.engine.cards import SUIT_MASKS, Mask, Rank, Seat, Suit, card
 from belote_desktop.engine.contract import BID_VALUES, CAPOT_VALUE, DEAL_POINTS, Strain
 from belote_desktop.engine.state import Action
 from belote_desktop.engine.view import SeatView
+from belote_desktop.bots.romanian import receives_turned
 from belote_desktop.bots.hand_eval import defence_estimate, estimate, suit_estimate, support_value
 
 
@@ -44,7 +45,8 @@ def auction_call(view: SeatView, style: BiddingStyle) -> Action:
 def classic_call(view: SeatView, style: BiddingStyle) -> Action:
     actions = view.legal_actions
     assert view.turned is not None
-    hand = view.hand | (1 << view.turned)  # the taker receives the turned card in either round
+    # the Classic taker receives the turned card in either round (Romanian: see receives_turned)
+    hand = view.hand | (1 << view.turned) if receives_turned(view) else view.hand
     if Call.TAKE in actions:
         value = suit_estimate(hand, view.turned >> 3, unknown_cards=2)
         return Call.TAKE if value >= style.classic_take else Call.PASS

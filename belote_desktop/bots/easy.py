@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from belote_desktop.bots.bidding import read_auction, simple_trump_holding
-from belote_desktop.bots.romanian import auction_extra, declaration
+from belote_desktop.bots.romanian import auction_extra, declaration, receives_turned
 from belote_desktop.engine.auctions import Bid, Call, NameTrump
 from belote_desktop.engine.cards import SUIT_MASKS, Suit
 from belote_desktop.engine.contract import TABLES
@@ -41,7 +41,7 @@ class EasyBot:
 
     def _classic(self, view: SeatView) -> Action:
         assert view.turned is not None
-        hand = view.hand | (1 << view.turned)
+        hand = view.hand | (1 << view.turned) if receives_turned(view) else view.hand
         actions = view.legal_actions
         if Call.TAKE in actions:
             return Call.TAKE if simple_trump_holding(hand, view.turned >> 3) else Call.PASS

@@ -99,6 +99,14 @@ def declaration(view: SeatView, careful: bool) -> Declare | None:
     return None
 
 
+def receives_turned(view: SeatView) -> bool:
+    """Whether this seat would get the turned card by choosing trump now: always in Classic and in
+    a Romanian round 1; in a Romanian round 2 the dealer receives it, and in a duel nobody."""
+    if not is_romanian(view) or Call.TAKE in view.legal_actions:
+        return True
+    return view.rules.table != Table.DUEL and view.seat == view.dealer
+
+
 def turned_card_facts(view: SeatView) -> tuple[list[Mask], Mask]:
     """Once the auction is over: the cards each seat is publicly known to have received from the
     turned card (``known[seat]``), and the cards out of the game (``gone``).
