@@ -157,8 +157,13 @@ def test_romanian_rules_follow_the_table_and_its_options() -> None:
     assert "101 balls" in four and "16 balls" in four
     options = four.split("The options at this table")[1]
     assert "Cancel under 14 points" in options and "Random pairs" in options and "Reduced combinations" not in options
-    three = plain(rules_html(RuleSet.default(Variant.ROMANIAN).with_options({"table": "three"})))
+    three_html = rules_html(RuleSet.default(Variant.ROMANIAN).with_options({"table": "three"}))
+    three = plain(three_html)
     assert "Three players" in three and "swap it" not in three and "Cancel under 14" not in three
+    assert "partner" not in three.split("What you must play")[1].split("Combinations")[0]
+    # the card order shows only the 24 cards in play
+    assert all("7" not in row and "8" not in row for row in order_rows(three_html))
+    assert any("8" in row for row in order_rows(rules_html(RuleSet.default(Variant.ROMANIAN))))
     duel = plain(rules_html(RuleSet.default(Variant.ROMANIAN).with_options({"table": "duel", "reduced_combinations": True})))
     assert "1010 points" in duel and "nine in all" in duel and "at most twice a game" in duel
     assert "balls" not in duel.split("The options at this table")[0].split("Scoring")[1]

@@ -347,9 +347,11 @@ def shortcut_for(action: ShortcutAction) -> Shortcut:
 # --- the rules, for players -----------------------------------------------------------------
 
 
-def _order_table(strain: Strain, suit: Suit, caption: str) -> str:
+def _order_table(strain: Strain, suit: Suit, caption: str, short_deck: bool = False) -> str:
+    """``short_deck``: the 24 cards of a Romanian three-player table or duel (no 7s or 8s)."""
     tables = TABLES[strain]
-    ranks = sorted(Rank, key=lambda r: -tables.strength[card(r, suit)])
+    held = [r for r in Rank if not (short_deck and r in (Rank.SEVEN, Rank.EIGHT))]
+    ranks = sorted(held, key=lambda r: -tables.strength[card(r, suit)])
     head = "".join(f"<th>{escape(rank_label(r))}</th>" for r in ranks)
     points = "".join(f"<td>{tables.points[card(r, suit)]}</td>" for r in ranks)
     return (
@@ -552,15 +554,21 @@ def _romanian_sections(rules: RuleSet) -> str:
         )
         if rules.under_14:
             text += _p(_tr("A player whose eight cards are worth fewer than 14 points may cancel the deal before play."))
+    short = table != Table.FOUR
     text += "<h3>" + escape(_tr("Card order and points")) + "</h3>"
-    text += _order_table(Strain.SPADES, Suit.SPADES, _tr("Trump"))
-    text += "<br/>" + _order_table(Strain.SPADES, Suit.HEARTS, _tr("Other suits"))
+    text += _order_table(Strain.SPADES, Suit.SPADES, _tr("Trump"), short)
+    text += "<br/>" + _order_table(Strain.SPADES, Suit.HEARTS, _tr("Other suits"), short)
+    trump = (
+        _tr("If you cannot follow, you must trump, even when your partner is winning the trick.")
+        if table == Table.FOUR
+        else _tr("If you cannot follow, you must trump.")
+    )
     text += "<h3>" + escape(_tr("What you must play")) + "</h3>" + _list(
         _tr("The taker leads the first trick; the winner of each trick leads the next."),
         _tr("Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else."),
         _tr("Follow the suit led whenever you can; on a trump lead, beat the best trump if you can."),
-        _tr("If you cannot follow, you must trump, even when your partner is winning the trick,"),
-        _tr("and beat the best trump played if you can, or else play a lower one: trumping is never optional."),
+        trump,
+        _tr("When trumping, beat the best trump played if you can, or else play a lower one."),
         _tr("With neither the suit led nor a trump, play anything. The cards you may play are raised."),
     )
     rows = [
