@@ -290,3 +290,30 @@ def test_random_pairs_seat_the_players_where_the_match_draws_them(make_window, q
     assert c.names[Seat.S] == "South" and c.seats[Seat.S].is_human
     for seat in Seat:
         assert window.scene.plate(seat).name == c.names[seat]
+
+
+def test_three_people_at_one_computer_never_see_each_others_cards(make_window, qtbot: QtBot) -> None:
+    settings = _settings(Table.THREE, 0)
+    people = tuple(replace(s, is_human=s.name != "North") for s in settings.seats)  # N is empty at three
+    window = make_window(replace(settings, seats=people))
+    window.new_game(seed=7)
+    c = window.controller
+    checked = {"privacy": 0, "turns": set()}
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.PRIVACY, Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=WAIT_MS)
+        if c.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
+            break
+        face_up = {i.card for i in window.scene.card_items() if i.isVisible() and i.is_face_up}
+        if c.stage == Stage.PRIVACY:
+            held = set().union(*(set(card_list(c.match.hand(s))) for s in Seat))
+            assert not face_up & held, "a hand is face up behind the privacy screen"
+            checked["privacy"] += 1
+            window.scene.privacy_dismissed.emit()
+            continue
+        view = c.current_view()
+        assert view is not None and view.seat == c.match.current_player != Seat.N
+        public = set(view.trick) | ({view.turned} if view.phase == Phase.AUCTION and view.turned is not None else set())
+        assert set(view.hand_cards) <= face_up <= set(view.hand_cards) | public
+        checked["turns"].add(view.seat)  # type: ignore[union-attr]
+        _person_acts(qtbot, window, {"calls": 0, "declared": 0, "swapped": 0})
+    assert checked["privacy"] >= 3 and checked["turns"] == {Seat.S, Seat.E, Seat.W}
