@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from belote_desktop.bots.random_bot import RandomBot
 from belote_desktop.decks.discovery import open_deck
 from belote_desktop.decks.renderer import CardImageProvider, ImageCache
-from belote_desktop.engine.cards import Card, Seat
+from belote_desktop.engine.cards import Card, Seat, card_list
 from belote_desktop.engine.events import CardPlayed, Dealt, Event, TrickWon
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Match, Phase
@@ -477,3 +477,57 @@ def test_show_view_cuts_the_animations_short_and_finished_still_comes_once(view:
     qtbot.waitUntil(lambda: finished == [True])
     qtbot.wait(50)
     assert finished == [True]
+
+
+@pytest.mark.parametrize("table", ["four", "three", "duel"])
+def test_a_romanian_deal_animated_never_shows_a_hidden_card_and_says_the_cut(
+    view: TableView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, quick: None, table: str
+) -> None:
+    from belote_desktop.engine.events import CombinationDeclared, Cut
+    from belote_desktop.engine.table import Table
+
+    scene = view.table_scene
+    scene.set_speed(AnimationSpeed.FAST)
+    rules = RuleSet.default(Variant.ROMANIAN).with_options({"table": table})
+    seats = Table(table).seats
+    said: list[str] = []
+    original_bubble = TableScene._show_bubble
+
+    def bubble(self: TableScene, seat: Seat, lines: list) -> None:
+        assert seat in seats, "only a player at the table speaks"
+        said.append(" ".join("".join(s.text for s in line) for line in lines))
+        original_bubble(self, seat, lines)
+
+    monkeypatch.setattr(TableScene, "_show_bubble", bubble)
+    for seed in range(1, 40):
+        match = Match(rules, seed=seed, first_dealer=Seat.S)
+        scene.show_view(view_of(match, Seat.S))
+        allowed: set[Card] = set()
+        said.clear()
+        batches = _until(match, lambda m: m.phase == Phase.DEAL and m.current is not None and m.current.score is not None, seed=seed)
+        kinds: set[type] = set()
+        for batch in batches:
+            allowed |= set(batch.view.hand_cards)
+            for e in batch.events:
+                kinds.add(type(e))
+                if isinstance(e, CardPlayed):
+                    allowed.add(e.card)
+                if isinstance(e, Dealt) and e.turned is not None:
+                    allowed.add(e.turned)
+            with qtbot.waitSignal(scene.animations_finished, timeout=10_000):
+                scene.play_events(batch.events, batch.view)
+            face_up = _face_up(scene)
+            assert face_up <= allowed, "a card the viewer may not see is face up"
+            # the 7s and 8s of a 24-card table never show, and empty seats hold nothing
+            deck = set(card_list(Table(table).deck))
+            assert not any(i.isVisible() for i in scene.card_items() if i.card not in deck)
+        assert Cut in kinds and any(text.startswith("Cut after") for text in said)
+        if CombinationDeclared in kinds:
+            break
+    else:
+        raise AssertionError("nobody declared a combination")
+    # each combination declared is said by its holder, in the words of the table
+    from belote_desktop.ui.table_labels import declaration_line
+
+    for e in (e for b in batches for e in b.events if isinstance(e, CombinationDeclared)):
+        assert "".join(s.text for s in declaration_line(e.declaration)) in said
