@@ -58,7 +58,9 @@ class ExpertSettings:
     # on 30 early positions (tricks 2-4) of Hard-vs-Hard Contrée deals, per millisecond: the
     # current trick searched and the rest estimated over 24 samples lost 21 points a decision
     # in 136 ms; one more trick searched over 12 samples lost 20 in 592 ms, two more 29 in
-    # 1.5 s (the machine loaded about 5x). More samples beat deeper search.
+    # 1.5 s (the machine loaded about 5x). More samples beat deeper search. At tricks 4-5 the
+    # same mix lost 1.1 a decision; solving exactly from five tricks left lost 10.9, in 5x the
+    # time (the node budget leaves it fewer samples). ``bench_solver.py --mix`` measures it.
     #: deals sampled per card decision (at most; fewer when the work runs out)
     samples: int = 24
     #: search nodes per card decision when there is no time budget
@@ -125,7 +127,7 @@ class ExpertBot:
         totals = dict.fromkeys(legal, 0.0)
         done = 0
         nodes_left = s.nodes
-        for i in range(s.samples):
+        for _ in range(s.samples):
             if deadline is not None and done and time.perf_counter() > deadline:
                 break
             if deadline is None and done and nodes_left <= 0:
