@@ -122,3 +122,53 @@ def test_the_contract_box_names_contre_and_surcontre_with_the_engines_multiplier
     rows = [(line_text(a), line_text(b)) for a, b, _ in playing.contract_rows(names, Seat.S)]
     assert rows == [("Contract", "100 \u2665"), ("Taker", "S"), ("Doubled", "Surcontré ×3")]
     assert line_text(playing.plate_detail(Seat.S)) == "Taker · \u2665"
+
+
+def test_romanian_tables_step_by_step_reach_the_final_view() -> None:
+    from belote_desktop.engine.cards import card_list
+    from belote_desktop.engine.events import Completed
+    from belote_desktop.engine.table import Table
+
+    for table in Table:
+        rules = RuleSet.default(Variant.ROMANIAN).with_options({"table": table.value})
+        deck = set(card_list(table.deck))
+        for viewer in table.seats:
+            match = Match(rules, seed=4, first_dealer=table.seats[-1])
+            rng, bot = random.Random(5), RandomBot(0.5)
+            model = TableModel.from_view(view_of(match, viewer))
+            slots = assign(model, {})
+            deals = 0
+            while deals < 3 and match.phase != Phase.OVER:
+                if match.phase == Phase.DEAL:
+                    events: list[Event] = match.deal()
+                    deals += 1
+                else:
+                    events = match.apply(bot.choose(view_of(match, match.current_player), rng))  # type: ignore[arg-type]
+                final = view_of(match, viewer)
+                for event, own in zip(events, own_hands(model.own, events, frozenset(final.hand_cards), viewer, 6 if table == Table.DUEL else 5)):
+                    model = model.after(event, own)
+                    slots = assign(model, slots)
+                    # the cards out of play stay out; every card of the deck has a place of its own
+                    assert {c for c, s in slots.items() if s.kind == SlotKind.OUT} == set(range(32)) - deck
+                    placed = [s for c, s in slots.items() if c in deck]
+                    assert len(set(placed)) == len(deck)
+                    for seat in Seat:
+                        hidden = sum(1 for s in placed if s.kind == SlotKind.HIDDEN and s.seat == seat)
+                        assert hidden == (model.sizes[seat] if seat != viewer else 0)
+                    if isinstance(event, Completed):
+                        # the turned card goes to whoever got it (a swapper, the dealer), or aside
+                        turned = slots[event.turned]
+                        got = event.swap7 or event.recipient
+                        if got is None:
+                            assert turned.kind == SlotKind.STOCK
+                        elif got != viewer:
+                            assert (turned.kind, turned.seat) == (SlotKind.HIDDEN, got)
+                        else:
+                            assert turned.kind == SlotKind.HAND or event.swap7 == viewer
+                settled = TableModel.from_view(final)
+                if settled.pack_dealer is None:
+                    assert (model.own, model.sizes, model.trick, model.won, model.turned, model.stock) == (
+                        settled.own, settled.sizes, settled.trick, settled.won, settled.turned, settled.stock
+                    ), (table, viewer, events)
+                model = settled
+                slots = assign(model, slots)

@@ -79,6 +79,9 @@ class TableModel:
     variant: Variant = Variant.CLASSIC
     played: frozenset[Card] = field(default=frozenset())  # every card played this deal
     table: Table = Table.FOUR  # Romanian: who sits at the table, and the deck (24 or 32 cards)
+    #: Romanian: who got the turned card at the completion (the taker, the 7's swapper, the
+    #: dealer after a round-2 trump; None in a duel's round 2, when it is set aside)
+    turned_to: Seat | None = None
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -188,7 +191,10 @@ class TableModel:
             sizes = tuple((len(own) if s == self.viewer else full) if s in self.seats else 0 for s in Seat)
             # a duel leaves cards undealt (and the turned card out after round 2): set aside
             stock = len(self.deck) - full * len(self.seats) if self.variant == Variant.ROMANIAN else 0
-            return replace(quiet, own=own, sizes=sizes, turned=None, stock=stock, taker=event.taker)  # type: ignore[arg-type]
+            turned_to = event.swap7 or event.recipient
+            return replace(
+                quiet, own=own, sizes=sizes, turned=None, stock=stock, taker=event.taker, turned_to=turned_to  # type: ignore[arg-type]
+            )
         if isinstance(event, (Redeal, DealCancelled)):
             return TableModel(viewer=self.viewer, pack_dealer=event.next_dealer, variant=self.variant, table=self.table)
         if isinstance(event, CardPlayed):
@@ -279,11 +285,15 @@ def assign(model: TableModel, previous: dict[Card, Slot]) -> dict[Card, Slot]:
         return (0 if slot is not None and slot.kind == SlotKind.TURNED else 1, slot.index if slot else 0, c)
 
     free = sorted((c for c in pool if c not in placed), key=origin)
-    if model.taker is not None and model.taker in room:
+    receiver = model.turned_to if model.variant == Variant.ROMANIAN else model.taker
+    if model.variant == Variant.ROMANIAN and receiver is None:
+        # a duel's turned card after round 2 is set aside: it goes with the undealt cards
+        free.sort(key=lambda c: (origin(c)[0] == 0, origin(c)))
+    if receiver is not None and receiver in room:
         for c in list(free):
             slot = previous.get(c)
-            if slot is not None and slot.kind == SlotKind.TURNED and len(members[model.taker]) < room[model.taker]:
-                members[model.taker].append(c)
+            if slot is not None and slot.kind == SlotKind.TURNED and len(members[receiver]) < room[receiver]:
+                members[receiver].append(c)
                 free.remove(c)
     # deal round the table, one card at a time, so the cards fly out in turn
     while free and any(len(members[s]) < room[s] for s in room):
