@@ -11,7 +11,9 @@ from collections import Counter
 import pytest
 
 from belote_desktop.bots.registry import PLAYER_LEVELS, make_bot
+from belote_desktop.bots.knowledge import Knowledge
 from belote_desktop.bots.romanian import receives_turned
+from belote_desktop.bots.sampling import sample_deals
 from belote_desktop.commands.bot import BotSettings, action_notation, answer, declare_notation, parse_declare
 from belote_desktop.engine.auctions import Call
 from belote_desktop.engine.cards import Rank, Seat, Suit, cards_of
@@ -22,6 +24,7 @@ from belote_desktop.engine.record import write_record
 from belote_desktop.engine.state import Action, Match, Phase
 from belote_desktop.engine.view import view_of
 from tests.engine_helpers import bid, play
+from tests.engine_helpers import card as card_of
 from tests.romanian_helpers import four_deal, romanian_match, romanian_rules
 
 S, E, N, W = Seat.S, Seat.E, Seat.N, Seat.W
@@ -244,3 +247,50 @@ def test_in_round_2_only_the_dealer_counts_the_turned_card_in_its_hand() -> None
         duel.apply(Call.PASS)
     assert duel.phase == Phase.AUCTION  # round 2 of a duel: the turned card leaves the game
     assert not receives_turned(view_of(duel, duel.current_player))  # type: ignore[arg-type]
+
+
+# --- what a seat knows at a smaller table -------------------------------------------------------
+def test_knowledge_at_three_follows_the_tables_turn_order_and_deck() -> None:
+    m = _three()
+    bid(m, "take")
+    play(m, "AH 9H")  # S leads trump, E follows, W (third, not N) has no heart
+    w_card = next(a for a in m.legal_actions() if isinstance(a, int))
+    m.apply(w_card)
+    k = Knowledge.from_view(view_of(m, S))
+    assert k.void(W, Suit.HEARTS) and not k.void(E, Suit.HEARTS)
+    assert k.possible(N) == 0 and k.remaining[N] == 0  # the empty seat holds nothing
+    assert not k.unseen & ~romanian_rules("three").table.deck  # no 7s or 8s at three
+    p = k.probabilities()
+    for seat in (E, W):
+        assert abs(sum(p[seat]) - k.remaining[seat]) < 1e-6
+    assert sum(p[N]) == 0
+
+
+def test_knowledge_after_a_swap_knows_where_the_turned_card_and_the_7_went() -> None:
+    m = four_deal()
+    bid(m, "take swap7")  # E gives the 7 of hearts for the turned 9 of hearts; S receives the 7
+    k = Knowledge.from_view(view_of(m, N))
+    assert k.known_holder(card_of("9H")) == E and k.known_holder(card_of("7H")) == S
+
+
+def test_a_duels_turned_card_is_out_of_the_game_after_round_2() -> None:
+    for seed in range(40):
+        m = Match(romanian_rules("duel"), seed=seed)
+        m.deal()
+        if m.phase != Phase.AUCTION:
+            continue  # a Bizon
+        m.apply(Call.PASS)
+        m.apply(Call.PASS)
+        m.apply(next(a for a in m.legal_actions() if a != Call.PASS))  # round 2: a suit
+        while m.phase == Phase.AUCTION:
+            m.apply(Call.PASS)
+        turned = m.current.layout.turned  # type: ignore[union-attr]
+        view = view_of(m, m.current_player)  # type: ignore[arg-type]
+        k = Knowledge.from_view(view)
+        assert not (k.unseen >> turned) & 1
+        hands = sample_deals(view, 3, random.Random(seed))
+        for hands_now in hands:
+            assert not any((h >> turned) & 1 for h in hands_now)
+            assert sum(h.bit_count() for h in hands_now) == 18
+        return
+    raise AssertionError("no duel deal went to round 2")

@@ -15,7 +15,7 @@ from belote_desktop.bots.hand_eval import estimate
 from belote_desktop.bots.cardplay import Table, TrickJudge, table_from_play, table_of
 from belote_desktop.bots.knowledge import Knowledge
 from belote_desktop.bots.romanian import auction_extra, declaration, is_romanian, romanian_margin
-from belote_desktop.bots.sampling import Constraints, Inconsistent, original_hands, sample_hands
+from belote_desktop.bots.sampling import Constraints, Inconsistent, aside_of, original_hands, sample_hands
 from belote_desktop.engine.auctions import Bid, Call
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Seat, Team, cards_of
 from belote_desktop.engine.contract import CAPOT_VALUE, Contract
@@ -149,7 +149,7 @@ def _rollouts(view: SeatView, knowledge: Knowledge, probabilities: list[list[flo
     assert view.strain is not None and view.taker is not None
     constraints = Constraints(
         view.seat, view.hand, knowledge.unseen, knowledge.cannot_hold, knowledge.remaining,
-        tuple(tuple(row) for row in probabilities),
+        tuple(tuple(row) for row in probabilities), aside_of(view, knowledge.unseen, knowledge.known),
     )
     samples = max(_MIN_SAMPLES, min(_MAX_SAMPLES, _ROLLOUTS // len(candidates)))
     history = [c for t in view.tricks for c in t.cards] + list(view.trick)

@@ -41,6 +41,9 @@ class Constraints:
     remaining: tuple[int, int, int, int]  # cards each seat still holds
     #: [seat][card]: how likely each seat is to hold each card (None: no preference)
     weights: tuple[tuple[float, ...], ...] | None = None
+    #: unseen cards that may lie in no hand: a Romanian duel deals 18 of its 24 cards, and the
+    #: unseen cards beyond the hands' room are drawn from these (a card known in a hand is not)
+    aside: Mask = 0
 
     def allowed(self, seat: int) -> Mask:
         return self.unseen & ~self.cannot_hold[seat]
@@ -124,7 +127,21 @@ def _knowledge_constraints(view: SeatView) -> Constraints | None:
         tuple(int(m) for m in knowledge.cannot_hold),  # type: ignore[arg-type]
         tuple(int(n) for n in knowledge.remaining),  # type: ignore[arg-type]
         tuple(tuple(float(p) for p in row) for row in probabilities),
+        aside_of(view, knowledge.unseen, knowledge.known),
     )
+
+
+def aside_of(view: SeatView, unseen: Mask, known: Sequence[Mask]) -> Mask:
+    """The unseen cards that may be among a Romanian duel's undealt cards: all but those known
+    to be in a hand (elsewhere every card is dealt: nothing lies aside)."""
+    table = view.rules.table
+    if table.deck.bit_count() == table.hand_size * table.size:
+        return 0
+    held = 0
+    for s in range(4):
+        if s != view.seat:
+            held |= known[s]
+    return unseen & ~held
 
 
 def constraints_of(view: SeatView, use_knowledge: bool = True) -> Constraints:
@@ -150,6 +167,7 @@ def constraints_of(view: SeatView, use_knowledge: bool = True) -> Constraints:
     return Constraints(
         view.seat, view.hand, unseen, (cannot[0], cannot[1], cannot[2], cannot[3]),
         (remaining[0], remaining[1], remaining[2], remaining[3]), weights,
+        aside_of(view, unseen, must) & (base.aside if base is not None else ALL_CARDS),
     )
 
 
@@ -185,6 +203,17 @@ def sample_hands(constraints: Constraints, rng: random.Random) -> list[Mask]:
     allowed = [constraints.allowed(s) for s in others]
     capacity = [constraints.remaining[s] for s in others]
     rest = constraints.unseen
+    weights = constraints.weights
+    aside = -1  # the slot of an empty seat standing for the undealt cards while dealing
+    surplus = rest.bit_count() - sum(capacity)
+    if surplus > 0 and constraints.aside:
+        aside = next((i for i in range(3) if not capacity[i]), -1)
+        if aside >= 0:
+            capacity[aside], allowed[aside] = surplus, constraints.aside & rest
+            if weights is not None:  # what the seats' odds leave of each card lies aside
+                rows = [weights[others[i]] for i in range(3) if i != aside]
+                left = tuple(max(0.0, 1.0 - sum(r[c] for r in rows)) for c in range(32))
+                weights = tuple(left if s == others[aside] else weights[s] for s in range(4))
     if rest.bit_count() != sum(capacity) or not _feasible(rest, allowed, capacity):
         raise Inconsistent("no deal of the hidden cards fits what this seat knows")
     hands = [0, 0, 0, 0]
@@ -192,7 +221,6 @@ def sample_hands(constraints: Constraints, rng: random.Random) -> list[Mask]:
     cards = [c for c in range(32) if rest >> c & 1]
     rng.shuffle(cards)
     cards.sort(key=lambda c: sum(1 for a in allowed if a >> c & 1))
-    weights = constraints.weights
     for c in cards:
         bit = 1 << c
         rest ^= bit
@@ -215,6 +243,8 @@ def sample_hands(constraints: Constraints, rng: random.Random) -> list[Mask]:
                 break
         capacity[chosen] -= 1
         hands[others[chosen]] |= bit
+    if aside >= 0:
+        hands[others[aside]] = 0  # the undealt cards are in nobody's hand
     return hands
 
 
