@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from belote_desktop.data import data_path
+from belote_desktop.decks.check_cache import CheckCache
 from belote_desktop.decks.loader import SVG_SUFFIXES, load_deck
 from belote_desktop.decks.manifest import KDE_INDEX_NAME, MANIFEST_NAME
 from belote_desktop.decks.model import DeckError, DeckInfo, DeckSource, LoadedDeck, RefusedDeck
@@ -87,22 +88,23 @@ def discover_decks(paths: SearchPaths | None = None) -> DeckCatalogue:
     return DeckCatalogue(decks=tuple(decks), refused=tuple(refused))
 
 
-def open_deck(id_or_path: str, catalogue: DeckCatalogue | None = None) -> LoadedDeck:
+def open_deck(id_or_path: str, catalogue: DeckCatalogue | None = None, cache: CheckCache | None = None) -> LoadedDeck:
     """Load a deck by id (``french``, ``kde:svg-xskat-german``) or by a path to a deck
-    folder or file. Raises `DeckError` for an unknown id or a bad deck."""
+    folder or file. Raises `DeckError` for an unknown id or a bad deck. ``cache``: see
+    `load_deck` (the window passes one)."""
     built_in = next((d for d in _built_in_folders(SearchPaths().built_in) if d.name == id_or_path), None)
     if built_in is not None:  # before paths, so a folder named "french" in the cwd does not win
-        return load_deck(built_in, DeckSource.BUILT_IN)
+        return load_deck(built_in, DeckSource.BUILT_IN, cache=cache)
     path = Path(id_or_path).expanduser()
     if path.exists():
-        return load_deck(path)
+        return load_deck(path, cache=cache)
     catalogue = catalogue or discover_decks()
     info = catalogue.find(id_or_path)
     if info is None:
         reasons = [r.reason for r in catalogue.refused if id_or_path in r.reason or r.path.stem == id_or_path]
         hint = f" ({reasons[0]})" if reasons else f"; available: {', '.join(catalogue.ids) or 'none'}"
         raise DeckError(f"unknown deck {id_or_path!r}{hint}")
-    return load_deck(info.path, info.source)  # validated again: the file may have changed
+    return load_deck(info.path, info.source, cache=cache)  # checked again (or its very bytes were): the file may have changed
 
 
 def _candidates(paths: SearchPaths) -> Iterator[tuple[Path, DeckSource]]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from belote_desktop.decks.check_cache import CheckCache, CheckedFacts
 from belote_desktop.decks.manifest import KDE_INDEX_NAME, MANIFEST_NAME, read_kde_index, read_manifest
 from belote_desktop.decks.measure import measure_card_size
 from belote_desktop.decks.model import CardSize, DeckError, DeckInfo, DeckSource, LoadedDeck
@@ -26,15 +27,19 @@ UNKNOWN = "unknown"
 SVG_SUFFIXES = (".svg", ".svgz")
 
 
-def load_deck(path: Path, source: DeckSource | None = None, limits: Limits = DEFAULT_LIMITS) -> LoadedDeck:
+def load_deck(
+    path: Path, source: DeckSource | None = None, limits: Limits = DEFAULT_LIMITS, cache: CheckCache | None = None
+) -> LoadedDeck:
     """Validate the deck at ``path`` and return it with its SVG bytes, or raise `DeckError`.
 
     ``source`` says where discovery found it (it decides the id prefix); by default a folder
-    is judged by its description file and a lone file is ``DeckSource.FILE``.
+    is judged by its description file and a lone file is ``DeckSource.FILE``. With ``cache``,
+    SVG bytes that passed the same checks before are not parsed again (see check_cache.py);
+    the description file and the size limits are read and checked every time.
     """
     path = Path(path)
     try:
-        return _load(path, source, limits)
+        return _load(path, source, limits, cache)
     except DeckError:
         raise
     except Exception as error:  # noqa: BLE001 - a deck must never crash the program
@@ -43,17 +48,17 @@ def load_deck(path: Path, source: DeckSource | None = None, limits: Limits = DEF
         raise DeckError(f"deck {path.stem!r}: could not be read ({type(error).__name__}: {error})") from error
 
 
-def _load(path: Path, source: DeckSource | None, limits: Limits) -> LoadedDeck:
+def _load(path: Path, source: DeckSource | None, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
     if path.is_dir():
         if (path / MANIFEST_NAME).is_file():
-            return _load_manifest_deck(path, source or DeckSource.BUILT_IN, limits)
+            return _load_manifest_deck(path, source or DeckSource.BUILT_IN, limits, cache)
         if (path / KDE_INDEX_NAME).is_file():
-            return _load_kde_deck(path, source or DeckSource.KDE, limits)
+            return _load_kde_deck(path, source or DeckSource.KDE, limits, cache)
         raise DeckError(f"deck {path.name!r}: not a deck folder (no {MANIFEST_NAME} or {KDE_INDEX_NAME}) at {path}")
     if path.is_file():
         if path.suffix.lower() not in SVG_SUFFIXES:
             raise DeckError(f"deck {path.stem!r}: not SVG: expected a .svg or .svgz file, got {path.name}")
-        return _load_single_file(path, source or DeckSource.FILE, limits)
+        return _load_single_file(path, source or DeckSource.FILE, limits, cache)
     raise DeckError(f"no deck at {path}: no such file or folder")
 
 
@@ -66,12 +71,12 @@ def deck_id_for(path: Path, source: DeckSource) -> str:
     return f"file:{_stem(path)}"
 
 
-def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits) -> LoadedDeck:
+def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
     manifest = read_manifest(folder)
     label = f"deck {manifest.id!r}"
     svg_path = folder / manifest.file
-    checked = check_svg(read_svg_file(svg_path, label, limits), label)
-    _require_elements(checked, label, manifest.scheme, manifest.backs)
+    data = read_svg_file(svg_path, label, limits)
+    facts = _check(data, label, manifest.scheme, manifest.backs, cache)
     info = DeckInfo(
         id=manifest.id,
         name=manifest.name,
@@ -82,57 +87,73 @@ def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits) -> Loa
         svg_path=svg_path,
         scheme=manifest.scheme,
         back_ids=manifest.backs,
-        card_size=_measure(checked, label, manifest.scheme, manifest.backs[0]),
+        card_size=facts.card_size,
     )
-    return LoadedDeck(info=info, svg=checked.data)
+    return LoadedDeck(info=info, svg=data)
 
 
-def _load_kde_deck(folder: Path, source: DeckSource, limits: Limits) -> LoadedDeck:
+def _load_kde_deck(folder: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
     index = read_kde_index(folder)
     label = f"deck {folder.name!r}"
     svg_path = folder / index.svg_file
-    checked = check_svg(read_svg_file(svg_path, label, limits), label)
+    data = read_svg_file(svg_path, label, limits)
     backs = (STANDARD_BACK_ID,)
-    _require_elements(checked, label, IdScheme.KDE, backs)
+    facts = _check(data, label, IdScheme.KDE, backs, cache)
     info = DeckInfo(
         id=deck_id_for(folder, source),
         name=index.name,
-        author=index.author or checked.metadata.author or UNKNOWN,
-        licence=index.licence or checked.metadata.licence or UNKNOWN,
+        author=index.author or facts.metadata.author or UNKNOWN,
+        licence=index.licence or facts.metadata.licence or UNKNOWN,
         source=source,
         path=folder,
         svg_path=svg_path,
         scheme=IdScheme.KDE,
         back_ids=backs,
-        card_size=_measure(checked, label, IdScheme.KDE, STANDARD_BACK_ID),
+        card_size=facts.card_size,
     )
-    return LoadedDeck(info=info, svg=checked.data)
+    return LoadedDeck(info=info, svg=data)
 
 
-def _load_single_file(path: Path, source: DeckSource, limits: Limits) -> LoadedDeck:
+def _load_single_file(path: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
     label = f"deck {_stem(path)!r}"
-    checked = check_svg(read_svg_file(path, label, limits), label)
-    scheme = detect_scheme(checked.ids)
-    if scheme is None:
-        raise DeckError(
-            f"{label}: no card elements found: expected ids like 7_spade (KDE), spade_7 "
-            "(Aisleriot) or 7S (belote)"
-        )
+    data = read_svg_file(path, label, limits)
     backs = (STANDARD_BACK_ID,)
-    _require_elements(checked, label, scheme, backs)
+    facts = _check(data, label, None, backs, cache)
     info = DeckInfo(
         id=deck_id_for(path, source),
         name=_stem(path).replace("_", " ").replace("-", " ").title(),
-        author=checked.metadata.author or UNKNOWN,
-        licence=checked.metadata.licence or UNKNOWN,
+        author=facts.metadata.author or UNKNOWN,
+        licence=facts.metadata.licence or UNKNOWN,
         source=source,
         path=path,
         svg_path=path,
-        scheme=scheme,
+        scheme=facts.scheme,
         back_ids=backs,
-        card_size=_measure(checked, label, scheme, STANDARD_BACK_ID),
+        card_size=facts.card_size,
     )
-    return LoadedDeck(info=info, svg=checked.data)
+    return LoadedDeck(info=info, svg=data)
+
+
+def _check(data: bytes, label: str, scheme: IdScheme | None, backs: tuple[str, ...], cache: CheckCache | None) -> CheckedFacts:
+    """Every check of the SVG (safety, the elements, Qt's measure), or a pass remembered for
+    these very bytes; ``scheme`` None: detected from the ids."""
+    key = cache.key(data, scheme, backs) if cache is not None else None
+    remembered = cache.get(key) if cache is not None else None
+    if remembered is not None and (scheme is None or remembered.scheme == scheme):
+        return remembered
+    checked = check_svg(data, label)
+    if scheme is None:
+        scheme = detect_scheme(checked.ids)
+        if scheme is None:
+            raise DeckError(
+                f"{label}: no card elements found: expected ids like 7_spade (KDE), spade_7 "
+                "(Aisleriot) or 7S (belote)"
+            )
+    _require_elements(checked, label, scheme, backs)
+    facts = CheckedFacts(scheme, _measure(checked, label, scheme, backs[0]), checked.metadata)
+    if cache is not None:
+        cache.put(key, facts)
+    return facts
 
 
 def _require_elements(checked: CheckedSvg, label: str, scheme: IdScheme, backs: tuple[str, ...]) -> None:

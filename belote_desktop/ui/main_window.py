@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from belote_desktop import __version__
+from belote_desktop.decks.check_cache import CheckCache
 from belote_desktop.decks.discovery import DEFAULT_DECK_ID, open_deck
 from belote_desktop.decks.model import DeckError
 from belote_desktop.decks.renderer import CardImageProvider
@@ -224,12 +225,14 @@ class MainWindow(QMainWindow):
     # --- look and settings ----------------------------------------------------------------------
     def apply_look(self, settings: GameSettings) -> None:
         """Deck, table colour and speed apply at once; rules and seats wait for the next game."""
+        # the deck's checks are remembered for its exact bytes: a start does not re-parse it
+        checks = CheckCache.default()
         try:
-            deck = open_deck(settings.deck_id)
+            deck = open_deck(settings.deck_id, cache=checks)
         except DeckError as error:
             self.status_label.setText(self.tr("Deck {deck} cannot be used ({error}); the French deck is shown.").format(
                 deck=settings.deck_id, error=error))
-            deck = open_deck(DEFAULT_DECK_ID)
+            deck = open_deck(DEFAULT_DECK_ID, cache=checks)
         old = self._provider
         self._provider = CardImageProvider(deck, parent=self)
         self.scene.set_provider(self._provider)
