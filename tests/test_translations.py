@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtCore import QCoreApplication, QRect, QSettings
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -38,14 +38,33 @@ from belote_desktop.bots.random_bot import RandomBot
 from belote_desktop.decks.discovery import DeckCatalogue, SearchPaths, discover_decks
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Phase
-from belote_desktop.i18n import CATALOGUE_PREFIX, CATALOGUES, SOURCE_LANGUAGE, TRANSLATED, resolve_language
+from belote_desktop.commands import play as play_command
+from belote_desktop.engine.cards import Seat
+from belote_desktop.i18n import (
+    CATALOGUE_PREFIX,
+    CATALOGUES,
+    LANGUAGE_NAMES,
+    SOURCE_LANGUAGE,
+    SYSTEM,
+    TRANSLATED,
+    resolve_language,
+)
+from belote_desktop.i18n import translators
 from belote_desktop.i18n.translators import install_translators, remove_translators, trn
 from belote_desktop.i18n.update import TR_ALIASES, qt_tool, ts_path, update
 from belote_desktop.ui import table_items
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.controller import Stage
 from belote_desktop.ui.main_window import MINIMUM_SIZE, MainWindow
-from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
+from belote_desktop.ui import settings as settings_module
+from belote_desktop.ui.settings import (
+    AnimationSpeed,
+    GameSettings,
+    SeatSetup,
+    load_settings,
+    save_settings,
+    stored_language,
+)
 from belote_desktop.ui.settings_dialog import SettingsDialog
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -266,6 +285,52 @@ def test_standard_buttons_speak_every_language(language: str, compiled: Path, sp
         assert QCoreApplication.translate("QPlatformTheme", text) != text, (language, text)
 
 
+# --- the language setting --------------------------------------------------------------------
+
+
+def test_the_language_choice_is_stored_and_read_before_anything_else(tmp_path: Path) -> None:
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert stored_language(store) == SYSTEM and load_settings(store).language == SYSTEM
+    save_settings(replace(GameSettings.default(), language="hr"), store)
+    assert stored_language(store) == "hr" and load_settings(store).language == "hr"
+    store.setValue("look/language", "tlh")  # not a language the game speaks: the system's
+    assert stored_language(store) == SYSTEM and load_settings(store).language == SYSTEM
+
+
+def test_default_seat_names_follow_the_language(tmp_path: Path, compiled: Path, speak) -> None:
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    renamed = GameSettings.default().with_seat(Seat.N, SeatSetup("Marjeta", False))
+    save_settings(renamed, store)  # saved in English
+    speak("fr", compiled)
+    seats = load_settings(store).seats
+    assert [seats[s].name for s in Seat] == ["Vous", "Est", "Marjeta", "Ouest"]
+
+
+def test_play_installs_the_chosen_language_unless_one_is_forced(
+    tmp_path: Path, compiled: Path, speak, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    save_settings(replace(GameSettings.default(), language="fr"), store)
+    monkeypatch.setattr(settings_module, "default_store", lambda: store)
+    monkeypatch.setattr(translators, "catalogue_dir", lambda: compiled)
+    play_command._install_language(None)
+    assert QCoreApplication.translate("TableScene", "South") == "Sud"
+    play_command._install_language("de")
+    assert QCoreApplication.translate("TableScene", "South") == "Süd"
+
+
+def test_settings_dialog_offers_each_language_in_its_own_words(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(GameSettings.default(), deck_finder=built_in_decks)
+    qtbot.addWidget(dialog)
+    combo = dialog.language_combo
+    assert combo.currentData() == SYSTEM
+    assert {combo.itemData(i): combo.itemText(i) for i in range(1, combo.count())} == LANGUAGE_NAMES
+    combo.setCurrentIndex(combo.findData("sl"))
+    assert dialog.settings().language == "sl" and dialog.original.language == SYSTEM
+    dialog.restore_defaults()
+    assert dialog.settings().language == SYSTEM and combo.currentData() == SYSTEM
+
+
 # --- the window in each language ------------------------------------------------------------------
 
 
@@ -413,7 +478,7 @@ def test_settings_dialog_text_fits(language: str, compiled: Path, speak, qtbot: 
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.width() <= MINIMUM_SIZE.width() and dialog.height() <= MINIMUM_SIZE.height()
-    for index in range(2):  # game and players; the look tab starts a helper process for decks
+    for index in range(dialog.tabs.count()):
         dialog.tabs.setCurrentIndex(index)
         QApplication.processEvents()
         problems = _clipped(dialog)

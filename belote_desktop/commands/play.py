@@ -140,10 +140,11 @@ def run(args: argparse.Namespace) -> int:
 
 def _install_language(forced: str | None) -> None:
     """Translators go in before anything builds a widget or a default name: both translate once."""
-    from belote_desktop.i18n import SYSTEM, resolve_language
+    from belote_desktop.i18n import resolve_language
     from belote_desktop.i18n.translators import install_translators, system_languages
+    from belote_desktop.ui.settings import stored_language
 
-    install_translators(resolve_language(forced or SYSTEM, system_languages()))
+    install_translators(resolve_language(forced or stored_language(), system_languages()))
 
 
 def _exit_when_ready(app: Any, window: Any, started: float) -> int:

@@ -20,6 +20,7 @@ from belote_desktop.decks.discovery import DEFAULT_DECK_ID
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, RulesError, Variant
 from belote_desktop.engine.table import Table
+from belote_desktop.i18n import LANGUAGE_NAMES, SYSTEM
 
 #: The variants the window plays (every variant of the engine).
 WINDOW_VARIANTS = frozenset({Variant.CLASSIC, Variant.CONTREE, Variant.ROMANIAN})
@@ -105,6 +106,8 @@ class GameSettings:
     table_colour: str  # "#rrggbb"
     seats: tuple[SeatSetup, SeatSetup, SeatSetup, SeatSetup]  # indexed by Seat (S, E, N, W)
     speed: AnimationSpeed
+    #: the window's language (a code of i18n.LANGUAGE_NAMES; SYSTEM follows the desktop), from the next start
+    language: str = SYSTEM
 
     def __post_init__(self) -> None:
         if self.rules.variant != self.variant:
@@ -177,9 +180,12 @@ def save_settings(settings: GameSettings, store: QSettings | None = None) -> Non
     store.setValue("look/deck", settings.deck_id)
     store.setValue("look/table_colour", settings.table_colour)
     store.setValue("look/speed", settings.speed.value)
+    store.setValue("look/language", settings.language)
+    default_names = default_seat_names()
     for seat in Seat:
         setup = settings.seats[seat]
-        store.setValue(_seat_key(seat, "name"), setup.name)
+        # a default name is stored as none, so it follows the language ("You", "Vous", "Vi")
+        store.setValue(_seat_key(seat, "name"), "" if setup.name == default_names[seat] else setup.name)
         store.setValue(_seat_key(seat, "human"), setup.is_human)
         store.setValue(_seat_key(seat, "level"), setup.level)
     store.sync()
@@ -205,7 +211,16 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
         table_colour=_matching(_COLOUR, store.value("look/table_colour"), default.table_colour).lower(),
         seats=(seats[0], seats[1], seats[2], seats[3]),
         speed=_enum(AnimationSpeed, store.value("look/speed"), default.speed),
+        language=stored_language(store),
     )
+
+
+def stored_language(store: QSettings | None = None) -> str:
+    """The language chosen in the settings (SYSTEM when none), read on its own: the translators go
+    in before anything else is loaded, since default names and widgets are translated once."""
+    store = store if store is not None else default_store()
+    raw = store.value("look/language")
+    return raw if isinstance(raw, str) and raw in LANGUAGE_NAMES else SYSTEM
 
 
 def _load_rules(store: QSettings, rules: RuleSet) -> RuleSet:

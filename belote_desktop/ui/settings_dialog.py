@@ -47,6 +47,7 @@ from belote_desktop.bots.registry import PLAYER_LEVELS
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import ROMANIAN_TARGET, SINGLE_DEAL, TARGET_CHOICES, RuleSet, RulesError, Variant
 from belote_desktop.engine.table import Table
+from belote_desktop.i18n import LANGUAGE_NAMES, SYSTEM
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.deck_chooser import DeckChooser
 from belote_desktop.ui.deck_worker import DeckFinder
@@ -501,6 +502,16 @@ class SettingsDialog(QDialog):
         speed_row.addWidget(self.speed_combo)
         speed_row.addStretch(1)
         form.addRow(_tr("Animations"), speed_row)
+        self.language_combo = QComboBox()
+        self.language_combo.addItem(_tr("The system's language"), SYSTEM)
+        for code, name in sorted(LANGUAGE_NAMES.items(), key=lambda item: item[1]):
+            self.language_combo.addItem(name, code)  # each in its own words: readable by its speakers
+        self.language_combo.currentIndexChanged.connect(self._language_changed)
+        language_row = QHBoxLayout()
+        language_row.addWidget(self.language_combo)
+        language_row.addWidget(QLabel(_tr("from the next start")))
+        language_row.addStretch(1)
+        form.addRow(_tr("Language"), language_row)
         layout.addLayout(form)
         return page
 
@@ -529,6 +540,11 @@ class SettingsDialog(QDialog):
         if self._loading or index < 0:
             return
         self._edited = replace(self._edited, speed=AnimationSpeed(self.speed_combo.itemData(index)))
+
+    def _language_changed(self, index: int) -> None:
+        if self._loading or index < 0:
+            return
+        self._edited = replace(self._edited, language=str(self.language_combo.itemData(index)))
 
     def _tab_changed(self, index: int) -> None:
         if self.tabs.widget(index) is self.look_tab:
@@ -559,6 +575,7 @@ class SettingsDialog(QDialog):
             self.level_combos[seat].setCurrentIndex(max(0, self.level_combos[seat].findData(setup.level)))
         self._show_seat_states()
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(settings.speed.value)))
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
         self._show_colour()
         if self.deck_chooser.deck_id != settings.deck_id:
             self.deck_chooser.set_deck(settings.deck_id)
