@@ -100,3 +100,20 @@ def test_romanian_records_are_refused_in_one_line(tmp_path: Path, capsys: pytest
     capsys.readouterr()
     assert main(["analyse", str(record)]) == 1
     assert capsys.readouterr().err == "record: analyse reviews Classic and Contrée deals, not romanian\n"
+
+
+def test_positions_past_the_budget_are_reported_not_solved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # No time at all: the solver gives up at its first look at the clock (after a few hundred
+    # nodes), which the first tricks of a full deal need and the last one does not.
+    record = _hand_made_record(tmp_path / "deal.json")
+    assert main(["analyse", str(record), "--budget-ms", "0", "--json"]) == 0
+    cards = json.loads(capsys.readouterr().out)["deals"][0]["cards"]
+    assert len(cards) == 32
+    first, last = cards[0], cards[-4:]
+    assert first["solved"] is False and first["options"] == [] and first["cost"] is None
+    assert not first["mistake"]
+    assert all(c["solved"] and c["cost"] == 0 for c in last)
+    assert main(["analyse", str(record), "--budget-ms", "0"]) == 0
+    text = capsys.readouterr().out
+    assert "trick 1 S TH  (not solved within the budget)" in text
+    assert "not solved within the budget" in text.splitlines()[-1]

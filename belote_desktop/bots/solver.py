@@ -170,12 +170,14 @@ class Solver:
         return 0
 
     def _tick(self) -> None:
+        # the next look is due whether or not this one stops the search: a solver that ran out
+        # on one position (analyse) gets a full interval on the next
+        self._next_clock = self.nodes + _CLOCK_EVERY
         budget = self.budget
         if budget.nodes is not None and self.nodes > budget.nodes:
             raise BudgetExceeded(f"more than {budget.nodes} nodes")
         if budget.deadline is not None and time.perf_counter() > budget.deadline:
             raise BudgetExceeded("out of time")
-        self._next_clock = self.nodes + _CLOCK_EVERY
 
     def _mtdf(self) -> int:
         """The exact remaining value by null-window searches closing in on it (MTD(f)): each

@@ -1,10 +1,11 @@
-"""`belote-desktop analyse RECORD [--deal N] [--from-trick T] [--json]`: the double-dummy review of
-a game record's card play.
+"""`belote-desktop analyse RECORD [--deal N] [--from-trick T] [--budget-ms MS] [--json]`: the
+double-dummy review of a game record's card play.
 
 For every card played (all hands known, both sides playing perfectly afterwards): the card
 points each legal card would end with for the player's team, the deal score margin it would
 give (made or down counted by the engine's scoring for the deal's contract), and what the card
-played cost against the best. A card that cost deal score is a mistake.
+played cost against the best. A card that cost deal score is a mistake. Early positions of some
+deals take long to solve exactly; ``--budget-ms`` caps each position, reporting it as not solved.
 
 Exit code 0, or 1 with one line naming the fault (unreadable record, no such deal).
 """
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from belote_desktop.bots.solver import CAPOT_POINTS, OTHER_CAPOT, Solver, points_of
+from belote_desktop.bots.solver import CAPOT_POINTS, OTHER_CAPOT, UNLIMITED, Budget, BudgetExceeded, Solver, points_of
 from belote_desktop.engine.cards import Card, Seat, Team, card_name
 from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points
 from belote_desktop.engine.play import PlayState
@@ -35,6 +36,10 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         "--from-trick", type=int, default=1, metavar="T",
         help="start the review at trick T (1-8); the first tricks take the longest to solve",
     )
+    parser.add_argument(
+        "--budget-ms", type=int, metavar="MS",
+        help="give up on a position after this long (it is reported as not solved); default: no limit",
+    )
     parser.add_argument("--json", action="store_true", help="print the review as one JSON object")
 
 
@@ -50,7 +55,11 @@ class CardReview:
     trick: int  # 1-8
     seat: Seat
     played: Card
-    options: tuple[Option, ...]  # best first
+    options: tuple[Option, ...]  # best first; empty when not solved within the budget
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.options)
 
     @property
     def best_margin(self) -> int:
@@ -58,7 +67,9 @@ class CardReview:
 
     @property
     def cost(self) -> int:
-        """Deal score margin lost by the card played against the best card."""
+        """Deal score margin lost by the card played against the best card (0 if not solved)."""
+        if not self.options:
+            return 0
         played = next(o for o in self.options if o.card == self.played)
         return self.best_margin - played.margin
 
@@ -90,8 +101,11 @@ def _margin(rules: RuleSet, report: DealReport, ns_value: int, team: int, fixed:
     return score[team] - score[team ^ 1]
 
 
-def review_deal(rules: RuleSet, report: DealReport, from_trick: int = 1) -> list[CardReview]:
-    """The review of every card played in one deal, from trick ``from_trick`` on."""
+def review_deal(
+    rules: RuleSet, report: DealReport, from_trick: int = 1, budget_ms: int | None = None
+) -> list[CardReview]:
+    """The review of every card played in one deal, from trick ``from_trick`` on; a position not
+    solved in ``budget_ms`` has no options."""
     deal = report.state
     if deal.play is None:
         return []
@@ -111,8 +125,13 @@ def review_deal(rules: RuleSet, report: DealReport, from_trick: int = 1) -> list
                 solver.move_to(state)
             seat = Seat(state.turn)
             team = seat & 1
+            solver.budget = UNLIMITED if budget_ms is None else Budget.of_ms(budget_ms)
             options = []
-            for option, value in solver.card_values().items():
+            try:
+                values = solver.card_values()
+            except BudgetExceeded:
+                values = {}  # the table keeps what was learnt; the next position starts afresh
+            for option, value in values.items():
                 points = points_of(value)[team]
                 options.append(Option(option, points, _margin(rules, report, value, team, fixed)))
             options.sort(key=lambda o: (-o.margin, -o.points, o.card))
@@ -128,12 +147,15 @@ def _review_json(review: CardReview) -> dict[str, Any]:
         "card": card_name(review.played),
         "options": [{"card": card_name(o.card), "points": o.points, "margin": o.margin} for o in review.options],
         "best": [card_name(o.card) for o in review.options if o.margin == review.best_margin],
-        "cost": review.cost,
+        "cost": review.cost if review.solved else None,
         "mistake": review.mistake,
+        "solved": review.solved,
     }
 
 
 def _format_review(review: CardReview) -> str:
+    if not review.solved:
+        return f"  trick {review.trick} {review.seat.name} {card_name(review.played)}  (not solved within the budget)"
     options = " ".join(f"{card_name(o.card)}:{o.points}/{o.margin:+d}" for o in review.options)
     line = f"  trick {review.trick} {review.seat.name} {card_name(review.played)}  [{options}]"
     if review.mistake:
@@ -175,12 +197,14 @@ def run(args: argparse.Namespace) -> int:
                 return 1
             lines.append(f"{head}: no card play")
             continue
-        reviews = review_deal(rules, report, args.from_trick)
+        reviews = review_deal(rules, report, args.from_trick, args.budget_ms)
         contract = f", contract {result.contract.code}" if result.contract else ""
         lines.append(f"{head}: trump {result.strain.code}, taker {result.taker.name}{contract}")  # type: ignore[union-attr]
         lines.extend(_format_review(r) for r in reviews)
         mistakes = [r for r in reviews if r.mistake]
-        lines.append(f"  {len(reviews)} cards reviewed, {len(mistakes)} mistakes, {sum(r.cost for r in mistakes)} lost")
+        unsolved = sum(1 for r in reviews if not r.solved)
+        line = f"  {len(reviews)} cards reviewed, {len(mistakes)} mistakes, {sum(r.cost for r in mistakes)} lost"
+        lines.append(line + (f", {unsolved} not solved within the budget" if unsolved else ""))
         out.append({
             "deal": number,
             "dealer": deal.dealer.name,
