@@ -317,3 +317,28 @@ def test_three_people_at_one_computer_never_see_each_others_cards(make_window, q
         checked["turns"].add(view.seat)  # type: ignore[union-attr]
         _person_acts(qtbot, window, {"calls": 0, "declared": 0, "swapped": 0})
     assert checked["privacy"] >= 3 and checked["turns"] == {Seat.S, Seat.E, Seat.W}
+
+
+def test_the_hint_can_be_a_combination_to_declare(make_window, qtbot: QtBot) -> None:
+    window = make_window(_settings(Table.THREE, 0))
+    c = window.controller
+    for seed in range(1, 40):
+        window.new_game(seed=seed)
+        while True:
+            qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=WAIT_MS)
+            view = c.current_view()
+            if c.stage != Stage.HUMAN or view is None or (view.phase == Phase.PLAY and view.tricks):
+                break
+            declares = [a for a in view.legal_actions if isinstance(a, Declare)]
+            if declares:
+                break
+            _person_acts(qtbot, window, {"calls": 0, "declared": 0, "swapped": 0})
+        if c.stage == Stage.HUMAN and declares:
+            break
+    else:
+        raise AssertionError("the person never had a combination to declare")
+    assert "declare your combinations" in window.status_label.text().lower()
+    c.hint_ready.emit(declares[0])  # the strongest bot's answer, as the controller sends it
+    assert window.declare_panel.hinted() == declares[0]
+    window.declare_panel.set_hint(None)
+    assert window.declare_panel.hinted() is None

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from belote_desktop.engine.cards import SEATS, Seat
+from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.events import DealScored, Event, MatchOver
 from belote_desktop.engine.play import IllegalActionError
 from belote_desktop.engine.record import PlayerKind, RecordError, Replay, SeatConfig, write_record
@@ -348,6 +349,12 @@ class GameController(QObject):
             text = self.tr("{name}: your call.") if self.is_hotseat else self.tr("Your call.")
         else:
             text = self.tr("{name}: your card.") if self.is_hotseat else self.tr("Your turn: play a card.")
+            if any(isinstance(a, Declare) for a in self.match.legal_actions()):  # Romanian, first two tricks
+                text = (
+                    self.tr("{name}: declare your combinations, then play a card.")
+                    if self.is_hotseat
+                    else self.tr("Declare your combinations, then play a card.")
+                )
         self.status_changed.emit(text.format(name=name))
         self.undo_available.emit(self.can_undo())
 

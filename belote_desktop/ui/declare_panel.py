@@ -95,6 +95,19 @@ class DeclarePanel(QFrame):
             self._buttons[action] = button
         self.adjustSize()
 
+    def set_hint(self, action: Declare | None) -> None:
+        """Highlight the button of ``action`` (the hint); None clears it."""
+        for declare, button in self._buttons.items():
+            hinted = declare == action
+            if button.property("hint") != hinted:
+                button.setProperty("hint", hinted)
+                button.style().unpolish(button)
+                button.style().polish(button)
+
+    def hinted(self) -> Declare | None:
+        """The highlighted combination, if any (for tests)."""
+        return next((a for a, b in self._buttons.items() if b.property("hint")), None)
+
     def offered_actions(self) -> list[Declare]:
         """What a click can emit now (for tests)."""
         return list(self._buttons)

@@ -24,15 +24,16 @@ from belote_desktop.decks.check_cache import CheckCache
 from belote_desktop.decks.discovery import DEFAULT_DECK_ID, open_deck
 from belote_desktop.decks.model import DeckError
 from belote_desktop.decks.renderer import CardImageProvider
+from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.events import Event, MatchOver
 from belote_desktop.engine.record import RecordError
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.auction_panel import AuctionPanel
-from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
 from belote_desktop.ui.controller import GameController, Stage
+from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.help_text import ShortcutAction, shortcut_for
 from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
 from belote_desktop.ui.settings import GameSettings, load_settings, save_settings
@@ -219,6 +220,8 @@ class MainWindow(QMainWindow):
     def _show_hint(self, action: object) -> None:
         if isinstance(action, int):
             self.scene.highlight_card(action)
+        elif isinstance(action, Declare):
+            self.declare_panel.set_hint(action)
         else:
             self.auction_panel.set_hint(action)
 
