@@ -15,7 +15,7 @@
         <translation>%1, rozdává</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <location line="+192"/>
         <source>Bid</source>
         <translation>Hlásit</translation>
@@ -47,7 +47,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+448"/>
+        <location filename="../ui/help_text.py" line="+450"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+255"/>
+        <location filename="../ui/settings_dialog.py" line="+256"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>(s obvyklými volbami)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-477"/>
+        <location filename="../ui/help_text.py" line="-479"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -291,20 +291,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+432"/>
+        <location line="+434"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Bez trumfu</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+431"/>
+        <location line="-432"/>
+        <location line="+433"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vše trumf</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-426"/>
         <source>NT</source>
         <translation>BT</translation>
     </message>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+87"/>
+        <location filename="../ui/settings.py" line="+88"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Východ</translation>
@@ -381,15 +381,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+231"/>
-        <location filename="../ui/score_sheet.py" line="+241"/>
-        <location line="+196"/>
+        <location line="+233"/>
+        <location filename="../ui/score_sheet.py" line="+242"/>
+        <location line="+217"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Postupky a čtveřice na začátku hry přinesou body navíc týmu s nejvyšší hláškou.</translation>
     </message>
@@ -664,7 +664,8 @@
         <translation>Ukončit</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <location filename="../ui/score_sheet.py" line="-159"/>
         <source>points</source>
         <translation>body</translation>
     </message>
@@ -675,34 +676,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>Fifty: four in a row</source>
         <translation>Padesát: čtyři po sobě</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+195"/>
+        <location line="-200"/>
+        <location line="+201"/>
         <source>Hundred: five or more in a row</source>
         <translation>Sto: pět nebo víc po sobě</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="-194"/>
-        <location line="+197"/>
+        <location filename="../ui/help_text.py" line="-200"/>
+        <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Čtyři kluci</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-196"/>
-        <location line="+195"/>
+        <location filename="../ui/help_text.py" line="-202"/>
+        <location line="+201"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Čtyři devítky</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-194"/>
+        <location filename="../ui/help_text.py" line="-200"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Čtyři esa, desítky, králové nebo dámy</translation>
     </message>
@@ -764,19 +765,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Card order and points</source>
         <translation>Pořadí a hodnota karet</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Trumfy mají jiné pořadí a hodnotu než ostatní barvy:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
-        <location filename="../ui/score_sheet.py" line="-155"/>
+        <location line="+150"/>
+        <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -784,13 +785,13 @@
         <translation>Trumf</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+149"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Other suits</source>
         <translation>Ostatní barvy</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Karty mají dohromady 152 bodů; poslední štych přinese dalších %n,</translation>
     </message>
@@ -836,11 +837,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+133"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Nemůžete-li ctít barvu, musíte trumfovat, i když štych drží váš spoluhráč.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Pokud soupeř trumfoval, přebijte jeho trumf, můžete-li.</translation>
     </message>
@@ -861,12 +863,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>What you must play</source>
         <translation>Co musíte zahrát</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-129"/>
         <source>Belote and rebelote</source>
         <translation>Belote a Rebelote</translation>
     </message>
@@ -918,12 +920,12 @@
     <message>
         <location line="+2"/>
         <location line="+47"/>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Scoring</source>
         <translation>Počítání bodů</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-151"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Každý tým sečte své štychy, bonus za poslední štych, hlášky a Belote.</translation>
     </message>
@@ -1143,7 +1145,12 @@
         <translation>Hráč, jehož osm karet má méně než 14 bodů, smí hru před začátkem zrušit.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>If you cannot follow, you must trump.</source>
+        <translation>Nemůžete-li ctít barvu, musíte trumfovat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The taker leads the first trick; the winner of each trick leads the next.</source>
         <translation>Do prvního štychu vynáší ten, kdo vzal; vítěz každého štychu vynáší do dalšího.</translation>
     </message>
@@ -1158,14 +1165,9 @@
         <translation>Ctěte barvu, kdykoli můžete; při vyneseném trumfu přebijte nejvyšší trumf, můžete-li.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
-        <translation>Nemůžete-li ctít barvu, musíte trumfovat, i když štych drží váš spoluhráč,</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
-        <translation>a přebít nejvyšší trumf, můžete-li, jinak dát nižší: trumfování není nikdy volitelné.</translation>
+        <location line="+2"/>
+        <source>When trumping, beat the best trump played if you can, or else play a lower one.</source>
+        <translation>Při trumfování přebijte nejvyšší zahraný trumf, můžete-li, jinak dejte nižší.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1351,7 +1353,7 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-269"/>
+        <location filename="../ui/score_sheet.py" line="-270"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 a %2</translation>
@@ -1387,7 +1389,7 @@
         <translation>Spor</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>Cards %1</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
         <translation>Karty %1</translation>
@@ -1400,18 +1402,18 @@
     <message>
         <location filename="../ui/help_text.py" line="-104"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+263"/>
+        <location line="+284"/>
         <source>Combinations</source>
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-212"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+482"/>
+        <location filename="../ui/table_scene.py" line="+470"/>
         <source>Dealer</source>
         <translation>Rozdává</translation>
     </message>
@@ -1435,12 +1437,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+196"/>
+        <location line="+217"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-216"/>
         <source>Result</source>
         <translation>Výsledek</translation>
     </message>
@@ -1465,7 +1467,7 @@
         <translation>Celkem VZ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Deal number</source>
         <translation>Číslo hry</translation>
     </message>
@@ -1475,7 +1477,8 @@
         <translation>Trumf, v Contrée hra s případným Kontra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
+        <location line="+17"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
         <translation>Body za karty: %1, včetně posledního štychu</translation>
@@ -1497,13 +1500,34 @@
         <translation>Co tato hra přidala: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Průběžný součet: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-22"/>
+        <source>balls</source>
+        <translation>kuličky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this deal added for %1, in %2</source>
+        <translation>Co tato hra přidala: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Combination points, for the side with the best combination declared</source>
+        <translation>Body za hlášky, pro stranu s nejvyšší ohlášenou hláškou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bella: king and queen of trump, declared</source>
+        <translation>Belote: trumfový král a dáma, ohlášené</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 zrušil(a) hru; další rozdávající rozdal znovu.</translation>
     </message>
@@ -1576,7 +1600,7 @@
         <translation>Zápis skóre</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
@@ -1646,8 +1670,8 @@
         <translation>%1: potřeba víc než %3 (%2), získáno %4.</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+343"/>
+        <location line="-350"/>
+        <location line="+364"/>
         <source>Deal %1</source>
         <translation>Hra %1</translation>
     </message>
@@ -1890,12 +1914,22 @@
         <translation>Hraje se do</translation>
     </message>
     <message>
-        <location line="+128"/>
-        <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
-        <translation>Spoluhráči sedí proti sobě: Jih a Sever hrají proti Východu a Západu. Hrají-li dva nebo více lidí, hra mezi tahy skryje karty, abyste si mohli počítač předávat.</translation>
+        <location line="+260"/>
+        <source>The system&apos;s language</source>
+        <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>from the next start</source>
+        <translation>od příštího spuštění</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <location line="-121"/>
         <source>A person</source>
         <translation>Člověk</translation>
     </message>
@@ -1920,7 +1954,27 @@
         <translation>Úroveň bota</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
+        <source>Partners sit opposite each other: South and North play against East and West.</source>
+        <translation>Spoluhráči sedí proti sobě: Jih a Sever hrají proti Východu a Západu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each for themselves, sit at South, East and West.</source>
+        <translation>Tři hráči, každý sám za sebe, sedí na Jihu, Východě a Západě.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face each other: South against North.</source>
+        <translation>Dva hráči sedí proti sobě: Jih proti Severu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
+        <translation>Hrají-li dva nebo více lidí, hra mezi tahy skryje karty, abyste si mohli počítač předávat.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>At this table %1 stays empty.</source>
         <translation>U tohoto stolu zůstává místo %1 prázdné.</translation>
     </message>
@@ -1941,12 +1995,12 @@
         <translation>Jeden člověk proti počítači.</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-370"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Pět karet a otočená karta jako v Classic; vynáší ten, kdo vzal, hlášky se hlásí v prvních dvou štyších a počítá se v kuličkách. Čtyři, tři nebo dva hráči.</translation>
     </message>
     <message numerus="yes">
-        <location line="+366"/>
+        <location line="+372"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n člověk sdílí tento počítač.</numerusform>
@@ -1961,19 +2015,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Table colour</source>
         <translation>Barva stolu</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-21"/>
         <source>Animations</source>
         <translation>Animace</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-267"/>
-        <location line="+290"/>
+        <location filename="../ui/settings_dialog.py" line="-273"/>
+        <location line="+306"/>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
@@ -1988,7 +2042,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-508"/>
+        <location filename="../ui/help_text.py" line="-516"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Vyměnit 7</translation>
@@ -2053,8 +2107,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-473"/>
-        <location line="+262"/>
+        <location filename="../ui/score_sheet.py" line="-494"/>
+        <location line="+283"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2092,7 +2146,7 @@
         <translation>Hlaste teď: karty se ukážou a pak zahrajete kartu.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-436"/>
+        <location filename="../ui/score_sheet.py" line="-458"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2166,7 +2220,7 @@
         <translation>Štychy</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-260"/>
+        <location filename="../ui/table_scene.py" line="-247"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
         <translation>Předejte počítač: %1, pak klepněte</translation>
@@ -2177,7 +2231,7 @@
         <translation>Do té doby jsou všechny karty skryté.</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+244"/>
         <source>D</source>
         <translation>R</translation>
     </message>
@@ -2238,7 +2292,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+154"/>
+        <location filename="../ui/controller.py" line="+155"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>není žádná hra k uložení</translation>
@@ -2299,7 +2353,17 @@
         <translation>Jste na řadě: zahrajte kartu.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>{name}: declare your combinations, then play a card.</source>
+        <translation>{name}: ohlaste své hlášky, pak zahrajte kartu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your combinations, then play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
@@ -2322,7 +2386,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+47"/>
+        <location filename="../ui/main_window.py" line="+50"/>
         <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
         <translation>Belote pro počítač bez připojení: Belote Classic a Contrée, s kartami SVG, boty a hrou více lidí u jednoho počítače.</translation>
     </message>
@@ -2332,7 +2396,7 @@
         <translation>Licence: {licence}. Tento program je poskytován BEZ JAKÉKOLI ZÁRUKY.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nová hra</translation>
@@ -2403,12 +2467,12 @@
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Předejte počítač: {name}, pak klepněte na stůl.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Karty {deck} nelze použít ({error}); zobrazeny jsou francouzské.</translation>
     </message>
@@ -2554,7 +2618,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-455"/>
+        <location filename="../ui/settings_dialog.py" line="-471"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Zelené sukno</translation>

@@ -15,7 +15,7 @@
         <translation>%1, der Geber</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <location line="+192"/>
         <source>Bid</source>
         <translation>Reizen</translation>
@@ -47,7 +47,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+448"/>
+        <location filename="../ui/help_text.py" line="+450"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+255"/>
+        <location filename="../ui/settings_dialog.py" line="+256"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>(mit den üblichen Optionen)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-477"/>
+        <location filename="../ui/help_text.py" line="-479"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -289,20 +289,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+432"/>
+        <location line="+434"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+431"/>
+        <location line="-432"/>
+        <location line="+433"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Alles Trumpf</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-426"/>
         <source>NT</source>
         <translation>OT</translation>
     </message>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+87"/>
+        <location filename="../ui/settings.py" line="+88"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Ost</translation>
@@ -379,15 +379,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+231"/>
-        <location filename="../ui/score_sheet.py" line="+241"/>
-        <location line="+196"/>
+        <location line="+233"/>
+        <location filename="../ui/score_sheet.py" line="+242"/>
+        <location line="+217"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Folgen und Vierlinge auf der Hand zählen extra für die Partei mit der besten Meldung.</translation>
     </message>
@@ -660,7 +660,8 @@
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <location filename="../ui/score_sheet.py" line="-159"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
@@ -671,34 +672,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>Fifty: four in a row</source>
         <translation>Fünfzig: vier in Folge</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+195"/>
+        <location line="-200"/>
+        <location line="+201"/>
         <source>Hundred: five or more in a row</source>
         <translation>Hundert: fünf oder mehr in Folge</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="-194"/>
-        <location line="+197"/>
+        <location filename="../ui/help_text.py" line="-200"/>
+        <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Vier Unter</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-196"/>
-        <location line="+195"/>
+        <location filename="../ui/help_text.py" line="-202"/>
+        <location line="+201"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Vier Neunen</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-194"/>
+        <location filename="../ui/help_text.py" line="-200"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Vier Asse, Zehnen, Könige oder Ober</translation>
     </message>
@@ -760,19 +761,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Card order and points</source>
         <translation>Reihenfolge und Werte der Karten</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Trumpfkarten haben eine andere Reihenfolge und andere Werte als die übrigen Farben:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
-        <location filename="../ui/score_sheet.py" line="-155"/>
+        <location line="+150"/>
+        <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -780,13 +781,13 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+149"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Other suits</source>
         <translation>Andere Farben</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Die Karten zählen zusammen 152 Punkte; der letzte Stich bringt %n mehr,</translation>
     </message>
@@ -832,11 +833,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+133"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Können Sie nicht bedienen, müssen Sie trumpfen, auch wenn Ihr Partner den Stich hält.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Hat ein Gegner getrumpft, stechen Sie über, wenn Sie können.</translation>
     </message>
@@ -857,12 +859,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>What you must play</source>
         <translation>Was Sie spielen müssen</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-129"/>
         <source>Belote and rebelote</source>
         <translation>Belote und Rebelote</translation>
     </message>
@@ -914,12 +916,12 @@
     <message>
         <location line="+2"/>
         <location line="+47"/>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-151"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Jede Partei zählt ihre Stiche, den Bonus für den letzten Stich, ihre Meldungen und ihr Belote.</translation>
     </message>
@@ -1139,7 +1141,12 @@
         <translation>Wessen acht Karten weniger als 14 Punkte zählen, darf das Spiel vor dem Ausspielen abbrechen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>If you cannot follow, you must trump.</source>
+        <translation>Können Sie nicht bedienen, müssen Sie trumpfen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The taker leads the first trick; the winner of each trick leads the next.</source>
         <translation>Der Spieler spielt zum ersten Stich aus; wer einen Stich gewinnt, spielt zum nächsten aus.</translation>
     </message>
@@ -1154,14 +1161,9 @@
         <translation>Bedienen Sie, wann immer Sie können; bei Trumpf stechen Sie den höchsten Trumpf, wenn Sie können.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
-        <translation>Können Sie nicht bedienen, müssen Sie trumpfen, auch wenn Ihr Partner den Stich hält,</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
-        <translation>und den höchsten Trumpf überstechen, wenn Sie können, sonst einen niedrigeren spielen: Trumpfen ist nie freiwillig.</translation>
+        <location line="+2"/>
+        <source>When trumping, beat the best trump played if you can, or else play a lower one.</source>
+        <translation>Beim Trumpfen stechen Sie den höchsten gespielten Trumpf, wenn Sie können, sonst spielen Sie einen niedrigeren.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1344,7 +1346,7 @@
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-269"/>
+        <location filename="../ui/score_sheet.py" line="-270"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 &amp; %2</translation>
@@ -1380,7 +1382,7 @@
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>Cards %1</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
         <translation>Karten %1</translation>
@@ -1393,18 +1395,18 @@
     <message>
         <location filename="../ui/help_text.py" line="-104"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+263"/>
+        <location line="+284"/>
         <source>Combinations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-212"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+482"/>
+        <location filename="../ui/table_scene.py" line="+470"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -1428,12 +1430,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+196"/>
+        <location line="+217"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-216"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1458,7 +1460,7 @@
         <translation>Summe OW</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Deal number</source>
         <translation>Nummer des Spiels</translation>
     </message>
@@ -1468,7 +1470,8 @@
         <translation>Der Trumpf und bei Contrée das Gebot mit etwaigem Kontra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
+        <location line="+17"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
         <translation>Kartenpunkte von %1, letzter Stich eingeschlossen</translation>
@@ -1490,13 +1493,34 @@
         <translation>Was dieses Spiel %1 gebracht hat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Laufende Summe von %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-22"/>
+        <source>balls</source>
+        <translation>Kugeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this deal added for %1, in %2</source>
+        <translation>Was dieses Spiel %1 gebracht hat (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Combination points, for the side with the best combination declared</source>
+        <translation>Meldepunkte, für die Seite mit der besten angesagten Meldung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bella: king and queen of trump, declared</source>
+        <translation>Belote: König und Ober in Trumpf, angesagt</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 hat das Spiel abgebrochen; der nächste Geber hat neu gegeben.</translation>
     </message>
@@ -1567,7 +1591,7 @@
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
@@ -1637,8 +1661,8 @@
         <translation>%1 brauchten mehr als die %3 von %2 und zählten %4.</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+343"/>
+        <location line="-350"/>
+        <location line="+364"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -1876,12 +1900,22 @@
         <translation>Spielen bis</translation>
     </message>
     <message>
-        <location line="+128"/>
-        <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
-        <translation>Partner sitzen einander gegenüber: Süd und Nord spielen gegen Ost und West. Spielen zwei oder mehr Personen, verdeckt das Spiel die Karten zwischen den Zügen, damit Sie den Rechner weitergeben können.</translation>
+        <location line="+260"/>
+        <source>The system&apos;s language</source>
+        <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>from the next start</source>
+        <translation>ab dem nächsten Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="-121"/>
         <source>A person</source>
         <translation>Eine Person</translation>
     </message>
@@ -1906,7 +1940,27 @@
         <translation>Bot-Stärke</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
+        <source>Partners sit opposite each other: South and North play against East and West.</source>
+        <translation>Partner sitzen einander gegenüber: Süd und Nord spielen gegen Ost und West.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each for themselves, sit at South, East and West.</source>
+        <translation>Drei Spieler, jeder für sich, sitzen auf Süd, Ost und West.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face each other: South against North.</source>
+        <translation>Zwei Spieler sitzen einander gegenüber: Süd gegen Nord.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
+        <translation>Spielen zwei oder mehr Personen, verdeckt das Spiel die Karten zwischen den Zügen, damit Sie den Rechner weitergeben können.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>At this table %1 stays empty.</source>
         <translation>An diesem Tisch bleibt %1 leer.</translation>
     </message>
@@ -1927,12 +1981,12 @@
         <translation>Eine Person gegen den Computer.</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-370"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Fünf Karten und eine aufgedeckte, wie beim klassischen Spiel; der Spieler spielt aus, Meldungen gibt es in den ersten zwei Stichen, gezählt wird in Kugeln. Zu viert, zu dritt oder zu zweit.</translation>
     </message>
     <message numerus="yes">
-        <location line="+366"/>
+        <location line="+372"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n Person teilt sich diesen Rechner.</numerusform>
@@ -1946,19 +2000,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-21"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-267"/>
-        <location line="+290"/>
+        <location filename="../ui/settings_dialog.py" line="-273"/>
+        <location line="+306"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -1973,7 +2027,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-508"/>
+        <location filename="../ui/help_text.py" line="-516"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>7 tauschen</translation>
@@ -2038,8 +2092,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-473"/>
-        <location line="+262"/>
+        <location filename="../ui/score_sheet.py" line="-494"/>
+        <location line="+283"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2077,7 +2131,7 @@
         <translation>Jetzt melden: Die Karten werden gezeigt, dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-436"/>
+        <location filename="../ui/score_sheet.py" line="-458"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2151,7 +2205,7 @@
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-260"/>
+        <location filename="../ui/table_scene.py" line="-247"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
         <translation>Geben Sie den Rechner an %1 weiter, dann klicken</translation>
@@ -2162,7 +2216,7 @@
         <translation>Bis dahin bleiben alle Karten verdeckt.</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+244"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -2221,7 +2275,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+154"/>
+        <location filename="../ui/controller.py" line="+155"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>es gibt kein Spiel zu speichern</translation>
@@ -2282,7 +2336,17 @@
         <translation>Sie sind dran: Spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>{name}: declare your combinations, then play a card.</source>
+        <translation>{name}: Jetzt melden, dann eine Karte spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your combinations, then play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
@@ -2305,7 +2369,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+48"/>
+        <location filename="../ui/main_window.py" line="+50"/>
         <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
         <translation>Belote für den Desktop, ohne Internet: klassisches Belote und Contrée, mit SVG-Kartenblättern, Bots und Spiel zu mehreren an einem Rechner.</translation>
     </message>
@@ -2391,7 +2455,7 @@
         <translation>Geben Sie den Rechner an {name} weiter, dann klicken Sie auf den Tisch.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Das Kartenblatt {deck} ist nicht nutzbar ({error}); das französische wird gezeigt.</translation>
     </message>
@@ -2537,7 +2601,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-455"/>
+        <location filename="../ui/settings_dialog.py" line="-471"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Grüner Filz</translation>

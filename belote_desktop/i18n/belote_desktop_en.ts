@@ -21,7 +21,7 @@
     </message>
     <message numerus="yes">
         <location filename="../ui/help_text.py" line="+238"/>
-        <location filename="../ui/score_sheet.py" line="+625"/>
+        <location filename="../ui/score_sheet.py" line="+647"/>
         <source>%n balls</source>
         <translation>
             <numerusform>%n ball</numerusform>
@@ -38,7 +38,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+407"/>
+        <location line="+415"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>The first team to reach %n point after a deal wins; a tie plays another deal.</numerusform>
@@ -62,7 +62,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/score_sheet.py" line="-118"/>
+        <location filename="../ui/score_sheet.py" line="-124"/>
         <source>%n points held back until the next deal is won.</source>
         <translation>
             <numerusform>%n point held back until the next deal is won.</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+245"/>
+        <location line="+251"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>A tie: %n point of the takers waits for the winner of the next deal.</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_dialog.py" line="+457"/>
+        <location filename="../ui/settings_dialog.py" line="+464"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n person shares this computer (hotseat).</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+502"/>
+        <location filename="../ui/table_scene.py" line="+490"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n trick won by %1</numerusform>

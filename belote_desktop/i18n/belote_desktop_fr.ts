@@ -15,7 +15,7 @@
         <translation>%1, le donneur</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <location line="+192"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
@@ -47,7 +47,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+448"/>
+        <location filename="../ui/help_text.py" line="+450"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+255"/>
+        <location filename="../ui/settings_dialog.py" line="+256"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>(avec ses options habituelles)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-477"/>
+        <location filename="../ui/help_text.py" line="-479"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -289,20 +289,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+432"/>
+        <location line="+434"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Sans atout</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+431"/>
+        <location line="-432"/>
+        <location line="+433"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Tout atout</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-426"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+87"/>
+        <location filename="../ui/settings.py" line="+88"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Est</translation>
@@ -379,15 +379,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+231"/>
-        <location filename="../ui/score_sheet.py" line="+241"/>
-        <location line="+196"/>
+        <location line="+233"/>
+        <location filename="../ui/score_sheet.py" line="+242"/>
+        <location line="+217"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Les suites et carrés tenus en main au départ rapportent des points à l&apos;équipe qui a la meilleure annonce.</translation>
     </message>
@@ -660,7 +660,8 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <location filename="../ui/score_sheet.py" line="-159"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -671,34 +672,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>Fifty: four in a row</source>
         <translation>Cinquante : quatre qui se suivent</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+195"/>
+        <location line="-200"/>
+        <location line="+201"/>
         <source>Hundred: five or more in a row</source>
         <translation>Cent : cinq ou plus qui se suivent</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="-194"/>
-        <location line="+197"/>
+        <location filename="../ui/help_text.py" line="-200"/>
+        <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Carré de valets</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-196"/>
-        <location line="+195"/>
+        <location filename="../ui/help_text.py" line="-202"/>
+        <location line="+201"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Carré de neuf</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-194"/>
+        <location filename="../ui/help_text.py" line="-200"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Carré d&apos;as, de dix, de rois ou de dames</translation>
     </message>
@@ -760,19 +761,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Card order and points</source>
         <translation>Ordre et valeur des cartes</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Les atouts n&apos;ont ni le même ordre ni la même valeur que les autres couleurs :</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
-        <location filename="../ui/score_sheet.py" line="-155"/>
+        <location line="+150"/>
+        <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -780,13 +781,13 @@
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+149"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Other suits</source>
         <translation>Autres couleurs</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Les cartes valent 152 points en tout ; le dernier pli (dix de der) en rapporte %n de plus,</translation>
     </message>
@@ -832,11 +833,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+133"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Si vous ne pouvez pas fournir, vous devez couper, même si votre partenaire est maître du pli.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Si un adversaire a coupé, surcoupez si vous le pouvez.</translation>
     </message>
@@ -857,12 +859,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>What you must play</source>
         <translation>Ce que vous devez jouer</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-129"/>
         <source>Belote and rebelote</source>
         <translation>Belote et rebelote</translation>
     </message>
@@ -914,12 +916,12 @@
     <message>
         <location line="+2"/>
         <location line="+47"/>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Scoring</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-151"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Chaque équipe compte ses plis, le dix de der, ses annonces et sa belote.</translation>
     </message>
@@ -1139,7 +1141,12 @@
         <translation>Un joueur dont les huit cartes valent moins de 14 points peut annuler la donne avant le jeu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>If you cannot follow, you must trump.</source>
+        <translation>Si vous ne pouvez pas fournir, vous devez couper.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The taker leads the first trick; the winner of each trick leads the next.</source>
         <translation>Le preneur entame le premier pli ; le gagnant de chaque pli entame le suivant.</translation>
     </message>
@@ -1154,14 +1161,9 @@
         <translation>Fournissez à la couleur demandée quand vous le pouvez ; à l&apos;atout, montez sur le plus fort si vous le pouvez.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
-        <translation>Si vous ne pouvez pas fournir, vous devez couper, même si votre partenaire est maître du pli,</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
-        <translation>et surcouper si vous le pouvez, sinon sous-couper : couper n&apos;est jamais facultatif.</translation>
+        <location line="+2"/>
+        <source>When trumping, beat the best trump played if you can, or else play a lower one.</source>
+        <translation>En coupant, surcoupez le plus fort atout joué si vous le pouvez, sinon sous-coupez.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1344,7 +1346,7 @@
         <translation>La partie</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-269"/>
+        <location filename="../ui/score_sheet.py" line="-270"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 et %2</translation>
@@ -1380,7 +1382,7 @@
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>Cards %1</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
         <translation>Cartes %1</translation>
@@ -1393,18 +1395,18 @@
     <message>
         <location filename="../ui/help_text.py" line="-104"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+263"/>
+        <location line="+284"/>
         <source>Combinations</source>
         <translation>Combinaisons</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-212"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+482"/>
+        <location filename="../ui/table_scene.py" line="+470"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -1428,12 +1430,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+196"/>
+        <location line="+217"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-216"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -1458,7 +1460,7 @@
         <translation>Total EO</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Deal number</source>
         <translation>Numéro de la donne</translation>
     </message>
@@ -1468,7 +1470,8 @@
         <translation>L&apos;atout et, à la contrée, le contrat avec l&apos;éventuelle contre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
+        <location line="+17"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
         <translation>Points de cartes de %1, dix de der compris</translation>
@@ -1490,13 +1493,34 @@
         <translation>Ce que cette donne a rapporté à %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Total cumulé de %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-22"/>
+        <source>balls</source>
+        <translation>boules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this deal added for %1, in %2</source>
+        <translation>Ce que cette donne a rapporté à %1, en %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Combination points, for the side with the best combination declared</source>
+        <translation>Points de combinaisons, pour le camp qui a annoncé la meilleure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bella: king and queen of trump, declared</source>
+        <translation>Belote : roi et dame d&apos;atout, annoncés</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 a annulé la donne ; le donneur suivant a redistribué.</translation>
     </message>
@@ -1567,7 +1591,7 @@
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
@@ -1637,8 +1661,8 @@
         <translation>%1 devaient dépasser les %3 de %2 et ont compté %4.</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+343"/>
+        <location line="-350"/>
+        <location line="+364"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -1876,12 +1900,22 @@
         <translation>Partie en</translation>
     </message>
     <message>
-        <location line="+128"/>
-        <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
-        <translation>Les partenaires se font face : Sud et Nord jouent contre Est et Ouest. Quand deux places ou plus sont tenues par des personnes, le jeu cache les cartes entre les tours pour que vous puissiez vous passer l&apos;ordinateur.</translation>
+        <location line="+260"/>
+        <source>The system&apos;s language</source>
+        <translation>La langue du système</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>from the next start</source>
+        <translation>au prochain démarrage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="-121"/>
         <source>A person</source>
         <translation>Une personne</translation>
     </message>
@@ -1906,7 +1940,27 @@
         <translation>Niveau du robot</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
+        <source>Partners sit opposite each other: South and North play against East and West.</source>
+        <translation>Les partenaires se font face : Sud et Nord jouent contre Est et Ouest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each for themselves, sit at South, East and West.</source>
+        <translation>Trois joueurs, chacun pour soi, sont assis au Sud, à l&apos;Est et à l&apos;Ouest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face each other: South against North.</source>
+        <translation>Deux joueurs face à face : Sud contre Nord.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
+        <translation>Quand deux places ou plus sont tenues par des personnes, le jeu cache les cartes entre les tours pour que vous puissiez vous passer l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>At this table %1 stays empty.</source>
         <translation>À cette table, la place %1 reste vide.</translation>
     </message>
@@ -1927,12 +1981,12 @@
         <translation>Une personne contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-370"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Cinq cartes et une retourne, comme à la classique ; le preneur entame, les combinaisons s&apos;annoncent dans les deux premiers plis et le score se compte en boules. À quatre, trois ou deux.</translation>
     </message>
     <message numerus="yes">
-        <location line="+366"/>
+        <location line="+372"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n personne partage cet ordinateur (chacun son tour).</numerusform>
@@ -1946,19 +2000,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-21"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-267"/>
-        <location line="+290"/>
+        <location filename="../ui/settings_dialog.py" line="-273"/>
+        <location line="+306"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -1973,7 +2027,7 @@
         <translation>Surcontre !</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-508"/>
+        <location filename="../ui/help_text.py" line="-516"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Échanger le 7</translation>
@@ -2038,8 +2092,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-473"/>
-        <location line="+262"/>
+        <location filename="../ui/score_sheet.py" line="-494"/>
+        <location line="+283"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2077,7 +2131,7 @@
         <translation>Annoncez maintenant : vos cartes sont montrées, puis vous jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-436"/>
+        <location filename="../ui/score_sheet.py" line="-458"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot !</translation>
@@ -2151,7 +2205,7 @@
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-260"/>
+        <location filename="../ui/table_scene.py" line="-247"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
         <translation>Passez l&apos;ordinateur à %1, puis cliquez</translation>
@@ -2162,7 +2216,7 @@
         <translation>Toutes les mains restent cachées jusque-là.</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+244"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -2221,7 +2275,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+154"/>
+        <location filename="../ui/controller.py" line="+155"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>il n&apos;y a pas de partie à enregistrer</translation>
@@ -2282,7 +2336,17 @@
         <translation>À vous : jouez une carte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>{name}: declare your combinations, then play a card.</source>
+        <translation>{name} : annoncez vos combinaisons, puis jouez une carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your combinations, then play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
@@ -2305,7 +2369,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+47"/>
+        <location filename="../ui/main_window.py" line="+50"/>
         <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
         <translation>Une belote de bureau hors ligne : belote classique et contrée, avec des jeux de cartes SVG, des robots et le jeu à plusieurs sur un même ordinateur.</translation>
     </message>
@@ -2315,7 +2379,7 @@
         <translation>Licence : {licence}. Ce programme est fourni SANS AUCUNE GARANTIE.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nouvelle partie</translation>
@@ -2386,12 +2450,12 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Passez l&apos;ordinateur à {name}, puis cliquez sur la table.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Le jeu {deck} ne peut pas être utilisé ({error}) ; le jeu français est affiché.</translation>
     </message>
@@ -2537,7 +2601,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-455"/>
+        <location filename="../ui/settings_dialog.py" line="-471"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Tapis vert</translation>

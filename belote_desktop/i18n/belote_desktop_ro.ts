@@ -15,7 +15,7 @@
         <translation>%1, împarte</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <location line="+192"/>
         <source>Bid</source>
         <translation>Licitează</translation>
@@ -47,7 +47,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+448"/>
+        <location filename="../ui/help_text.py" line="+450"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+255"/>
+        <location filename="../ui/settings_dialog.py" line="+256"/>
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>(cu opțiunile obișnuite)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-477"/>
+        <location filename="../ui/help_text.py" line="-479"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -291,20 +291,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+432"/>
+        <location line="+434"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Fără coz</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+431"/>
+        <location line="-432"/>
+        <location line="+433"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Totul coz</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-426"/>
         <source>NT</source>
         <translation>FC</translation>
     </message>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+87"/>
+        <location filename="../ui/settings.py" line="+88"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Est</translation>
@@ -381,15 +381,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+231"/>
-        <location filename="../ui/score_sheet.py" line="+241"/>
-        <location line="+196"/>
+        <location line="+233"/>
+        <location filename="../ui/score_sheet.py" line="+242"/>
+        <location line="+217"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Cărțile la rând și cele patru de același fel din mâna de început aduc puncte în plus echipei cu cea mai mare combinație.</translation>
     </message>
@@ -664,7 +664,8 @@
         <translation>Ieșire</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <location filename="../ui/score_sheet.py" line="-159"/>
         <source>points</source>
         <translation>puncte</translation>
     </message>
@@ -675,34 +676,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>Fifty: four in a row</source>
         <translation>Jumate de sută: 4 cărți la rând</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+195"/>
+        <location line="-200"/>
+        <location line="+201"/>
         <source>Hundred: five or more in a row</source>
         <translation>O sută: 5 sau mai multe cărți la rând</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="-194"/>
-        <location line="+197"/>
+        <location filename="../ui/help_text.py" line="-200"/>
+        <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Patru de J</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-196"/>
-        <location line="+195"/>
+        <location filename="../ui/help_text.py" line="-202"/>
+        <location line="+201"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Patru de 9</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-194"/>
+        <location filename="../ui/help_text.py" line="-200"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Patru de A, de 10, de K sau de Q</translation>
     </message>
@@ -764,19 +765,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Card order and points</source>
         <translation>Ordinea și valoarea cărților</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Cărțile de coz au altă ordine și altă valoare decât celelalte culori:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
-        <location filename="../ui/score_sheet.py" line="-155"/>
+        <location line="+150"/>
+        <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -784,13 +785,13 @@
         <translation>Coz</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+149"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Other suits</source>
         <translation>Altă culoare</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Cărțile valorează în total 152 de puncte; ultima mână mai aduce %n,</translation>
     </message>
@@ -836,11 +837,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+133"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Dacă nu aveți culoarea, trebuie să tăiați cu coz, chiar dacă mâna o ia partenerul.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Dacă un adversar a tăiat cu coz, puneți un coz mai mare, dacă puteți.</translation>
     </message>
@@ -861,12 +863,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>What you must play</source>
         <translation>Ce carte trebuie să puneți</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-129"/>
         <source>Belote and rebelote</source>
         <translation>Bella și rebella</translation>
     </message>
@@ -918,12 +920,12 @@
     <message>
         <location line="+2"/>
         <location line="+47"/>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Scoring</source>
         <translation>Scorul</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-151"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Fiecare echipă își adună mâinile luate, cele 10 puncte ale ultimei mâini, combinațiile și Bella.</translation>
     </message>
@@ -1143,7 +1145,12 @@
         <translation>Un jucător ale cărui opt cărți valorează mai puțin de 14 puncte poate anula runda înainte de joc.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>If you cannot follow, you must trump.</source>
+        <translation>Dacă nu aveți culoarea, trebuie să tăiați cu coz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The taker leads the first trick; the winner of each trick leads the next.</source>
         <translation>Prima mână o începe cel care a jucat; cine ia o mână o începe pe următoarea.</translation>
     </message>
@@ -1158,14 +1165,9 @@
         <translation>Puneți culoarea cerută când puteți; când se începe cu coz, puneți un coz mai mare, dacă aveți.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
-        <translation>Dacă nu aveți culoarea, trebuie să tăiați cu coz, chiar dacă mâna o ia partenerul,</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
-        <translation>și să puneți un coz mai mare decât cel mai mare de pe masă, dacă aveți, altfel unul mai mic: cozul nu e niciodată la alegere.</translation>
+        <location line="+2"/>
+        <source>When trumping, beat the best trump played if you can, or else play a lower one.</source>
+        <translation>Când tăiați cu coz, puneți un coz mai mare decât cel mai mare de pe masă, dacă aveți, altfel unul mai mic.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1351,7 +1353,7 @@
         <translation>Jocul</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-269"/>
+        <location filename="../ui/score_sheet.py" line="-270"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 și %2</translation>
@@ -1387,7 +1389,7 @@
         <translation>Litigiu</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>Cards %1</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
         <translation>Cărți %1</translation>
@@ -1400,18 +1402,18 @@
     <message>
         <location filename="../ui/help_text.py" line="-104"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+263"/>
+        <location line="+284"/>
         <source>Combinations</source>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-212"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+482"/>
+        <location filename="../ui/table_scene.py" line="+470"/>
         <source>Dealer</source>
         <translation>Împarte</translation>
     </message>
@@ -1435,12 +1437,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+196"/>
+        <location line="+217"/>
         <source>Belote</source>
         <translation>Bella</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-216"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
@@ -1465,7 +1467,7 @@
         <translation>Total EV</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Deal number</source>
         <translation>Numărul rundei</translation>
     </message>
@@ -1475,7 +1477,8 @@
         <translation>Cozul și, la Contrée, licitația cu eventuala contra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
+        <location line="+17"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
         <translation>Punctele din cărți: %1, cu ultima mână</translation>
@@ -1497,13 +1500,34 @@
         <translation>Ce a adus runda aceasta: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Totalul curent: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-22"/>
+        <source>balls</source>
+        <translation>bile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this deal added for %1, in %2</source>
+        <translation>Ce a adus runda aceasta: %1, în %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Combination points, for the side with the best combination declared</source>
+        <translation>Puncte din combinații, pentru partea cu cea mai mare combinație anunțată</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bella: king and queen of trump, declared</source>
+        <translation>Bella: K și Q de coz, anunțate</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 a anulat runda; următorul jucător a împărțit din nou.</translation>
     </message>
@@ -1576,7 +1600,7 @@
         <translation>Foaia de scor</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
@@ -1646,8 +1670,8 @@
         <translation>%1: trebuiau mai mult de %3 (%2), au adunat %4.</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+343"/>
+        <location line="-350"/>
+        <location line="+364"/>
         <source>Deal %1</source>
         <translation>Runda %1</translation>
     </message>
@@ -1890,12 +1914,22 @@
         <translation>Se joacă la</translation>
     </message>
     <message>
-        <location line="+128"/>
-        <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
-        <translation>Partenerii stau față în față: Sud și Nord joacă împotriva lui Est și Vest. Când două sau mai multe locuri sunt ale unor persoane, jocul ascunde cărțile între ture, ca să vă puteți da calculatorul de la unul la altul.</translation>
+        <location line="+260"/>
+        <source>The system&apos;s language</source>
+        <translation>Limba sistemului</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>from the next start</source>
+        <translation>de la următoarea pornire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language</source>
+        <translation>Limba</translation>
+    </message>
+    <message>
+        <location line="-121"/>
         <source>A person</source>
         <translation>O persoană</translation>
     </message>
@@ -1920,7 +1954,27 @@
         <translation>Nivelul botului</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
+        <source>Partners sit opposite each other: South and North play against East and West.</source>
+        <translation>Partenerii stau față în față: Sud și Nord joacă împotriva lui Est și Vest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each for themselves, sit at South, East and West.</source>
+        <translation>Trei jucători, fiecare pentru el, stau la Sud, Est și Vest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face each other: South against North.</source>
+        <translation>Doi jucători stau față în față: Sud contra Nord.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
+        <translation>Când două sau mai multe locuri sunt ale unor persoane, jocul ascunde cărțile între ture, ca să vă puteți da calculatorul de la unul la altul.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>At this table %1 stays empty.</source>
         <translation>La această masă, locul %1 rămâne gol.</translation>
     </message>
@@ -1941,12 +1995,12 @@
         <translation>O persoană contra calculatorului.</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-370"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Cinci cărți și o carte întoarsă, ca la Belote clasic; începe cel care a jucat, combinațiile se anunță în primele două mâini, iar scorul se ține în bile. La masa de 4, de 3 sau 1 vs 1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+366"/>
+        <location line="+372"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n persoană folosește acest calculator.</numerusform>
@@ -1961,19 +2015,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Table colour</source>
         <translation>Culoarea mesei</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-21"/>
         <source>Animations</source>
         <translation>Animații</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-267"/>
-        <location line="+290"/>
+        <location filename="../ui/settings_dialog.py" line="-273"/>
+        <location line="+306"/>
         <source>Table</source>
         <translation>Masă</translation>
     </message>
@@ -1988,7 +2042,7 @@
         <translation>Recontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-508"/>
+        <location filename="../ui/help_text.py" line="-516"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Schimbă 7</translation>
@@ -2053,8 +2107,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-473"/>
-        <location line="+262"/>
+        <location filename="../ui/score_sheet.py" line="-494"/>
+        <location line="+283"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bella</translation>
@@ -2092,7 +2146,7 @@
         <translation>Anunțați acum: cărțile se arată, apoi puneți o carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-436"/>
+        <location filename="../ui/score_sheet.py" line="-458"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>BELOT!</translation>
@@ -2166,7 +2220,7 @@
         <translation>Mâini</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-260"/>
+        <location filename="../ui/table_scene.py" line="-247"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
         <translation>Dați calculatorul lui %1, apoi faceți clic</translation>
@@ -2177,7 +2231,7 @@
         <translation>Până atunci, toate cărțile rămân ascunse.</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+244"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -2238,7 +2292,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+154"/>
+        <location filename="../ui/controller.py" line="+155"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>nu există niciun joc de salvat</translation>
@@ -2299,7 +2353,17 @@
         <translation>E rândul dvs.: puneți o carte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>{name}: declare your combinations, then play a card.</source>
+        <translation>{name}: anunțați combinațiile, apoi puneți o carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your combinations, then play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{name} is thinking…</source>
         <translation>{name} se gândește…</translation>
     </message>
@@ -2322,7 +2386,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+47"/>
+        <location filename="../ui/main_window.py" line="+50"/>
         <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
         <translation>Belot pentru calculator, fără internet: Belote clasic și Contrée, cu pachete de cărți SVG, boți și joc în mai mulți la același calculator.</translation>
     </message>
@@ -2332,7 +2396,7 @@
         <translation>Licență: {licence}. Acest program vine FĂRĂ NICIO GARANȚIE.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Joc nou</translation>
@@ -2403,12 +2467,12 @@
         <translation>A&amp;jutor</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Dați calculatorul lui {name}, apoi faceți clic pe masă.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Pachetul {deck} nu poate fi folosit ({error}); se afișează pachetul francez.</translation>
     </message>
@@ -2554,7 +2618,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-455"/>
+        <location filename="../ui/settings_dialog.py" line="-471"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Postav verde</translation>

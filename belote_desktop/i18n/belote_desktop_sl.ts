@@ -15,7 +15,7 @@
         <translation>%1, delilec</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <location line="+192"/>
         <source>Bid</source>
         <translation>Napovej</translation>
@@ -47,7 +47,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+448"/>
+        <location filename="../ui/help_text.py" line="+450"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -203,7 +203,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+255"/>
+        <location filename="../ui/settings_dialog.py" line="+256"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>(z običajnimi možnostmi)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-477"/>
+        <location filename="../ui/help_text.py" line="-479"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -293,20 +293,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+432"/>
+        <location line="+434"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+431"/>
+        <location line="-432"/>
+        <location line="+433"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vse adut</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-426"/>
         <source>NT</source>
         <translation>BA</translation>
     </message>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+87"/>
+        <location filename="../ui/settings.py" line="+88"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Vzhod</translation>
@@ -383,15 +383,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+231"/>
-        <location filename="../ui/score_sheet.py" line="+241"/>
-        <location line="+196"/>
+        <location line="+233"/>
+        <location filename="../ui/score_sheet.py" line="+242"/>
+        <location line="+217"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Nizi in četvorčki v začetni roki prinesejo dodatne točke ekipi z najboljšo napovedjo.</translation>
     </message>
@@ -668,7 +668,8 @@
         <translation>Končaj</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <location filename="../ui/score_sheet.py" line="-159"/>
         <source>points</source>
         <translation>točke</translation>
     </message>
@@ -679,34 +680,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>Fifty: four in a row</source>
         <translation>Petdeset: štiri zaporedne</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+195"/>
+        <location line="-200"/>
+        <location line="+201"/>
         <source>Hundred: five or more in a row</source>
         <translation>Sto: pet ali več zaporednih</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+38"/>
-        <location filename="../ui/help_text.py" line="-194"/>
-        <location line="+197"/>
+        <location filename="../ui/help_text.py" line="-200"/>
+        <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Štirje fantje</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-196"/>
-        <location line="+195"/>
+        <location filename="../ui/help_text.py" line="-202"/>
+        <location line="+201"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Štiri devetke</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-194"/>
+        <location filename="../ui/help_text.py" line="-200"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Štirje asi, desetke, kralji ali dame</translation>
     </message>
@@ -768,19 +769,19 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Card order and points</source>
         <translation>Zaporedje in vrednost kart</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Aduti imajo drugačno zaporedje in vrednost kot ostale barve:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
-        <location filename="../ui/score_sheet.py" line="-155"/>
+        <location line="+150"/>
+        <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
@@ -788,13 +789,13 @@
         <translation>Adut</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+149"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Other suits</source>
         <translation>Ostale barve</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Karte so skupaj vredne 152 točk; zadnji vzetek prinese še %n,</translation>
     </message>
@@ -840,11 +841,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+133"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Če ne morete barvati, morate rezati z adutom, tudi če vzetek drži vaš partner.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Če je nasprotnik rezal z adutom, ga preseknite, če lahko.</translation>
     </message>
@@ -865,12 +867,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>What you must play</source>
         <translation>Kaj morate vreči</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-129"/>
         <source>Belote and rebelote</source>
         <translation>Belot in rebelot</translation>
     </message>
@@ -922,12 +924,12 @@
     <message>
         <location line="+2"/>
         <location line="+47"/>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Scoring</source>
         <translation>Točkovanje</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-151"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Vsaka ekipa sešteje svoje vzetke, dodatek za zadnji vzetek, napovedi in belot.</translation>
     </message>
@@ -1147,7 +1149,12 @@
         <translation>Igralec, čigar osem kart je vrednih manj kot 14 točk, lahko pred igro prekliče igro.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>If you cannot follow, you must trump.</source>
+        <translation>Če ne morete barvati, morate rezati z adutom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The taker leads the first trick; the winner of each trick leads the next.</source>
         <translation>Kdor je vzel, izigra prvi vzetek; zmagovalec vsakega vzetka izigra naslednjega.</translation>
     </message>
@@ -1162,14 +1169,9 @@
         <translation>Kadar lahko, barvajte; pri izigranem adutu preseknite najvišjega aduta, če lahko.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>If you cannot follow, you must trump, even when your partner is winning the trick,</source>
-        <translation>Če ne morete barvati, morate rezati z adutom, tudi če vzetek drži vaš partner,</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>and beat the best trump played if you can, or else play a lower one: trumping is never optional.</source>
-        <translation>in preseči najvišjega aduta, če lahko, sicer vreči nižjega: rezanje z adutom ni nikoli poljubno.</translation>
+        <location line="+2"/>
+        <source>When trumping, beat the best trump played if you can, or else play a lower one.</source>
+        <translation>Ko režete z adutom, preseknite najvišjega odigranega aduta, če lahko, sicer vrzite nižjega.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1358,7 +1360,7 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-269"/>
+        <location filename="../ui/score_sheet.py" line="-270"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
         <translation>%1 in %2</translation>
@@ -1394,7 +1396,7 @@
         <translation>Spor</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>Cards %1</source>
         <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
         <translation>Karte %1</translation>
@@ -1407,18 +1409,18 @@
     <message>
         <location filename="../ui/help_text.py" line="-104"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+263"/>
+        <location line="+284"/>
         <source>Combinations</source>
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-191"/>
+        <location filename="../ui/score_sheet.py" line="-212"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+482"/>
+        <location filename="../ui/table_scene.py" line="+470"/>
         <source>Dealer</source>
         <translation>Delilec</translation>
     </message>
@@ -1442,12 +1444,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+196"/>
+        <location line="+217"/>
         <source>Belote</source>
         <translation>Belot</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-216"/>
         <source>Result</source>
         <translation>Izid</translation>
     </message>
@@ -1472,7 +1474,7 @@
         <translation>Skupaj VZ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Deal number</source>
         <translation>Številka igre</translation>
     </message>
@@ -1482,7 +1484,8 @@
         <translation>Adut, pri contrée pa napoved z morebitno kontro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
+        <location line="+17"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
         <translation>Točke kart: %1, z zadnjim vzetkom</translation>
@@ -1504,13 +1507,34 @@
         <translation>Kar je ta igra prinesla: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Skupni seštevek: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-22"/>
+        <source>balls</source>
+        <translation>kroglice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What this deal added for %1, in %2</source>
+        <translation>Kar je ta igra prinesla: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Combination points, for the side with the best combination declared</source>
+        <translation>Točke napovedi, za stran z najboljšo napovedano napovedjo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bella: king and queen of trump, declared</source>
+        <translation>Belot: adutov kralj in dama, napovedana</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 je preklical(a) igro; naslednji delilec je ponovno razdelil.</translation>
     </message>
@@ -1585,7 +1609,7 @@
         <translation>Točkovnik</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-35"/>
         <source>one deal</source>
@@ -1655,8 +1679,8 @@
         <translation>%1: potrebno več od %3 (%2), zbrano %4.</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+343"/>
+        <location line="-350"/>
+        <location line="+364"/>
         <source>Deal %1</source>
         <translation>Igra %1</translation>
     </message>
@@ -1904,12 +1928,22 @@
         <translation>Igra do</translation>
     </message>
     <message>
-        <location line="+128"/>
-        <source>Partners sit opposite each other: South and North play against East and West. When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
-        <translation>Partnerja sedita nasproti: Jug in Sever igrata proti Vzhodu in Zahodu. Kadar igrata dve osebi ali več, igra med potezami skrije karte, da si lahko podajate računalnik.</translation>
+        <location line="+260"/>
+        <source>The system&apos;s language</source>
+        <translation>Jezik sistema</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>from the next start</source>
+        <translation>od naslednjega zagona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language</source>
+        <translation>Jezik</translation>
+    </message>
+    <message>
+        <location line="-121"/>
         <source>A person</source>
         <translation>Oseba</translation>
     </message>
@@ -1934,7 +1968,27 @@
         <translation>Raven bota</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
+        <source>Partners sit opposite each other: South and North play against East and West.</source>
+        <translation>Partnerja sedita nasproti: Jug in Sever igrata proti Vzhodu in Zahodu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three players, each for themselves, sit at South, East and West.</source>
+        <translation>Trije igralci, vsak zase, sedijo na Jugu, Vzhodu in Zahodu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two players face each other: South against North.</source>
+        <translation>Dva igralca sedita nasproti: Jug proti Severu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
+        <translation>Kadar igrata dve osebi ali več, igra med potezami skrije karte, da si lahko podajate računalnik.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>At this table %1 stays empty.</source>
         <translation>Za to mizo ostane mesto %1 prazno.</translation>
     </message>
@@ -1955,12 +2009,12 @@
         <translation>Ena oseba proti računalniku.</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-370"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Pet kart in odkrita karta kot pri klasičnem; kdor je vzel, izigra, napovedi so v prvih dveh vzetkih, šteje se v kroglicah. Štirje, trije ali dva igralca.</translation>
     </message>
     <message numerus="yes">
-        <location line="+366"/>
+        <location line="+372"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n oseba si deli ta računalnik.</numerusform>
@@ -1976,19 +2030,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-21"/>
         <source>Animations</source>
         <translation>Animacije</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-267"/>
-        <location line="+290"/>
+        <location filename="../ui/settings_dialog.py" line="-273"/>
+        <location line="+306"/>
         <source>Table</source>
         <translation>Miza</translation>
     </message>
@@ -2003,7 +2057,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-508"/>
+        <location filename="../ui/help_text.py" line="-516"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Zamenjaj 7</translation>
@@ -2068,8 +2122,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-473"/>
-        <location line="+262"/>
+        <location filename="../ui/score_sheet.py" line="-494"/>
+        <location line="+283"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belot</translation>
@@ -2107,7 +2161,7 @@
         <translation>Napovejte zdaj: karte se pokažejo, nato vržete karto.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-436"/>
+        <location filename="../ui/score_sheet.py" line="-458"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2181,7 +2235,7 @@
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-260"/>
+        <location filename="../ui/table_scene.py" line="-247"/>
         <source>Pass the computer to %1, then click</source>
         <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
         <translation>Podajte računalnik: %1, nato kliknite</translation>
@@ -2192,7 +2246,7 @@
         <translation>Do takrat so vse karte skrite.</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+244"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -2255,7 +2309,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+154"/>
+        <location filename="../ui/controller.py" line="+155"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>ni igre za shranjevanje</translation>
@@ -2316,7 +2370,17 @@
         <translation>Vi ste na vrsti: vrzite karto.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>{name}: declare your combinations, then play a card.</source>
+        <translation>{name}: napovejte svoje napovedi, nato vrzite karto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Declare your combinations, then play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
@@ -2339,7 +2403,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+47"/>
+        <location filename="../ui/main_window.py" line="+50"/>
         <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
         <translation>Belot za namizje brez povezave: klasični belot in contrée, s kartami SVG, boti in igro več oseb za enim računalnikom.</translation>
     </message>
@@ -2349,7 +2413,7 @@
         <translation>Licenca: {licence}. Ta program je BREZ VSAKRŠNEGA JAMSTVA.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nova igra</translation>
@@ -2420,12 +2484,12 @@
         <translation>&amp;Pomoč</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Podajte računalnik: {name}, nato kliknite mizo.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Kart {deck} ni mogoče uporabiti ({error}); prikazane so francoske.</translation>
     </message>
@@ -2571,7 +2635,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-455"/>
+        <location filename="../ui/settings_dialog.py" line="-471"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Zeleno sukno</translation>
