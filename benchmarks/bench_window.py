@@ -173,6 +173,7 @@ def main() -> int:
     parser.add_argument("--startup", type=int, default=0, metavar="RUNS", help="start to the dealt table painted")
     parser.add_argument("--frames", action="store_true", help="frame time while cards animate")
     parser.add_argument("--frame-seconds", type=float, default=20.0)
+    parser.add_argument("--paint", type=int, default=0, metavar="N", help="paint cost of a fixed table, N paints each way")
     parser.add_argument("--soak", type=int, default=0, metavar="MATCHES", help="bot-only matches through the window")
     parser.add_argument("--soak-target", type=int, default=500, help="points that end a soak match")
     args = parser.parse_args()
@@ -193,6 +194,9 @@ def main() -> int:
     if args.frames:
         for size in ((1200, 800), (1920, 1080)):
             measure_frames(args.frame_seconds, size)
+    if args.paint:
+        for size in ((1200, 800), (1920, 1080)):
+            measure_paint(args.paint, size)
     if args.soak:
         status = soak(args.soak, args.soak_target)
     del app
@@ -210,6 +214,7 @@ def _frame_meter_class() -> Any:
             super().__init__()
             self.window = window
             self.paint_ms: list[float] = []
+            self.cpu_ms: list[float] = []  # the GUI thread's CPU time per paint: what the load cannot inflate
             self.intervals_ms: list[float] = []
             self._start: float | None = None
             self._last_end: float | None = None
@@ -218,6 +223,7 @@ def _frame_meter_class() -> Any:
         def eventFilter(self, watched: Any, event: Any) -> bool:
             if event.type() == QEvent.Type.Paint and self.window.scene.is_animating:
                 self._start = time.perf_counter()
+                cpu_start = time.thread_time()
                 handled = False
                 # paint now, inside the filter, so the paint itself is timed
                 self.window.table_view.viewport().removeEventFilter(self)
@@ -226,6 +232,7 @@ def _frame_meter_class() -> Any:
                 QApplication.sendEvent(watched, event)
                 watched.installEventFilter(self)
                 end = time.perf_counter()
+                self.cpu_ms.append((time.thread_time() - cpu_start) * 1000)
                 self.paint_ms.append((end - self._start) * 1000)
                 if self._last_end is not None and end - self._last_end < 0.5:
                     self.intervals_ms.append((end - self._last_end) * 1000)
@@ -262,10 +269,73 @@ def measure_frames(seconds: float, size: tuple[int, int]) -> None:
     QTimer.singleShot(int(seconds * 1000), loop.quit)
     loop.exec()
     window.close()
-    p, i = meter.paint_ms, meter.intervals_ms
+    p, c, i = meter.paint_ms, meter.cpu_ms, meter.intervals_ms
     print(f"frames {size[0]}x{size[1]}: {len(p)} frames while animating; paint median {statistics.median(p):.1f} ms, "
-          f"p95 {_pct(p, 0.95):.1f} ms, max {max(p):.1f} ms; interval median {statistics.median(i):.1f} ms, "
-          f"p95 {_pct(i, 0.95):.1f} ms")
+          f"p95 {_pct(p, 0.95):.1f} ms, max {max(p):.1f} ms; CPU per paint median {statistics.median(c):.1f} ms, "
+          f"p95 {_pct(c, 0.95):.1f} ms; interval median {statistics.median(i):.1f} ms, p95 {_pct(i, 0.95):.1f} ms")
+
+
+def measure_paint(repaints: int, size: tuple[int, int]) -> None:
+    """The table at the trick moment (seed 3, as `play --screenshot --moment trick`), painted
+    ``repaints`` times whole, then with one card moving between paints (what Qt repaints of an
+    animation frame in the view's update mode): wall and CPU time per paint, no bots running."""
+    import random as _random
+
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QApplication
+
+    from belote_desktop.bots.random_bot import RandomBot
+    from belote_desktop.engine.state import Phase
+    from belote_desktop.ui.bot_worker import WorkerMode
+    from belote_desktop.ui.controller import Stage
+    from belote_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance()
+    window = MainWindow(_settings("classic", humans=1, target=1000), autosave=None, worker_mode=WorkerMode.THREAD)
+    window.confirm_close = False
+    window.resize(*size)
+    window.show()
+    c, south, rng = window.controller, RandomBot(), _random.Random(3)
+    window.new_game(seed=3)
+    while True:
+        app.processEvents()
+        if c.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
+            c.next_deal()
+            continue
+        if c.stage != Stage.HUMAN:
+            time.sleep(0.002)
+            continue
+        view = c.current_view()
+        if view.phase == Phase.PLAY and len(view.tricks) >= 2 and view.trick:
+            break
+        action = south.choose(view, rng)
+        c.choose_card(action) if isinstance(action, int) else c.choose_call(action)
+    end = time.monotonic() + 0.5
+    while time.monotonic() < end:  # the deck renders its exact images
+        app.processEvents()
+        time.sleep(0.01)
+    viewport = window.table_view.viewport()
+    for _ in range(5):
+        viewport.repaint()
+
+    def timed(action: Any) -> tuple[float, float]:
+        wall, cpu = time.perf_counter(), time.thread_time()
+        action()
+        return (time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000
+
+    whole = [timed(viewport.repaint) for _ in range(repaints)]
+    item = window.scene.hand_items()[0]
+    start = item.pos()
+    moving = []
+    for n in range(repaints):
+        item.setPos(start + QPointF(3 * (n % 20), -5 * (n % 20)))
+        moving.append(timed(lambda: (app.processEvents(), app.processEvents())))  # the view repaints what the move touched
+    item.setPos(start)
+    window.controller.shutdown()
+    window.close()
+    for name, runs in (("whole table", whole), ("one card moving", moving)):
+        print(f"paint {size[0]}x{size[1]} {name:16}: wall median {statistics.median(w for w, _ in runs):5.1f} ms, "
+              f"CPU median {statistics.median(c for _, c in runs):5.1f} ms (best {min(c for _, c in runs):.1f})")
 
 
 def _rss_mib() -> float:

@@ -99,8 +99,10 @@ class FeltView(QGraphicsView):
             | QPainter.RenderHint.TextAntialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
         )
-        # The gradient depends on the whole viewport, so partial repaints would leave seams.
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # Only what changed is repainted (a flying card's path, not the whole table): the felt is
+        # a cached picture of the whole scene rect, so a partial repaint copies the same pixels
+        # and leaves no seam.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
