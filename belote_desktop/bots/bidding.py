@@ -13,7 +13,7 @@ from belote_desktop.engine.cards import SUIT_MASKS, Mask, Rank, Seat, Suit, card
 from belote_desktop.engine.contract import BID_VALUES, CAPOT_VALUE, DEAL_POINTS, Strain
 from belote_desktop.engine.state import Action
 from belote_desktop.engine.view import SeatView
-from belote_desktop.bots.romanian import receives_turned
+from belote_desktop.bots.romanian import receives_turned, take_shift
 from belote_desktop.bots.hand_eval import defence_estimate, estimate, suit_estimate, support_value
 
 
@@ -47,14 +47,15 @@ def classic_call(view: SeatView, style: BiddingStyle) -> Action:
     assert view.turned is not None
     # the Classic taker receives the turned card in either round (Romanian: see receives_turned)
     hand = view.hand | (1 << view.turned) if receives_turned(view) else view.hand
+    take = style.classic_take + take_shift(view)
     if Call.TAKE in actions:
         value = suit_estimate(hand, view.turned >> 3, unknown_cards=2)
-        return Call.TAKE if value >= style.classic_take else Call.PASS
+        return Call.TAKE if value >= take else Call.PASS
     names = [a for a in actions if isinstance(a, NameTrump)]
     if not names:
         return Call.PASS
     best = max(names, key=lambda a: suit_estimate(hand, a.suit, unknown_cards=2))
-    if Call.PASS not in actions or suit_estimate(hand, best.suit, unknown_cards=2) >= style.classic_take:
+    if Call.PASS not in actions or suit_estimate(hand, best.suit, unknown_cards=2) >= take:
         return best
     return Call.PASS
 
