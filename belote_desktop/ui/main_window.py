@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,16 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_desktop import __version__
 from belote_desktop.decks.check_cache import CheckCache
 from belote_desktop.decks.discovery import DEFAULT_DECK_ID, open_deck
-from belote_desktop.decks.model import DeckError
+from belote_desktop.decks.model import DeckError, DeckInfo
 from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.events import Event, MatchOver
 from belote_desktop.engine.record import RecordError
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
+from belote_desktop.ui.about import APP_TITLE, about_html
 from belote_desktop.ui.auction_panel import AuctionPanel
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
@@ -39,19 +39,13 @@ from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSumma
 from belote_desktop.ui.settings import GameSettings, load_settings, save_settings
 from belote_desktop.ui.table_scene import TableScene, TableView
 
-APP_TITLE = "Belote Desktop"
-LICENCE = "GPL-3.0-or-later"
 DEFAULT_SIZE = QSize(1200, 800)
 MINIMUM_SIZE = QSize(1024, 640)
 
 
-def about_text() -> str:
-    """Rich text for Help → About; kept apart so it can be checked without a dialog."""
-    blurb = QCoreApplication.translate(
-        "MainWindow", "An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play."
-    )
-    licence = QCoreApplication.translate("MainWindow", "Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.")
-    return f"<h3>{APP_TITLE} {__version__}</h3><p>{blurb}</p><p>{licence.format(licence=LICENCE)}</p>"
+def about_text(deck: DeckInfo | None = None) -> str:
+    """Rich text for Help → About (version, code and deck licences; ui/about.py)."""
+    return about_html(deck)
 
 
 class MainWindow(QMainWindow):
@@ -120,6 +114,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.tr("&Quit"), self.close, ShortcutAction.QUIT)
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, ShortcutAction.RULES)
         self.shortcuts_action = self._action(self.tr("&Shortcuts"), self.show_shortcuts)
+        self.guide_action = self._action(self.tr("Players' &guide"), self.show_guide)
         self.about_action = self._action(self.tr("&About {title}").format(title=APP_TITLE), self.show_about)
 
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -131,7 +126,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        for action in (self.rules_action, self.shortcuts_action, self.about_action):
+        for action in (self.rules_action, self.shortcuts_action, self.guide_action, self.about_action):
             help_menu.addAction(action)
 
     # --- wiring -------------------------------------------------------------------------------
@@ -399,12 +394,21 @@ class MainWindow(QMainWindow):
 
         HelpDialog.shortcuts(self).open()
 
+    def show_guide(self) -> bool:
+        """Open docs/PLAYING.md in the desktop's viewer; say so in the status line if it cannot."""
+        from belote_desktop.ui.guide import open_guide
+
+        opened = open_guide()
+        if not opened:
+            self.status_label.setText(self.tr("The players' guide could not be opened."))
+        return opened
+
     def show_about(self) -> QMessageBox:
         """Open the About box window-modally; returned so callers (and tests) can close it."""
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About {title}").format(title=APP_TITLE))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(about_text())
+        box.setText(about_text(self._provider.deck.info if self._provider is not None else None))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
