@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -14,15 +15,17 @@ from belote_desktop.bots.registry import PLAYER_LEVELS, make_bot
 from belote_desktop.bots.knowledge import Knowledge
 from belote_desktop.bots.romanian import receives_turned
 from belote_desktop.bots.sampling import sample_deals
+from belote_desktop.cli import main
 from belote_desktop.commands.bot import BotSettings, action_notation, answer, declare_notation, parse_declare
 from belote_desktop.engine.auctions import Call
 from belote_desktop.engine.cards import Rank, Seat, Suit, cards_of
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.contract import TABLES
 from belote_desktop.engine.declarations import DeclarationKind
-from belote_desktop.engine.record import write_record
+from belote_desktop.engine.record import read_record, write_record
 from belote_desktop.engine.state import Action, Match, Phase
 from belote_desktop.engine.view import view_of
+from belote_desktop.tournament import _side_margin
 from tests.engine_helpers import bid, play
 from tests.engine_helpers import card as card_of
 from tests.romanian_helpers import four_deal, romanian_match, romanian_rules
@@ -294,3 +297,34 @@ def test_a_duels_turned_card_is_out_of_the_game_after_round_2() -> None:
             assert sum(h.bit_count() for h in hands_now) == 18
         return
     raise AssertionError("no duel deal went to round 2")
+
+
+# --- simulate -----------------------------------------------------------------------------------
+def _simulate(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:
+    assert main(["simulate", "--json", "--variant", "romanian", *argv]) == 0
+    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("table", ["four", "three", "duel"])
+def test_simulate_plays_bot_levels_in_duplicate_at_each_table(
+    table: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    save = tmp_path / "last.json"
+    out = _simulate(capsys, "--rule", f"table={table}", "--ns", "medium", "--ew", "easy", "--deals", "6",
+                    "--duplicate", "--save", str(save))
+    assert out["players"] == {"NS": "medium", "EW": "easy"} and out["duplicate"] is True
+    assert out["deals"] + out["redeals"] >= 12  # type: ignore[operator]
+    assert out["decision_ms"].keys() == {"medium", "easy"}  # type: ignore[union-attr]
+    record = json.loads(save.read_text())
+    assert set(record["seats"]) == {s.name for s in romanian_rules(table).table.seats}
+    assert {seat["level"] for seat in record["seats"].values()} == {"medium", "easy"}
+    assert read_record(record).match.phase in (Phase.DEAL, Phase.OVER)
+
+
+def test_at_three_the_first_levels_margin_is_s_against_the_mean_of_e_and_w() -> None:
+    three = romanian_rules("three")
+    # sides S, E, W: the first level at S (group 0), the second at E and W
+    assert _side_margin(three, (10, 4, 2), 0) == 10 - 3
+    assert _side_margin(three, (10, 4, 2), 1) == 3 - 10
+    duel = romanian_rules("duel")
+    assert _side_margin(duel, (120, 40), 0) == 80 and _side_margin(duel, (120, 40), 1) == -80
