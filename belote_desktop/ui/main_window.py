@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(self.tr("&Hint"), self.controller_hint, ShortcutAction.HINT)
         self.last_trick_action = self._action(self.tr("&Last trick"), self._toggle_last_trick, ShortcutAction.LAST_TRICK)
         self.last_trick_action.setCheckable(True)
-        self.score_action = self._action(self.tr("Score s&heet"), self.show_score_sheet, ShortcutAction.SCORE_SHEET)
+        self.score_action = self._action(self.tr("S&core sheet"), self.show_score_sheet, ShortcutAction.SCORE_SHEET)
         self.quit_action = self._action(self.tr("&Quit"), self.close, ShortcutAction.QUIT)
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, ShortcutAction.RULES)
         self.shortcuts_action = self._action(self.tr("&Shortcuts"), self.show_shortcuts)
