@@ -72,6 +72,7 @@ PACKAGE = ROOT / "belote_desktop"
 #: %1 %2 (arguments), %n %m (counts), %s, and str.format fields such as {name}
 PLACEHOLDER = re.compile(r"%(?:\d+|n|m|s)|\{\w*\}")
 ACCELERATOR = re.compile(r"&(?=\w)")
+ACCELERATOR_KEY = re.compile(r"&(\w)")
 
 
 @dataclass(frozen=True)
@@ -426,6 +427,7 @@ def test_window_text_fits_at_the_smallest_size(
     try:
         window.new_game(seed=3)
         assert window.menuBar().sizeHint().width() <= window.width()
+        _assert_accelerators_distinct(window)
         # the person's call, a trick in play, the end-of-deal summary
         for moment in (Phase.AUCTION, Phase.PLAY, None):
             _play_until(window, qtbot, moment)
@@ -439,6 +441,16 @@ def test_window_text_fits_at_the_smallest_size(
             assert not elided_lines, (moment, elided_lines)
     finally:
         window.controller.shutdown()
+
+
+def _assert_accelerators_distinct(window: MainWindow) -> None:
+    """Alt+letter must open one menu, and one entry within a menu."""
+    bar = window.menuBar().actions()
+    groups = [bar] + [action.menu().actions() for action in bar if action.menu() is not None]
+    for actions in groups:
+        keys = [ACCELERATOR_KEY.search(a.text()) for a in actions if not a.isSeparator()]
+        letters = [k.group(1).lower() for k in keys if k]
+        assert len(letters) == len(set(letters)), [a.text() for a in actions]
 
 
 def _play_until(window: MainWindow, qtbot: QtBot, phase: Phase | None) -> None:

@@ -2288,6 +2288,47 @@
         <source>Belote!</source>
         <translation>Belote!</translation>
     </message>
+    <message>
+        <location filename="../ui/about.py" line="+59"/>
+        <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
+        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <translation>Použité karty, {deck}, nejsou naše: jejich licence je {licence}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours, and its file does not state a licence.</source>
+        <translation>Použité karty, {deck}, nejsou naše a jejich soubor neuvádí licenci.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
+        <translation>Použité karty, {deck}, nejsou naše a neuvádějí licenci: platí pro ně licence balíčku, který je nainstaloval ({path}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Belote pro počítač bez připojení: Belote Classic, Contrée a rumunský Belot, s kartami SVG, boty a hrou více lidí u jednoho počítače.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licence kódu: {licence}. Tento program je poskytován BEZ JAKÉKOLI ZÁRUKY.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version: {version}</source>
+        <translation>Verze: {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Our built-in card decks:</source>
+        <translation>Naše vestavěné karty:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{deck}: {licence}</source>
+        <translation>{deck}: {licence}</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2360,7 +2401,7 @@
     <message>
         <location line="+2"/>
         <source>Declare your combinations, then play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohlaste své hlášky, pak zahrajte kartu.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2386,17 +2427,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+50"/>
-        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Belote pro počítač bez připojení: Belote Classic a Contrée, s kartami SVG, boty a hrou více lidí u jednoho počítače.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>Licence: {licence}. Tento program je poskytován BEZ JAKÉKOLI ZÁRUKY.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location filename="../ui/main_window.py" line="+104"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nová hra</translation>
@@ -2433,8 +2464,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Score s&amp;heet</source>
-        <translation>Zápis s&amp;kóre</translation>
+        <source>S&amp;core sheet</source>
+        <translation>Zápis &amp;skóre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2450,6 +2481,11 @@
         <location line="+1"/>
         <source>&amp;Shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players&apos; &amp;guide</source>
+        <translation>Průvodce pro &amp;hráče</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2542,7 +2578,12 @@
         <translation>Váš poslední tah byl vzat zpět.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
+        <source>The players&apos; guide could not be opened.</source>
+        <translation>Průvodce pro hráče nelze otevřít.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>About {title}</source>
         <translation>O aplikaci {title}</translation>
     </message>

@@ -2271,6 +2271,47 @@
         <source>Belote!</source>
         <translation>Belote!</translation>
     </message>
+    <message>
+        <location filename="../ui/about.py" line="+59"/>
+        <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
+        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <translation>Das verwendete Kartenblatt, {deck}, ist nicht von uns: Seine Lizenz ist {licence}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours, and its file does not state a licence.</source>
+        <translation>Das verwendete Kartenblatt, {deck}, ist nicht von uns, und seine Datei nennt keine Lizenz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
+        <translation>Das verwendete Kartenblatt, {deck}, ist nicht von uns und nennt keine Lizenz: Es steht unter der Lizenz des Pakets, das es installiert hat ({path}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Belote für den Desktop, ohne Internet: klassisches Belote, Contrée und rumänisches Belot, mit SVG-Kartenblättern, Bots und Spiel zu mehreren an einem Rechner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Lizenz des Codes: {licence}. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version: {version}</source>
+        <translation>Version: {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Our built-in card decks:</source>
+        <translation>Unsere eingebauten Kartenblätter:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{deck}: {licence}</source>
+        <translation>{deck}: {licence}</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2343,7 +2384,7 @@
     <message>
         <location line="+2"/>
         <source>Declare your combinations, then play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt melden, dann eine Karte spielen.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2369,17 +2410,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+50"/>
-        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Belote für den Desktop, ohne Internet: klassisches Belote und Contrée, mit SVG-Kartenblättern, Bots und Spiel zu mehreren an einem Rechner.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>Lizenz: {licence}. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location filename="../ui/main_window.py" line="+104"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Neues Spiel</translation>
@@ -2416,7 +2447,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Score s&amp;heet</source>
+        <source>S&amp;core sheet</source>
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
@@ -2433,6 +2464,11 @@
         <location line="+1"/>
         <source>&amp;Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players&apos; &amp;guide</source>
+        <translation>&amp;Spielanleitung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2525,7 +2561,12 @@
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
+        <source>The players&apos; guide could not be opened.</source>
+        <translation>Die Spielanleitung konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>About {title}</source>
         <translation>Über {title}</translation>
     </message>

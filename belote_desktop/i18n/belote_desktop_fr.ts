@@ -2271,6 +2271,47 @@
         <source>Belote!</source>
         <translation>Belote !</translation>
     </message>
+    <message>
+        <location filename="../ui/about.py" line="+59"/>
+        <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
+        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre : sa licence est {licence}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours, and its file does not state a licence.</source>
+        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre, et son fichier n&apos;indique aucune licence.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
+        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre et n&apos;indique aucune licence : il relève de la licence du paquet qui l&apos;a installé ({path}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Une belote de bureau hors ligne : belote classique, contrée et belote roumaine, avec des jeux de cartes SVG, des robots et le jeu à plusieurs sur un même ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licence du code : {licence}. Ce programme est fourni SANS AUCUNE GARANTIE.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version: {version}</source>
+        <translation>Version : {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Our built-in card decks:</source>
+        <translation>Nos jeux de cartes intégrés :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{deck}: {licence}</source>
+        <translation>{deck} : {licence}</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2343,7 +2384,7 @@
     <message>
         <location line="+2"/>
         <source>Declare your combinations, then play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez vos combinaisons, puis jouez une carte.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2369,17 +2410,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+50"/>
-        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Une belote de bureau hors ligne : belote classique et contrée, avec des jeux de cartes SVG, des robots et le jeu à plusieurs sur un même ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>Licence : {licence}. Ce programme est fourni SANS AUCUNE GARANTIE.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location filename="../ui/main_window.py" line="+104"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nouvelle partie</translation>
@@ -2416,7 +2447,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Score s&amp;heet</source>
+        <source>S&amp;core sheet</source>
         <translation>&amp;Feuille de marque</translation>
     </message>
     <message>
@@ -2432,7 +2463,12 @@
     <message>
         <location line="+1"/>
         <source>&amp;Shortcuts</source>
-        <translation>&amp;Raccourcis</translation>
+        <translation>Ra&amp;ccourcis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players&apos; &amp;guide</source>
+        <translation>&amp;Guide du joueur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2525,7 +2561,12 @@
         <translation>Votre dernier coup a été repris.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
+        <source>The players&apos; guide could not be opened.</source>
+        <translation>Le guide du joueur n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>About {title}</source>
         <translation>À propos de {title}</translation>
     </message>

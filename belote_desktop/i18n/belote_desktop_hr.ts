@@ -2288,6 +2288,47 @@
         <source>Belote!</source>
         <translation>Bela!</translation>
     </message>
+    <message>
+        <location filename="../ui/about.py" line="+59"/>
+        <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
+        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <translation>Špil koji se koristi, {deck}, nije naš: njegova je licencija {licence}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours, and its file does not state a licence.</source>
+        <translation>Špil koji se koristi, {deck}, nije naš, a njegova datoteka ne navodi licenciju.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
+        <translation>Špil koji se koristi, {deck}, nije naš i ne navodi licenciju: vrijedi za njega licencija paketa koji ga je instalirao ({path}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Bela za računalo bez mreže: klasična bela, kontra i rumunjski belot, sa špilovima u SVG-u, botovima i igrom više osoba za jednim računalom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licencija koda: {licence}. Ovaj program dolazi BEZ IKAKVOG JAMSTVA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version: {version}</source>
+        <translation>Inačica: {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Our built-in card decks:</source>
+        <translation>Naši ugrađeni špilovi:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{deck}: {licence}</source>
+        <translation>{deck}: {licence}</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2360,7 +2401,7 @@
     <message>
         <location line="+2"/>
         <source>Declare your combinations, then play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zovite svoja zvanja, zatim bacite kartu.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2386,17 +2427,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+50"/>
-        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Bela za računalo bez mreže: klasična bela i kontra, sa špilovima u SVG-u, botovima i igrom više osoba za jednim računalom.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>Licencija: {licence}. Ovaj program dolazi BEZ IKAKVOG JAMSTVA.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location filename="../ui/main_window.py" line="+104"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nova igra</translation>
@@ -2424,7 +2455,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Hint</source>
-        <translation>Sa&amp;vjet</translation>
+        <translation>Sav&amp;jet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2433,7 +2464,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Score s&amp;heet</source>
+        <source>S&amp;core sheet</source>
         <translation>&amp;Lista bodova</translation>
     </message>
     <message>
@@ -2449,7 +2480,12 @@
     <message>
         <location line="+1"/>
         <source>&amp;Shortcuts</source>
-        <translation>&amp;Prečaci</translation>
+        <translation>P&amp;rečaci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players&apos; &amp;guide</source>
+        <translation>&amp;Vodič za igrače</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2542,7 +2578,12 @@
         <translation>Vaš zadnji potez je vraćen.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
+        <source>The players&apos; guide could not be opened.</source>
+        <translation>Vodič za igrače nije moguće otvoriti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>About {title}</source>
         <translation>O programu {title}</translation>
     </message>

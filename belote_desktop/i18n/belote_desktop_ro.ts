@@ -2288,6 +2288,47 @@
         <source>Belote!</source>
         <translation>Bella!</translation>
     </message>
+    <message>
+        <location filename="../ui/about.py" line="+59"/>
+        <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
+        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <translation>Pachetul folosit, {deck}, nu este al nostru: licența lui este {licence}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours, and its file does not state a licence.</source>
+        <translation>Pachetul folosit, {deck}, nu este al nostru, iar fișierul lui nu precizează o licență.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
+        <translation>Pachetul folosit, {deck}, nu este al nostru și nu precizează o licență: se află sub licența pachetului care l-a instalat ({path}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Belot pentru calculator, fără internet: Belote clasic, Contrée și Belot românesc, cu pachete de cărți SVG, boți și joc în mai mulți la același calculator.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licența codului: {licence}. Acest program vine FĂRĂ NICIO GARANȚIE.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version: {version}</source>
+        <translation>Versiunea: {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Our built-in card decks:</source>
+        <translation>Pachetele noastre de cărți incluse:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{deck}: {licence}</source>
+        <translation>{deck}: {licence}</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2360,7 +2401,7 @@
     <message>
         <location line="+2"/>
         <source>Declare your combinations, then play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunțați combinațiile, apoi puneți o carte.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2386,17 +2427,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+50"/>
-        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Belot pentru calculator, fără internet: Belote clasic și Contrée, cu pachete de cărți SVG, boți și joc în mai mulți la același calculator.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>Licență: {licence}. Acest program vine FĂRĂ NICIO GARANȚIE.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location filename="../ui/main_window.py" line="+104"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Joc nou</translation>
@@ -2433,7 +2464,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Score s&amp;heet</source>
+        <source>S&amp;core sheet</source>
         <translation>&amp;Foaia de scor</translation>
     </message>
     <message>
@@ -2453,6 +2484,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Players&apos; &amp;guide</source>
+        <translation>&amp;Ghidul jucătorului</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About {title}</source>
         <translation>&amp;Despre {title}</translation>
     </message>
@@ -2464,7 +2500,7 @@
     <message>
         <location line="+8"/>
         <source>&amp;Help</source>
-        <translation>A&amp;jutor</translation>
+        <translation>&amp;Ajutor</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -2542,7 +2578,12 @@
         <translation>Ultima mutare a fost retrasă.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
+        <source>The players&apos; guide could not be opened.</source>
+        <translation>Ghidul jucătorului nu a putut fi deschis.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>About {title}</source>
         <translation>Despre {title}</translation>
     </message>

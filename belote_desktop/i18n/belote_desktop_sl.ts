@@ -2305,6 +2305,47 @@
         <source>Belote!</source>
         <translation>Belot!</translation>
     </message>
+    <message>
+        <location filename="../ui/about.py" line="+59"/>
+        <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
+        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <translation>Uporabljene karte, {deck}, niso naše: njihova licenca je {licence}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours, and its file does not state a licence.</source>
+        <translation>Uporabljene karte, {deck}, niso naše, njihova datoteka pa ne navaja licence.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
+        <translation>Uporabljene karte, {deck}, niso naše in ne navajajo licence: zanje velja licenca paketa, ki jih je namestil ({path}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Belot za namizje brez povezave: klasični belot, contrée in romunski belot, s kartami SVG, boti in igro več oseb za enim računalnikom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licenca kode: {licence}. Ta program je BREZ VSAKRŠNEGA JAMSTVA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version: {version}</source>
+        <translation>Različica: {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Our built-in card decks:</source>
+        <translation>Naše vgrajene karte:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{deck}: {licence}</source>
+        <translation>{deck}: {licence}</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2377,7 +2418,7 @@
     <message>
         <location line="+2"/>
         <source>Declare your combinations, then play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napovejte svoje napovedi, nato vrzite karto.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2403,17 +2444,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+50"/>
-        <source>An offline desktop Belote: Classic Belote and Contrée, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Belot za namizje brez povezave: klasični belot in contrée, s kartami SVG, boti in igro več oseb za enim računalnikom.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>Licenca: {licence}. Ta program je BREZ VSAKRŠNEGA JAMSTVA.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location filename="../ui/main_window.py" line="+104"/>
         <source>&amp;New game</source>
         <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
         <translation>&amp;Nova igra</translation>
@@ -2450,8 +2481,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Score s&amp;heet</source>
-        <translation>&amp;Točkovnik</translation>
+        <source>S&amp;core sheet</source>
+        <translation>Točko&amp;vnik</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2467,6 +2498,11 @@
         <location line="+1"/>
         <source>&amp;Shortcuts</source>
         <translation>&amp;Bližnjice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players&apos; &amp;guide</source>
+        <translation>&amp;Vodnik za igralce</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2559,7 +2595,12 @@
         <translation>Vaša zadnja poteza je preklicana.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
+        <source>The players&apos; guide could not be opened.</source>
+        <translation>Vodnika za igralce ni bilo mogoče odpreti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>About {title}</source>
         <translation>O programu {title}</translation>
     </message>
