@@ -328,3 +328,56 @@ def test_at_three_the_first_levels_margin_is_s_against_the_mean_of_e_and_w() -> 
     assert _side_margin(three, (10, 4, 2), 1) == 3 - 10
     duel = romanian_rules("duel")
     assert _side_margin(duel, (120, 40), 0) == 80 and _side_margin(duel, (120, 40), 1) == -80
+
+
+@pytest.mark.parametrize("table", list(TABLE_OPTIONS))
+def test_knowledge_is_sound_in_random_romanian_deals(table: str) -> None:
+    # whatever a seat deduces (voids, trump ceilings, the no-trump-lead rule, the turned card, the
+    # combinations shown) holds for the real hands: never a card ruled out that is held, never a
+    # card "known" that is not
+    rules = romanian_rules(table, **TABLE_OPTIONS[table])  # type: ignore[arg-type]
+    bot = make_bot("medium")
+    checked = 0
+    for seed in range(25):
+        m = Match(rules, seed=seed)
+        m.deal()
+        while m.phase not in (Phase.DEAL, Phase.OVER):
+            seat = m.current_player
+            assert seat is not None
+            view = view_of(m, seat)
+            if m.phase == Phase.PLAY:
+                hands = m.current.play.hands  # type: ignore[union-attr]
+                for watcher in rules.table.seats:
+                    k = Knowledge.from_view(view_of(m, watcher))
+                    for s in Seat:
+                        assert not hands[s] & k.cannot_hold[s], (seed, watcher, s)
+                        assert k.known[s] & ~hands[s] == 0, (seed, watcher, s)
+                    checked += 1
+            m.apply(bot.choose(view, random.Random(seed)))
+    assert checked > 100
+
+
+def test_a_trump_led_before_the_takers_shows_a_hand_of_trumps_only() -> None:
+    found = 0
+    for table in ("four", "three"):
+        rules = romanian_rules(table)
+        bot = make_bot("easy")
+        for seed in range(80):
+            m = Match(rules, seed=seed)
+            m.deal()
+            while m.phase not in (Phase.DEAL, Phase.OVER):
+                seat = m.current_player
+                view = view_of(m, seat)  # type: ignore[arg-type]
+                action = bot.choose(view, random.Random(seed))
+                play_state = m.current.play  # type: ignore[union-attr]
+                if (isinstance(action, int) and not view.trick and seat != view.taker
+                        and play_state.taker_trump_at < 0 and (1 << action) & TABLES[view.strain].cut_mask):  # type: ignore[index]
+                    m.apply(action)
+                    watcher = next(s for s in rules.table.seats if s != seat)
+                    k = Knowledge.from_view(view_of(m, watcher))
+                    trump = int(view.strain)  # type: ignore[arg-type]
+                    assert all(k.void(seat, suit) for suit in Suit if suit != trump)  # type: ignore[arg-type]
+                    found += 1
+                    continue
+                m.apply(action)
+    assert found > 0

@@ -15,7 +15,7 @@ from belote_desktop.engine.auctions import Bid, Call, NameTrump
 from belote_desktop.engine.cards import ALL_CARDS, SUIT_MASKS, Mask, Rank, Seat, Suit, card
 from belote_desktop.engine.contract import TABLES, Strain
 from belote_desktop.engine.declarations import belote_cards
-from belote_desktop.engine.legal import legal_cards
+from belote_desktop.engine.legal import lead_cards, legal_cards
 from belote_desktop.engine.play import beats
 from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.view import SeatView
@@ -246,8 +246,20 @@ def _infer_from_play(view: SeatView, strain: Strain, cannot: list[Mask]) -> None
     if view.trick and view.trick_leader is not None:
         tricks.append((int(view.trick_leader), view.trick))
     available = ALL_CARDS  # cards not played before the card under study
+    # Romanian: until the taker has led a trump nobody else may lead one unless holding only
+    # trumps; ``lead_cards`` on {led, x} refusing the lead means x was not in that hand.
+    taker = int(view.taker) if rules.variant == Variant.ROMANIAN and view.taker is not None else -1
     for leader, cards in tricks:
         led = cards[0]
+        if taker >= 0 and leader != taker:
+            candidates = available & ~(1 << led) & ~cannot[leader] & ~view.hand
+            while candidates:
+                low = candidates & -candidates
+                candidates ^= low
+                if not lead_cards((1 << led) | low, strain)[0] & (1 << led):
+                    cannot[leader] |= low
+        elif leader == taker and (1 << led) & tables.cut_mask:
+            taker = -1  # the taker has led trump: leads are free from now on
         available &= ~(1 << led)
         win_card, win_seat = led, leader
         relevant_suits = SUIT_MASKS[led >> 3] | tables.cut_mask
