@@ -43,11 +43,15 @@ def default_folder() -> Path | None:
     """``$XDG_CACHE_HOME/belote-desktop`` (``~/.cache/...``), or Qt's generic cache folder on
     systems without XDG; None when there is no home to cache in."""
     base = os.environ.get("XDG_CACHE_HOME")
-    if base:
+    if base and Path(base).is_absolute():  # the XDG spec: a relative path is to be ignored
         return Path(base) / "belote-desktop"
     if os.name == "posix":
-        home = Path.home()
-        return home / ".cache" / "belote-desktop" if str(home) not in ("", "/") else None
+        try:
+            home = Path.home()
+        except (RuntimeError, KeyError):  # no HOME and no passwd entry
+            return None
+        # an unexpanded "~" would put the cache under the current folder
+        return home / ".cache" / "belote-desktop" if home.is_absolute() and str(home) != "/" else None
     from PySide6.QtCore import QStandardPaths
 
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
