@@ -11,9 +11,15 @@ setuptools from warning that they would be skipped.
 The translations are compiled here too: Qt's ``lrelease`` (in the PySide6-Essentials wheel,
 hence a build requirement) turns each ``belote_desktop/i18n/*.ts`` into the ``.qm`` the game
 loads. An editable install writes them beside the ``.ts`` files (git ignores them).
+
+The players' guide, ``docs/PLAYING.md``, and the pictures it shows are copied into the wheel as
+``belote_desktop/_resources/guide/`` (Help → Players' guide opens it); ``docs/`` stays where the
+guide is written. An editable install copies nothing: the game finds the checkout's ``docs/``.
 """
 
 import importlib.util
+import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -22,6 +28,17 @@ from setuptools.command.build_py import build_py
 
 RESOURCES_PACKAGE = "belote_desktop._resources"
 CATALOGUES = Path("belote_desktop", "i18n")
+GUIDE = Path("docs", "PLAYING.md")
+#: where the guide lands inside the package (belote_desktop/ui/guide.py looks there)
+GUIDE_TARGET = Path("belote_desktop", "_resources", "guide")
+
+
+def _guide_files() -> list[Path]:
+    """The guide and every picture it links to (``](images/NAME.png)``), relative to docs/."""
+    if not GUIDE.is_file():
+        return []
+    pictures = re.findall(r"\]\((images/[^)\s]+)\)", GUIDE.read_text(encoding="utf-8"))
+    return [Path(GUIDE.name), *sorted({Path(p) for p in pictures})]
 
 
 class build_py_with_translations(build_py):  # noqa: N801 - named like setuptools' commands
@@ -32,14 +49,21 @@ class build_py_with_translations(build_py):  # noqa: N801 - named like setuptool
         for ts in sorted(CATALOGUES.glob("*.ts")):
             qm = out_dir / ts.with_suffix(".qm").name
             subprocess.run([str(_lrelease()), "-silent", str(ts), "-qm", str(qm)], check=True)
+        if not self.editable_mode:
+            for name in _guide_files():
+                target = Path(self.build_lib, GUIDE_TARGET, name)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(GUIDE.parent / name, target)
 
     def get_source_files(self) -> list[str]:
         # the sdist must carry the .ts files the wheel is compiled from
-        return [*super().get_source_files(), *(str(ts) for ts in sorted(CATALOGUES.glob("*.ts")))]
+        guide = [str(GUIDE.parent / name) for name in _guide_files()]
+        return [*super().get_source_files(), *(str(ts) for ts in sorted(CATALOGUES.glob("*.ts"))), *guide]
 
     def get_outputs(self, include_bytecode: bool = True) -> list[str]:
         compiled = [str(Path(self.build_lib, CATALOGUES, ts.with_suffix(".qm").name)) for ts in CATALOGUES.glob("*.ts")]
-        return [*super().get_outputs(include_bytecode), *compiled]
+        guide = [] if self.editable_mode else [str(Path(self.build_lib, GUIDE_TARGET, n)) for n in _guide_files()]
+        return [*super().get_outputs(include_bytecode), *compiled, *guide]
 
 
 def _lrelease() -> Path:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -23,8 +24,8 @@ from belote_desktop import __version__
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILT_IN_DECKS = ("french", "german", "traditional")
-#: What the build reads: the sdist's content, less the docs and tests.
-SOURCE_ITEMS = ("pyproject.toml", "setup.py", "README.md", "belote_desktop", "resources")
+#: What the build reads: the sdist's content, less the tests (docs/ for the players' guide).
+SOURCE_ITEMS = ("pyproject.toml", "setup.py", "README.md", "belote_desktop", "resources", "docs")
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
 
 
@@ -124,6 +125,26 @@ def test_installed_wheel_renders_the_window(installed: Path, tmp_path: Path) -> 
                   cwd=tmp_path, env=_outside_env(tmp_path))
     assert result.returncode == 0, result.stderr
     assert _png_size(shot) == (1024, 640)
+
+
+def test_wheel_carries_the_players_guide_and_its_pictures(wheel: Path) -> None:
+    guide = ROOT / "docs" / "PLAYING.md"
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        shipped = archive.read("belote_desktop/_resources/guide/PLAYING.md")
+    assert shipped == guide.read_bytes()
+    pictures = re.findall(r"\]\((images/[^)\s]+)\)", guide.read_text(encoding="utf-8"))
+    assert len(pictures) >= 5
+    for picture in pictures:
+        assert f"belote_desktop/_resources/guide/{picture}" in names
+
+
+def test_installed_wheel_finds_its_own_guide(installed: Path, tmp_path: Path) -> None:
+    code = "from belote_desktop.ui.guide import guide_path; print(guide_path())"
+    result = _run([str(installed / "python"), "-c", code], cwd=tmp_path, env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    found = Path(result.stdout.strip()).resolve()
+    assert found.name == "PLAYING.md" and found.is_relative_to(installed.parent.resolve())
 
 
 def test_installed_wheel_reports_its_version(installed: Path, tmp_path: Path) -> None:

@@ -1,36 +1,37 @@
 """Finding the players' guide (docs/PLAYING.md) that Help → Players' guide opens.
 
-The build installs ``docs/PLAYING.md`` and its pictures as the package
-``belote_desktop._docs`` (pyproject.toml, setup.py), so a wheel or a bundle finds it through
-``importlib.resources``. A checkout whose editable install predates that mapping still has the
-file in its ``docs/`` folder, which is tried second.
+The build copies ``docs/PLAYING.md`` and the pictures it shows into the package data, as
+``guide/`` beside the decks (setup.py), so a wheel or a bundle finds it with the rest of the data
+(`belote_desktop.data`). An editable install copies nothing: there the checkout's own ``docs/``
+folder is the guide, which is tried second.
 """
 
 from __future__ import annotations
 
-import importlib.resources
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 
-DOCS_PACKAGE = "belote_desktop._docs"
+from belote_desktop.data import DataNotFoundError, data_path
+
 GUIDE_NAME = "PLAYING.md"
 #: docs/ beside the package: only a source checkout has it
 CHECKOUT_GUIDE = Path(__file__).resolve().parents[2] / "docs" / GUIDE_NAME
 
 
+def installed_guide() -> Path | None:
+    try:
+        return data_path("guide", GUIDE_NAME)
+    except DataNotFoundError:
+        return None
+
+
 def guide_path() -> Path | None:
     """The guide on this machine, or None when neither the install nor a checkout has it."""
-    try:
-        installed = importlib.resources.files(DOCS_PACKAGE).joinpath(GUIDE_NAME)
-    except ModuleNotFoundError:
-        installed = None
-    # a zipped install gives no real file, and the desktop's viewer needs one
-    for candidate in (installed, CHECKOUT_GUIDE):
-        if isinstance(candidate, os.PathLike) and Path(candidate).is_file():
-            return Path(candidate)
+    for candidate in (installed_guide(), CHECKOUT_GUIDE):
+        if candidate is not None and candidate.is_file():
+            return candidate
     return None
 
 
