@@ -7,6 +7,7 @@ tmp_path that borrows only the dependencies (PySide6, svgelements) from this int
 
 from __future__ import annotations
 
+import ast
 import importlib.metadata
 import os
 import re
@@ -160,3 +161,20 @@ def test_version_option(argv: list[str]) -> None:
     assert result.stdout.strip() == f"belote-desktop {__version__}"
     # the installed metadata is built from the same attribute (pyproject's dynamic version)
     assert importlib.metadata.version("belote-desktop") == __version__
+
+
+def test_bundle_entry_lets_worker_processes_start_before_anything_else() -> None:
+    """In the frozen bundle the bots' worker process is the executable started again; the entry
+    script must hand it to multiprocessing before it builds a command line or imports the game."""
+    script = ROOT / "packaging" / "bundle_main.py"
+    tree = ast.parse(script.read_text(encoding="utf-8"))
+    *preamble, main_block = tree.body
+    imported = {alias.name for node in preamble if isinstance(node, ast.Import) for alias in node.names}
+    assert imported == {"multiprocessing", "sys"}
+    assert all(isinstance(n, ast.Import) or (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))
+               for n in preamble), "only the docstring and standard imports may run before freeze_support"
+    assert isinstance(main_block, ast.If)
+    assert ast.unparse(main_block.body[0]) == "multiprocessing.freeze_support()"
+    result = _run([sys.executable, str(script), "--version"])
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"belote-desktop {__version__}"
