@@ -1,7 +1,7 @@
 """`belote-desktop simulate --variant romanian`: random-legal players at every seat of a Romanian
 table (four, three or two players), results keyed by side: team at four, seat at three and in a
-duel. The bot levels and the team tournament (``--ns``/``--ew``, ``--duplicate``) are for
-Classic and Contrée until the bots play Romanian Belot."""
+duel. ``simulate`` sends here only random players without ``--duplicate`` or ``--matches``; bot
+levels and those options go to the two-level tournament (``tournament.py``, docs/ENGINE.md)."""
 
 from __future__ import annotations
 
@@ -23,10 +23,6 @@ _DEFAULT_DEALS = 1000
 def run_romanian(
     args: argparse.Namespace, parse_rules: Callable[[Variant, list[str]], RuleSet], fail: Callable[[str], SystemExit]
 ) -> int:
-    if args.ns != "random" or args.ew != "random":
-        raise fail("the bots do not play Romanian Belot yet: only random-legal players (--ns random --ew random)")
-    if args.duplicate or args.matches is not None:
-        raise fail("Romanian Belot is simulated by --deals only")
     if args.deals is not None and args.deals < 1:
         raise fail("--deals must be at least 1")
     try:
