@@ -189,3 +189,50 @@ def test_expert_is_deterministic_without_a_budget_and_answers_with_one() -> None
 def test_registry_makes_the_expert() -> None:
     bot = make_bot("expert", budget_ms=100)
     assert isinstance(bot, ExpertBot) and bot.level == "expert" and bot.budget_ms == 100
+
+
+def _auction_views(variant: Variant, deals: int) -> list:
+    """Every auction turn of ``deals`` fresh deals whose calls are Hard's."""
+    from belote_desktop.bots.hard import HardBot
+
+    hard = HardBot()
+    views = []
+    for seed in range(deals):
+        m = _random_match(variant, 200 + seed)
+        while m.phase == Phase.AUCTION:
+            seat = m.current_player
+            assert seat is not None
+            view = view_of(m, seat)
+            views.append(view)
+            for _ in m.apply(hard.choose(view, random.Random(seed))):
+                pass
+    return views
+
+
+@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
+def test_expert_calls_are_hards_by_default(variant: Variant) -> None:
+    from belote_desktop.bots.hard import HardBot
+
+    for view in _auction_views(variant, 3):
+        assert ExpertBot(settings=_QUICK).choose(view, random.Random(9)) == HardBot().choose(view, random.Random(9))
+
+
+def test_expert_leaves_hards_call_only_for_a_call_clearly_better_on_its_samples() -> None:
+    from dataclasses import replace
+
+    from belote_desktop.bots.hard import HardBot
+
+    views = _auction_views(Variant.CONTREE, 4)
+    eager = ExpertBot(settings=replace(_QUICK, call_margin=0.0))
+    wary = ExpertBot(settings=replace(_QUICK, call_margin=10_000.0))
+    changed = 0
+    for view in views:
+        hard = HardBot().choose(view, random.Random(9))
+        # no estimate is 10,000 deal points better: the anchor stands
+        assert wary.choose(view, random.Random(9)) == hard
+        call = eager.choose(view, random.Random(9))
+        assert call in view.legal_actions
+        changed += call != hard
+    # with no margin the sampled judgement disagrees with Hard somewhere (it bids lower and
+    # more often in Contrée: docs/BOTS.md)
+    assert changed > 0
