@@ -130,6 +130,15 @@ class DealState:
             or (self.auction.result is not None and self.auction.result.is_passed_out)
         )
 
+    def held(self) -> list[Mask]:
+        """The cards each seat holds now. Romanian: while players may cancel under 14 they hold
+        the completed hand, since that is the hand the rule judges."""
+        if self.play is not None:
+            return self.play.hands
+        if isinstance(self.auction, RomanianAuction) and self.auction.stage == Stage.CANCEL:
+            return self.auction.completed_hands()
+        return self.hands
+
     def play_hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's full hand for the play, in the order received (what records store)."""
         if isinstance(self.auction, RomanianAuction):
@@ -228,7 +237,7 @@ class Match:
         deal = self.current
         if deal is None:
             return 0
-        return deal.play.hands[seat] if deal.play is not None else deal.hands[seat]
+        return deal.held()[seat]
 
     # --- dealing -------------------------------------------------------------------------------
     def deal(

@@ -11,7 +11,6 @@ from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Team, card_list
 from belote_desktop.engine.contract import Contract, Strain
 from belote_desktop.engine.declarations import Declaration
 from belote_desktop.engine.play import Trick
-from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.state import Action, DealState, Match, Phase
 
@@ -95,11 +94,7 @@ def view_of(match: Match, seat: Seat) -> SeatView:
         leader: Seat | None = SEATS[play.leader] if not play.is_over else None
         shown = play.trick_number >= 1
     else:
-        hands = deal.hands
-        auction = deal.auction
-        if isinstance(auction, RomanianAuction) and auction.stage == Stage.CANCEL:
-            # under 14 is judged on the completed hand: the players hold it when they decide
-            hands = auction.completed_hands()
+        hands = deal.held()
         trick, leader, shown = (), None, False
     current = match.current_player
     return _new_view(
