@@ -58,10 +58,12 @@ log "venv with $("$PYTHON" --version 2>&1) in $work"
 "$PYTHON" -m venv "$work/venv"
 pip=("$work/venv/bin/python" -m pip --disable-pip-version-check -q)
 
-# Built from a copy, so the build never writes into the checkout (build/, *.egg-info).
+# Built from a copy, so the build never writes into the checkout (build/, *.egg-info);
+# docs/ for the players' guide, which setup.py puts in the wheel.
 log "wheel from $ROOT"
 mkdir "$work/src"
-cp -r "$ROOT/pyproject.toml" "$ROOT/setup.py" "$ROOT/README.md" "$ROOT/belote_desktop" "$ROOT/resources" "$work/src/"
+cp -r "$ROOT/pyproject.toml" "$ROOT/setup.py" "$ROOT/README.md" "$ROOT/belote_desktop" "$ROOT/resources" \
+    "$ROOT/docs" "$work/src/"
 find "$work/src" -name __pycache__ -prune -exec rm -rf {} +
 "${pip[@]}" wheel --no-deps -w "$work/wheel" "$work/src"
 "${pip[@]}" install "$work"/wheel/belote_desktop-*.whl "pyinstaller==$PYINSTALLER_VERSION"
@@ -115,7 +117,8 @@ run_bundle play --screenshot "$shot" --size 1024x640 >/dev/null
 [[ "$(head -c 8 "$shot" | od -An -tx1 | tr -d ' \n')" == "89504e470d0a1a0a" ]] || die "no PNG screenshot from the bundle"
 [[ "$(od -An -tu1 -j16 -N8 "$shot" | tr -s ' ' | sed 's/^ //')" == "0 0 4 0 0 0 2 128" ]] \
     || die "the screenshot is not 1024x640"
-log "  --version, decks (french german traditional) and a 1024x640 screenshot: ok"
+[[ -n "$(find "$stage/lib" -path '*/_resources/guide/PLAYING.md')" ]] || die "the players' guide is not in the bundle"
+log "  --version, decks (french german traditional), a 1024x640 screenshot and the guide: ok"
 
 mkdir -p "$out_dir"
 tarball="$out_dir/$name.tar.gz"
