@@ -13,11 +13,13 @@ import pytest
 
 from belote_desktop.bots.registry import PLAYER_LEVELS, make_bot
 from belote_desktop.bots.knowledge import Knowledge
-from belote_desktop.bots.romanian import receives_turned
+from belote_desktop.bots.hand_eval import suit_estimate
+from belote_desktop.bots.medium import MEDIUM_STYLE
+from belote_desktop.bots.romanian import receives_turned, take_shift
 from belote_desktop.bots.sampling import sample_deals
 from belote_desktop.cli import main
 from belote_desktop.commands.bot import BotSettings, action_notation, answer, declare_notation, parse_declare
-from belote_desktop.engine.auctions import Call
+from belote_desktop.engine.auctions import Call, NameTrump
 from belote_desktop.engine.cards import Rank, Seat, Suit, cards_of
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.contract import TABLES
@@ -381,3 +383,28 @@ def test_a_trump_led_before_the_takers_shows_a_hand_of_trumps_only() -> None:
                     continue
                 m.apply(action)
     assert found > 0
+
+
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+def test_the_dealer_names_a_suit_in_round_2(level: str) -> None:
+    m = four_deal()
+    bid(m, "pass pass pass pass pass pass pass")  # round 1 all pass; round 2 S, E, N pass
+    assert m.current_player == W and Call.PASS not in m.legal_actions()
+    action = _choose(level, m)
+    assert isinstance(action, NameTrump) and action.suit != Suit.HEARTS
+
+
+def test_at_three_medium_takes_a_hand_it_would_pass_at_four() -> None:
+    # the take threshold is lower at three (only more than each opponent is needed): a first hand
+    # whose estimate lies between the two thresholds takes at three
+    for seed in range(200):
+        m = Match(romanian_rules("three"), seed=seed)
+        m.deal()
+        if m.phase != Phase.AUCTION:
+            continue
+        view = view_of(m, m.current_player)  # type: ignore[arg-type]
+        value = suit_estimate(view.hand | (1 << view.turned), view.turned >> 3, unknown_cards=2)  # type: ignore[operator]
+        if MEDIUM_STYLE.classic_take + take_shift(view) <= value < MEDIUM_STYLE.classic_take:
+            assert make_bot("medium").choose(view, random.Random(0)) == Call.TAKE
+            return
+    raise AssertionError("no first hand between the two thresholds")
