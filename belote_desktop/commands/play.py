@@ -225,7 +225,10 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
         if stage == Stage.DEAL_OVER or stage == Stage.MATCH_OVER:
             if moment == Moment.SCORE:
                 break
-            controller.next_deal()
+            if window.summary is not None:
+                window.summary.accept()  # "Next deal", as the person would click it
+            else:
+                controller.next_deal()
             continue
         if stage != Stage.HUMAN:
             time.sleep(0.002)
