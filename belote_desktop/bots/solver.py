@@ -510,3 +510,249 @@ def _bits(mask: Mask) -> list[Card]:
 def solve(state: PlayState, team: int, budget: Budget = UNLIMITED) -> int:
     """The double-dummy value of ``state`` for ``team`` (see the module's doc)."""
     return Solver(state, team, budget).value()
+
+
+# --- any table: Romanian Belot's four, three and two seats --------------------------------------
+#: a side's value when it took no trick (its card points are 0 then): below every count, since
+#: Romanian scoring takes 10 balls (duel: 100 points) off a side without a trick and voids its
+#: combinations
+NO_TRICK = -1
+#: added to a side's points when no other side took a trick (each of them pays that penalty)
+SWEEP_BONUS = 1
+
+
+def side_points_of(value: int) -> tuple[int, bool, bool]:
+    """(the side's card points, whether it took a trick, whether any other side did), from a
+    ``TableSolver`` value."""
+    if value <= NO_TRICK:
+        return 0, False, True
+    if value > DEAL_POINTS:
+        return DEAL_POINTS, True, False
+    return value, True, True
+
+
+class TableSolver(Solver):
+    """Double-dummy values for one *side* at any table of the engine (Romanian Belot: two teams
+    of two, three players each alone, a duel), through the table's own ``PlayState``: who plays
+    next, how many cards make a trick and who scores together all come from the engine (``turn``,
+    ``size``, ``table.side_table``), and the no-trump-lead rule from its ``legal_mask``.
+
+    The value is the side's final card points, ``NO_TRICK`` (-1) when it took no trick, and its
+    points plus ``SWEEP_BONUS`` when no other side took one: Romanian scoring is monotone in it
+    for a side facing one other (four players, the duel). At three players each plays alone; the
+    search is *paranoid*: the two others are taken as one side minimising the acting player's
+    points (the standard simplification of a three-player search; in truth each plays for
+    itself, so the value is a floor for the acting player).
+
+    The search, its transposition table, bounds, move ordering and card merging are the four-
+    seat ``Solver``'s; what differs is read from the position instead of assumed (trick size,
+    the side of each seat, the number of tricks) and the table's key also holds whether a
+    restricted lead still applies (the taker has not yet led trump).
+    """
+
+    def __init__(
+        self, state: PlayState, side: int, budget: Budget = UNLIMITED, horizon: int | None = None
+    ) -> None:
+        super().__init__(state, 0, budget, None)
+        st = self.state
+        self.team = int(side)  # ``Solver``'s code reads the side to maximise from ``team``
+        self._size = st.size
+        self._sides = st.table.side_table
+        self._nsides = st.table.sides
+        self._partners = st.table.partner_table
+        self._horizon_cards = st.size * horizon if horizon is not None else st.total + 1
+
+    def best_card(self) -> tuple[Card, int]:
+        st = self.state
+        maximizing = self._sides[st.turn] == self.team
+        values = self.card_values()
+        best = max(values, key=lambda c: values[c]) if maximizing else min(values, key=lambda c: values[c])
+        return best, values[best]
+
+    def _final_adjust(self) -> int:
+        won = self.state.tricks_won
+        if not won[self.team]:
+            return NO_TRICK  # (its points are 0: it took no card)
+        if sum(won) == won[self.team]:
+            return SWEEP_BONUS
+        return 0
+
+    def _rest(self) -> int:
+        """Card points still in the hands or on the table, with the last-trick bonus."""
+        st = self.state
+        h = st.hands
+        live = h[0] | h[1] | h[2] | h[3]
+        pb = self._point_bytes
+        rest = pb[0][live & 0xFF] + pb[1][live >> 8 & 0xFF] + pb[2][live >> 16 & 0xFF] + pb[3][live >> 24]
+        n = len(st.played)
+        for c in st.played[n - n % self._size :]:
+            rest += self._tables.points[c]
+        return rest + LAST_TRICK_BONUS
+
+    def _guess(self) -> int:
+        return self._rest() // self._nsides
+
+    def _live(self) -> Mask:
+        st = self.state
+        h = st.hands
+        live = h[0] | h[1] | h[2] | h[3]
+        n = len(st.played)
+        for c in st.played[n - n % self._size :]:
+            live |= 1 << c
+        return live
+
+    def _search(self, alpha: int, beta: int) -> int:
+        """What the side gains from here on (the current trick's cards included), with the
+        no-trick and sweep adjustments; fail-soft alpha-beta."""
+        self.nodes += 1
+        if self.nodes >= self._next_clock:
+            self._tick()
+        st = self.state
+        side = self.team
+        n = len(st.played)
+        hands = st.hands
+        key = 0
+        tt_best = -1
+        entry = None
+        a0 = b0 = 0
+        boundary = not n % self._size
+        if boundary:
+            won = st.tricks_won
+            mine = won[side] > 0
+            theirs = sum(won) > won[side]
+            rest = self._rest()
+            hi = rest + (0 if theirs else SWEEP_BONUS)
+            lo = 0 if mine else NO_TRICK
+            if n >= self._horizon_cards:
+                return table_estimate(hands, self._tables, self._point_bytes, side, st.turn, self._sides, self._nsides)
+            restricted = st.taker >= 0 and st.taker_trump_at < 0
+            key = (
+                hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | st.turn << 128
+                | mine << 130 | theirs << 131 | restricted << 132
+            )
+            entry = self._tt.get(key)
+            if entry is not None:
+                elo, ehi, tt_best = entry
+                if elo > lo:
+                    lo = elo
+                if ehi < hi:
+                    hi = ehi
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            a0, b0 = alpha, beta
+            if alpha < lo:
+                alpha = lo
+            if beta > hi:
+                beta = hi
+        maximizing = self._sides[st.turn] == side
+        moves = self._ordered(st.legal_mask(), tt_best)
+        best = -_INF if maximizing else _INF
+        best_card = -1
+        points = st.points
+        play, undo, search = st.play, st.undo, self._search
+        last = n == st.total - 1
+        for c in moves:
+            before = points[side]
+            play(c)
+            delta = points[side] - before
+            if last:
+                v = delta + self._final_adjust()
+            else:
+                v = delta + search(alpha - delta, beta - delta)
+            undo()
+            if maximizing:
+                if v > best:
+                    best, best_card = v, c
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            else:
+                if v < best:
+                    best, best_card = v, c
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        if boundary:
+            old_lo, old_hi = (entry[0], entry[1]) if entry is not None else (-_INF, _INF)
+            if best <= a0:
+                new = (old_lo, min(old_hi, best), entry[2] if entry is not None else best_card)
+            elif best >= b0:
+                new = (max(old_lo, best), old_hi, best_card)
+            else:
+                new = (best, best, best_card)
+            self._tt[key] = new
+        return best
+
+    def _ordered(self, legal: Mask, tt_best: int) -> list[Card]:
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
+        st = self.state
+        live = self._live()
+        suits = 0
+        for m in SUIT_MASKS:
+            if legal & m:
+                suits |= m
+        live &= suits
+        if len(st.played) % self._size:
+            win = st.win_card
+            # a partner only at four players; alone, the trick is never "ours" before we win it
+            partner_wins = st.win_seat == self._partners[st.turn]
+        else:
+            win, partner_wins = -1, False
+        key = (legal, live, win, partner_wins)
+        moves = self._order_cache.get(key)
+        if moves is None:
+            moves = self._order(legal, live, win, partner_wins)
+            if len(self._order_cache) > _ORDER_CACHE_SIZE:
+                self._order_cache.clear()
+            self._order_cache[key] = moves
+        if tt_best >= 0 and moves[0] != tt_best and tt_best in moves:
+            moves = moves[:]
+            moves.remove(tt_best)
+            moves.insert(0, tt_best)
+        return moves
+
+
+def table_estimate(
+    hands: list[Mask], tables: StrainTables, point_bytes: tuple[tuple[int, ...], ...], side: int, leader: int,
+    side_table: tuple[int, ...], sides: int,
+) -> int:
+    """``estimate`` for any table: the remaining points shared by each side's card power, the
+    share's distance from an even split (half, or a third at three players) stretched as there.
+    The stretch was calibrated at four players only; at three and in a duel it is a guess."""
+    live = hands[0] | hands[1] | hands[2] | hands[3]
+    rest = (
+        point_bytes[0][live & 0xFF] + point_bytes[1][live >> 8 & 0xFF] + point_bytes[2][live >> 16 & 0xFF]
+        + point_bytes[3][live >> 24] + LAST_TRICK_BONUS
+    )
+    higher = tables.higher
+    cut = tables.cut_mask
+    power = [1.0] * sides
+    for seat in range(4):
+        h = hands[seat]
+        if not h:
+            continue
+        p = 0.0
+        while h:
+            low = h & -h
+            c = low.bit_length() - 1
+            h ^= low
+            above = (live & higher[c]).bit_count()
+            if cut >> c & 1:
+                p += 4.0 - 0.5 * above if above < 6 else 1.0
+            elif above == 0:
+                p += 3.0
+            elif above == 1:
+                p += 1.0
+            else:
+                p += 0.25
+        power[side_table[seat]] += p
+    if 0 <= leader < 4 and side_table[leader] >= 0:
+        power[side_table[leader]] += 1.0
+    even = rest / sides
+    share = even + _ESTIMATE_STRETCH * (rest * power[side] / sum(power) - even)
+    return int(min(max(share, 0.0), float(rest)) + 0.5)
