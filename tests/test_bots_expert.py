@@ -236,3 +236,119 @@ def test_expert_leaves_hards_call_only_for_a_call_clearly_better_on_its_samples(
     # with no margin the sampled judgement disagrees with Hard somewhere (it bids lower and
     # more often in Contrée: docs/BOTS.md)
     assert changed > 0
+
+
+# --- Romanian Belot: the Expert's own card play at the four, three and two-player tables --------
+import copy  # noqa: E402
+
+from belote_desktop.bots import hard as hard_module  # noqa: E402
+from belote_desktop.bots.expert_romanian import RomanianJudge  # noqa: E402
+from belote_desktop.bots.solver import NO_TRICK, SWEEP_BONUS  # noqa: E402
+from belote_desktop.engine.contract import DEAL_POINTS  # noqa: E402
+from belote_desktop.engine.table import Table  # noqa: E402
+
+
+def _romanian_match(table: str, seed: int) -> Match:
+    m = Match(RuleSet.default(Variant.ROMANIAN).with_options({"table": table}), seed=seed)
+    m.deal()
+    return m
+
+
+@pytest.mark.parametrize("table", ["four", "three", "duel"])
+def test_expert_plays_romanian_deals_legally_with_its_own_card_play(table: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Hard may still make the calls, but no card of the play may come from Hard's card play
+    def no_hard_card(self: object, view: object, rng: object) -> int:
+        raise AssertionError("the Expert handed a Romanian card to Hard")
+
+    monkeypatch.setattr(hard_module.HardBot, "_card", no_hard_card)
+    bot = ExpertBot(settings=_QUICK)
+    for seed in range(2):
+        m = _romanian_match(table, 300 + seed)
+        rng = random.Random(seed)
+        deals_done = 0
+        cards = 0
+        while m.phase != Phase.OVER and deals_done < 1:
+            if m.phase == Phase.DEAL:
+                m.deal()
+                continue
+            seat = m.current_player
+            assert seat is not None
+            view = view_of(m, seat)
+            action = bot.choose(view, rng)
+            assert action in view.legal_actions
+            cards += isinstance(action, int)
+            for event in m.apply(action):
+                deals_done += type(event).__name__ == "DealScored"
+        assert deals_done == 1 and cards > 0
+
+
+def test_expert_is_honest_at_a_three_player_table() -> None:
+    """Same view, different hidden cards (two unplayed cards of the two other players exchanged,
+    the public play still legal on the twin deal), same seed: same action."""
+    rng = random.Random(8)
+    checked = 0
+    bot = ExpertBot(settings=_QUICK)
+    for seed in range(40):
+        base = _romanian_match("three", 500 + seed)
+        _play_until(base, 2 + seed % 14, rng)
+        if base.phase != Phase.PLAY:
+            continue
+        seat = base.current_player
+        assert seat is not None
+        view = view_of(base, seat)
+        if not any(isinstance(a, int) for a in view.legal_actions) or len(view.legal_actions) < 2:
+            continue
+        constraints = constraints_of(view)
+        twin = copy.deepcopy(base)
+        state = twin.current.play  # type: ignore[union-attr]
+        a, b = [s for s in Table.THREE.seats if s != seat]
+        # cards the seat cannot place (played, shown, known) stay where they are
+        from_a = [c for c in range(32) if state.hands[a] >> c & 1 and not constraints.cannot_hold[b] >> c & 1]
+        from_b = [c for c in range(32) if state.hands[b] >> c & 1 and not constraints.cannot_hold[a] >> c & 1]
+        if not from_a or not from_b:
+            continue
+        ca, cb = random.Random(seed).choice(from_a), random.Random(seed).choice(from_b)
+        state.hands[a] ^= (1 << ca) | (1 << cb)
+        state.hands[b] ^= (1 << ca) | (1 << cb)
+        # the public play was legal on the twin deal too
+        sequence = [c for t in view.tricks for c in t.cards] + list(view.trick)
+        start = original_hands(view, state.hands)
+        first = view.tricks[0].leader if view.tricks else view.trick_leader
+        replay = PlayState(start, view.strain, first, base.rules.partner_exemption, base.rules.must_undertrump,  # type: ignore[arg-type]
+                           Table.THREE, view.taker)
+        try:
+            for c in sequence:
+                replay.check(c)
+                replay.play(c)
+        except ValueError:
+            continue
+        twin_view = view_of(twin, seat)
+        if twin_view != view:
+            continue
+        assert state.hands != base.current.play.hands  # type: ignore[union-attr]
+        assert bot.choose(view, random.Random(seed)) == bot.choose(twin_view, random.Random(seed))
+        checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("table", ["four", "three", "duel"])
+def test_romanian_judge_scores_through_the_balls_step(table: str) -> None:
+    """A solver value becomes a margin through the engine's Romanian scoring: more points never
+    score less, a side without a trick is worst, a sweep best, and the taker's side falls by a
+    step where it drops below an opponent (everything lost)."""
+    m = _romanian_match(table, 41)
+    rng = random.Random(3)
+    _play_until(m, 1, rng)
+    assert m.phase == Phase.PLAY
+    taker = m.current.play.taker  # type: ignore[union-attr]
+    view = view_of(m, Seat(taker))
+    judge = RomanianJudge.of(view)
+    margins = [judge.margin(v) for v in range(NO_TRICK, DEAL_POINTS + SWEEP_BONUS + 1)]
+    assert margins == sorted(margins)
+    assert margins[0] < margins[1] and margins[-1] > margins[-2]
+    steps = [margins[i + 1] - margins[i] for i in range(1, len(margins) - 2)]
+    ball = 1 if Table(table) == Table.DUEL else 10
+    # the BT step is worth far more than a point or a ball
+    assert max(steps) > 5 * ball

@@ -107,12 +107,7 @@ class ExpertBot:
         if len(actions) == 1:
             return actions[0]
         if view.rules.variant == Variant.ROMANIAN:
-            # The solver searches two teams of two over four seats with Classic/Contrée scoring;
-            # until it follows a Romanian table (three players each alone, a duel, ball scoring),
-            # Expert plays Romanian Belot as Hard does (docs/BOTS.md says so).
-            from belote_desktop.bots.hard import HardBot
-
-            return HardBot().choose(view, rng)
+            return self._romanian(view, rng)
         deadline = None
         if self.budget_ms is not None:
             deadline = time.perf_counter() + self.budget_ms * self.settings.budget_share / 1000.0
@@ -130,6 +125,26 @@ class ExpertBot:
             if self.settings.call_margin == math.inf:
                 return anchor  # no call could beat it: spare the sampling
         return auction_choice(view, rng, self.settings, deadline, anchor)
+
+    def _romanian(self, view: SeatView, rng: random.Random) -> Action:
+        """Romanian Belot: the card play is the Expert's own (``expert_romanian``: sampled deals
+        solved at the table's seating, scored in balls); the calls (take, pass, suit, the 7 swap,
+        the cancel) and which combinations to declare are the shared Romanian decisions Hard
+        makes (docs/BOTS.md says so)."""
+        from belote_desktop.bots.hard import HardBot
+        from belote_desktop.bots.romanian import declaration
+
+        if view.phase != Phase.PLAY:
+            return HardBot().choose(view, rng)
+        declare = declaration(view, careful=True)
+        if declare is not None:
+            return declare
+        from belote_desktop.bots.expert_romanian import romanian_card
+
+        deadline = None
+        if self.budget_ms is not None:
+            deadline = time.perf_counter() + self.budget_ms * self.settings.budget_share / 1000.0
+        return romanian_card(view, rng, self.settings, deadline)
 
     # --- card play ------------------------------------------------------------------------------
     def _card(self, view: SeatView, rng: random.Random, deadline: float | None) -> Card:
