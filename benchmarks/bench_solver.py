@@ -2,8 +2,9 @@
 decision time for cards and calls in played deals.
 
 Run: ``python benchmarks/bench_solver.py [--solves N] [--deals N] [--seed S] [--budget-ms MS]
-[--mix N]``; ``--mix`` also compares the Expert's search mixes by the deal score each loses
-against the exact best card (all hands known) on positions of Hard-vs-Hard deals.
+[--mix N] [--romanian N]``; ``--mix`` also compares the Expert's search mixes by the deal score each loses
+against the exact best card (all hands known) on positions of Hard-vs-Hard deals; ``--romanian``
+times the Expert's Romanian decisions at the four, three and two-player tables.
 Single-threaded. Figures go to docs/BENCHMARKS.md with the date and the machine; the machine is
 shared and noisy, so compare figures taken in one run.
 """
@@ -91,6 +92,49 @@ def expert_decisions(
     return choice, cards, calls
 
 
+def romanian_decisions(
+    table: str, deals: int, seed: int, budget_ms: int | None
+) -> tuple[list[float], list[float], list[float]]:
+    """Expert (S's side: S and N at four, S alone at three and in a duel) against Hard over
+    ``deals`` Romanian deals at ``table`` (default rules): the Expert's time per card decision
+    with a choice, per card decision of any kind (a combination declared included), and per call
+    (Hard's calls: the shared Romanian decisions)."""
+    expert = ExpertBot(budget_ms=budget_ms)
+    other = make_bot("hard")
+    choice: list[float] = []
+    cards: list[float] = []
+    calls: list[float] = []
+    rng = random.Random(seed)
+    rules = RuleSet.default(Variant.ROMANIAN).with_options({"table": table})
+    mine = {rules.table.side_of(Seat.S)}
+    match = Match(rules, seed=seed)
+    done = 0
+    while done < deals:
+        if match.phase == Phase.OVER:
+            match = Match(rules, seed=seed + done + 1)
+        if match.phase == Phase.DEAL:
+            match.deal()
+            continue
+        seat = match.current_player
+        assert seat is not None
+        view = view_of(match, seat)
+        if rules.table.side_of(seat) in mine:
+            start = time.perf_counter()
+            action = expert.choose(view, random.Random(rng.randrange(1 << 30)))
+            elapsed = time.perf_counter() - start
+            if match.phase == Phase.PLAY:
+                cards.append(elapsed)
+                if sum(isinstance(a, int) for a in view.legal_actions) > 1:
+                    choice.append(elapsed)
+            else:
+                calls.append(elapsed)
+        else:
+            action = other.choose(view, rng)
+        for event in match.apply(action):
+            done += type(event).__name__ == "DealScored"
+    return choice, cards, calls
+
+
 #: the search mixes compared by ``--mix``: name -> Expert settings
 MIXES: dict[str, ExpertSettings] = {
     "current trick searched, 24 samples (default)": ExpertSettings(),
@@ -148,6 +192,8 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=int, default=None, help="the Expert's time budget per decision")
     parser.add_argument("--mix", type=int, default=0, metavar="N",
                         help="compare the Expert's search mixes on N early and N middle positions")
+    parser.add_argument("--romanian", type=int, default=0, metavar="N",
+                        help="Romanian deals per table (four, three, duel) played by the Expert against Hard")
     args = parser.parse_args()
     print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}, {time.strftime('%Y-%m-%d %H:%M')}")
     if args.solves:
@@ -164,6 +210,14 @@ def main() -> None:
         choice, cards, calls = expert_decisions(variant, args.deals, args.seed, args.budget_ms)
         budget = f"budget {args.budget_ms} ms" if args.budget_ms else "fixed work"
         print(f"Expert {variant.value} ({budget}):")
+        print(f"  card with a choice:  {_quantiles(choice)}")
+        print(f"  any card:            {_quantiles(cards)}")
+        if calls:
+            print(f"  call:                {_quantiles(calls)}")
+    for table in ("four", "three", "duel") if args.romanian else ():
+        choice, cards, calls = romanian_decisions(table, args.romanian, args.seed, args.budget_ms)
+        budget = f"budget {args.budget_ms} ms" if args.budget_ms else "fixed work"
+        print(f"Expert romanian, table {table} ({budget}):")
         print(f"  card with a choice:  {_quantiles(choice)}")
         print(f"  any card:            {_quantiles(cards)}")
         if calls:
