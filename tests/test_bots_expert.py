@@ -345,10 +345,24 @@ def test_romanian_judge_scores_through_the_balls_step(table: str) -> None:
     taker = m.current.play.taker  # type: ignore[union-attr]
     view = view_of(m, Seat(taker))
     judge = RomanianJudge.of(view)
-    margins = [judge.margin(v) for v in range(NO_TRICK, DEAL_POINTS + SWEEP_BONUS + 1)]
+    nothing_yet = [0] * Table(table).sides
+    margins = [judge.margin(v, nothing_yet) for v in range(NO_TRICK, DEAL_POINTS + SWEEP_BONUS + 1)]
     assert margins == sorted(margins)
     assert margins[0] < margins[1] and margins[-1] > margins[-2]
     steps = [margins[i + 1] - margins[i] for i in range(1, len(margins) - 2)]
     ball = 1 if Table(table) == Table.DUEL else 10
     # the BT step is worth far more than a point or a ball
     assert max(steps) > 5 * ball
+
+
+def test_romanian_judge_at_three_counts_what_the_others_already_took() -> None:
+    """At three the paranoid value gives only the acting player's points: the others keep what
+    they have taken, so the same 60 points that beat an even 51/51 fail against one who holds 90."""
+    m = _romanian_match("three", 41)
+    _play_until(m, 1, random.Random(3))
+    taker = m.current.play.taker  # type: ignore[union-attr]
+    judge = RomanianJudge.of(view_of(m, Seat(taker)))
+    others = [s for s in range(3) if s != judge.side]
+    ahead = [0, 0, 0]
+    ahead[others[0]] = 90
+    assert judge.margin(60, [0, 0, 0]) > 0 > judge.margin(60, ahead)

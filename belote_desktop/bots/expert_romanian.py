@@ -11,9 +11,9 @@ The card with the best sum over the samples is played.
 
 A solver value gives the side's points and whether each side took a trick. With two sides (four
 players, the duel) that is the whole count. At three players the search is paranoid (the two
-others minimise the acting player's points), so the other two's split is not known: it is taken
-as even, the least the stronger of them can hold, which makes the taker's BT step "below half of
-what the others took": the simplification says so and the scoring does the rest.
+others minimise the acting player's points), so the other two's split is not known: each keeps
+the points it has taken (public) and what is still to come is split evenly between them, the
+least the stronger of them can end with: the simplification says so and the scoring does the rest.
 """
 
 from __future__ import annotations
@@ -79,10 +79,11 @@ class RomanianJudge:
             state.play(c)
         return state
 
-    def margin(self, value: int) -> float:
+    def margin(self, value: int, so_far: Sequence[int]) -> float:
         """This seat's side's deal score minus the mean of the other sides', in points (a ball
-        counts 10, as in Hard's ``romanian_margin``), for a solver value. Earlier BTs are not in
-        the view: taken as none."""
+        counts 10, as in Hard's ``romanian_margin``), for a solver value; ``so_far``: each
+        side's card points taken already (public). Earlier BTs are not in the view: taken as
+        none."""
         mine, took, others_took = side_points_of(value)
         sides = self.table.sides
         others = [s for s in range(sides) if s != self.side]
@@ -90,11 +91,12 @@ class RomanianJudge:
         tricks = [1] * sides
         points[self.side] = mine
         tricks[self.side] = int(took)
-        rest = DEAL_POINTS - mine
-        # two sides: the rest is the other's; three: split evenly (paranoid search, see above)
+        # two sides: the rest is the other's. Three: each other keeps what it has taken and the
+        # points still to come are split evenly (the paranoid search does not say who gets them)
+        rest = max(0, DEAL_POINTS - mine - sum(so_far[s] for s in others))
         share = rest // len(others)
         for i, s in enumerate(others):
-            points[s] = share + (rest - share * len(others) if i == 0 else 0)
+            points[s] = so_far[s] + share + (rest - share * len(others) if i == 0 else 0)
             tricks[s] = int(others_took)
         score = score_romanian(
             self.table, self.taker_side, points, tricks, self.combinations, self.bella, (0,) * sides
@@ -150,6 +152,6 @@ def romanian_card(
                 break
         assert values is not None
         for c in legal:
-            totals[c] += judge.margin(values[c])
+            totals[c] += judge.margin(values[c], state.points)
         done += 1
     return max(legal, key=lambda c: (totals[c], -c))
