@@ -26,6 +26,7 @@ from belote_desktop.ui.card_item import CardItem
 from belote_desktop.ui.layout import sort_hand
 from belote_desktop.ui.settings import AnimationSpeed
 from belote_desktop.ui.table_model import SlotKind
+from belote_desktop.ui.table_items import PrivacyScreen
 from belote_desktop.ui.table_scene import PLAY_MS, TableScene, TableView
 
 _CACHE = ImageCache()  # shared by the tests: each deck size is rendered once
@@ -308,6 +309,19 @@ def test_privacy_screen_hides_every_hand_even_while_cards_move(view: TableView, 
     # North is at the bottom now
     bottom = max(item.pos().y() for item in scene.hand_items())
     assert all(item.card in north.hand_cards for item in scene.card_items() if item.pos().y() >= bottom - 1)
+
+
+def test_privacy_screen_covers_the_table_before_any_view(view: TableView, qtbot: QtBot) -> None:
+    """A hotseat game asks for the screen before the first view: it must still cover the table,
+    and follow the window when it is resized."""
+    scene = view.table_scene
+    scene.show_privacy("Ana")
+    screen = next(item for item in scene.items() if isinstance(item, PrivacyScreen))
+    assert screen.isVisible()
+    assert screen.sceneBoundingRect().contains(scene.sceneRect())
+    view.resize(1600, 1000)
+    qtbot.waitUntil(lambda: scene.sceneRect().width() > 1300)
+    assert screen.sceneBoundingRect().contains(scene.sceneRect())
 
 
 def test_clicks_are_ignored_while_cards_move_or_under_the_privacy_screen(view: TableView, qtbot: QtBot) -> None:

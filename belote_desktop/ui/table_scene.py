@@ -58,7 +58,16 @@ from belote_desktop.engine.view import SeatView
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.card_item import CardItem, CardPictures
 from belote_desktop.ui.felt import FeltCache, FeltView
-from belote_desktop.ui.layout import Place, Rect, TableLayout, card_height_for, layout_table, screen_sides, side_of
+from belote_desktop.ui.layout import (
+    Place,
+    Rect,
+    TableLayout,
+    card_height_for,
+    font_px_for,
+    layout_table,
+    screen_sides,
+    side_of,
+)
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
 from belote_desktop.ui.table_items import Bubble, CountBadge, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
 from belote_desktop.ui.table_labels import LabelState, call_line, declaration_line, default_names, tr
@@ -224,6 +233,7 @@ class TableScene(QGraphicsScene):
                 tr("Every hand stays hidden until then."),
             )
             self._focus = None
+        self._place_privacy_screen()
         self._privacy_screen.setVisible(seat_name is not None)
         self._apply_faces()
         self._update_labels()
@@ -353,7 +363,13 @@ class TableScene(QGraphicsScene):
         return layout_table(self._model.facts(rect.width(), rect.height(), size.width(), size.height()))
 
     def _resized(self, _rect: QRectF) -> None:
+        self._place_privacy_screen()
         self._relayout()
+
+    def _place_privacy_screen(self) -> None:
+        """The screen covers the scene as it is now. It cannot wait for a layout: a hotseat game
+        asks for it before the first view has arrived."""
+        self._privacy_screen.set_geometry(self.sceneRect(), font_px_for(self.card_size().height()))
 
     def _images_updated(self) -> None:
         self._pictures.invalidate()
@@ -476,7 +492,6 @@ class TableScene(QGraphicsScene):
             box.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
             box.set_content(title, rows)
             box.setVisible(True)
-        self._privacy_screen.set_geometry(self.sceneRect(), lay.font_px)
         size = self.card_size()
         for seat, badge in self._badges.items():
             pile = lay.won[seat]
