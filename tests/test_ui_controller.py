@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import subprocess
 import threading
 from dataclasses import replace
 from pathlib import Path
@@ -12,16 +13,22 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from belote_desktop.engine.auctions import Call
+from belote_desktop.engine.auctions import Bid, Call, ContreeAuction
 from belote_desktop.engine.cards import Seat
+from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.events import DealScored, MatchOver
+from belote_desktop.engine.play import IllegalActionError
 from belote_desktop.engine.record import RecordError
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
+from belote_desktop.i18n import CATALOGUE_PREFIX
+from belote_desktop.i18n.translators import install_translators, remove_translators
+from belote_desktop.i18n.update import qt_tool, ts_path
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
 from belote_desktop.ui.bot_worker import BotAnswer, BotRequest, WorkerMode
 from belote_desktop.ui.controller import GameController, Stage
+from belote_desktop.ui.refusals import refusal_text
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 
 
@@ -109,12 +116,58 @@ def test_an_illegal_card_says_why_and_changes_nothing(qtbot: QtBot, controller: 
     before = json.dumps(_record(controller))
     position = controller._position
     controller.choose_card(illegal[0])
-    assert rec.status[-1].startswith("S may not play")  # IllegalActionError's message
+    assert rec.status[-1] == "You do not hold that card."  # the engine's reason, worded by the window
     assert json.dumps(_record(controller)) == before and controller._position == position
     assert controller.stage == Stage.HUMAN
-    controller.choose_call(Call.PASS)  # a call during the play: refused in the engine's words
-    assert "a card must be played" in rec.status[-1]
+    controller.choose_call(Call.PASS)  # a call during the play: refused, and said why
+    assert rec.status[-1] == "Play a card: the auction is over."
     assert json.dumps(_record(controller)) == before
+
+
+def _french_catalogue(directory: Path) -> Path:
+    """The French catalogue compiled from the .ts in git (the .qm beside it may be stale)."""
+    qm = directory / f"{CATALOGUE_PREFIX}fr.qm"
+    subprocess.run([str(qt_tool("lrelease")), "-silent", str(ts_path("fr")), "-qm", str(qm)], check=True, timeout=60)
+    return directory
+
+
+def test_an_illegal_card_in_a_french_window_says_why_in_french(
+    qtbot: QtBot, controller: GameController, tmp_path: Path
+) -> None:
+    install_translators("fr", _french_catalogue(tmp_path))
+    try:
+        rec = Recorder(controller)
+        controller.new_game(_settings(Variant.CONTREE, target=0), seed=11)
+        # Play on (first legal action) until the person holds a card a play rule forbids.
+        refused: int | None = None
+        while refused is None:
+            _wait_human(qtbot, controller)
+            if controller.stage == Stage.DEAL_OVER:
+                controller.next_deal()
+                continue
+            view = rec.views[-1]
+            if view.phase == Phase.PLAY:
+                held = [c for c in view.hand_cards if c not in view.legal_actions]
+                if held:
+                    refused = held[0]
+                    break
+            action = _pass_if_possible(view) if view.phase != Phase.PLAY else view.legal_actions[0]
+            controller.choose_card(action) if isinstance(action, int) else controller.choose_call(action)
+        with pytest.raises(IllegalActionError) as caught:
+            controller.match.copy().apply(refused)
+        english = str(caught.value)  # the engine keeps its English for check and the CLI
+        assert "may not play" in english and "(holds " in english
+        controller.choose_card(refused)
+        status = rec.status[-1]
+        assert status.startswith("Vous devez "), status  # fournir, monter, couper, surcouper…
+        assert "Jouables : " in status and "must" not in status
+        # the suit the rule names, in French words
+        assert any(suit in status for suit in ("Pique", "Cœur", "Carreau", "Trèfle")), status
+        # and the allowed cards are the ones the engine allows
+        assert len(status.split("Jouables : ")[1].split(", ")) == len(view.legal_actions)
+        assert controller.stage == Stage.HUMAN
+    finally:
+        remove_translators()
 
 
 def _pass_if_possible(view: SeatView) -> Any:
@@ -359,3 +412,17 @@ def test_a_dead_worker_process_leaves_the_bots_thinking_in_a_thread(qtbot: QtBot
         assert not any("failed" in s for s in rec.status)  # no move was made up for the bots
     finally:
         c.shutdown()
+
+
+def test_a_refused_bid_is_worded_in_french_and_the_engine_keeps_its_english(qtbot: QtBot, tmp_path: Path) -> None:
+    auction = ContreeAuction(RuleSet.default(Variant.CONTREE), Seat.W)
+    auction.apply(Bid(100, Strain.HEARTS))
+    with pytest.raises(IllegalActionError) as caught:
+        auction.apply(Bid(90, Strain.SPADES))
+    assert caught.value.reason == "must bid higher than 100H"  # the words `check` and the CLI print
+    install_translators("fr", _french_catalogue(tmp_path))
+    try:
+        assert refusal_text(caught.value) == "Vous devez annoncer plus haut que 100 \u2665."
+    finally:
+        remove_translators()
+    assert refusal_text(caught.value) == "You must bid higher than 100 \u2665."

@@ -14,6 +14,7 @@ from typing import Union
 
 from belote_desktop.engine.cards import Card, Seat, Suit, suit_of
 from belote_desktop.engine.contract import BID_VALUES, CAPOT_VALUE, Contract, Strain
+from belote_desktop.engine.legal import Reason, Refusal
 from belote_desktop.engine.play import IllegalActionError
 from belote_desktop.engine.rules import RuleSet
 
@@ -129,15 +130,19 @@ class Auction:
     def legal_actions(self) -> list[AuctionAction]:
         raise NotImplementedError
 
-    def _refusal(self, action: AuctionAction) -> str:
-        """Why ``action``, not among the legal actions of an open auction, is refused."""
+    def _refusal(self, action: AuctionAction) -> tuple[str, Reason]:
+        """Why ``action``, not among the legal actions of an open auction, is refused: the
+        English words and the same reason as data."""
         raise NotImplementedError
 
     def check(self, action: AuctionAction) -> None:
         if action in self.legal_actions():
             return
-        reason = "the auction is over" if self.result is not None else self._refusal(action)
-        raise IllegalActionError(self.turn, f"say {format_action(action)}", reason)
+        if self.result is not None:
+            reason, detail = "the auction is over", Reason(Refusal.AUCTION_OVER)
+        else:
+            reason, detail = self._refusal(action)
+        raise IllegalActionError(self.turn, f"say {format_action(action)}", reason, detail)
 
 
 class ClassicAuction(Auction):
@@ -158,16 +163,16 @@ class ClassicAuction(Auction):
             actions.append(Call.PASS)
         return actions
 
-    def _refusal(self, action: AuctionAction) -> str:
+    def _refusal(self, action: AuctionAction) -> tuple[str, Reason]:
         if isinstance(action, NameTrump) and self.round == 2:
-            return f"{action.suit.plural} were turned in round 1; name another suit"
+            return f"{action.suit.plural} were turned in round 1; name another suit", Reason(Refusal.SUIT_TURNED, action.suit)
         if isinstance(action, NameTrump):
-            return "in round 1 a player may only take the turned card or pass"
+            return "in round 1 a player may only take the turned card or pass", Reason(Refusal.ROUND_1_TAKE_OR_PASS)
         if action == Call.TAKE:
-            return "the turned card can only be taken in round 1; name a suit or pass"
+            return "the turned card can only be taken in round 1; name a suit or pass", Reason(Refusal.TAKE_ONLY_ROUND_1)
         if action == Call.PASS:
-            return "the dealer must choose a trump in round 2"
-        return "not a Classic Belote auction action"
+            return "the dealer must choose a trump in round 2", Reason(Refusal.DEALER_MUST_CHOOSE)
+        return "not a Classic Belote auction action", Reason(Refusal.OTHER)
 
     def apply(self, action: AuctionAction) -> None:
         self.check(action)
@@ -211,18 +216,23 @@ class ContreeAuction(Auction):
             actions.append(Call.CONTRE)
         return actions
 
-    def _refusal(self, action: AuctionAction) -> str:
+    def _refusal(self, action: AuctionAction) -> tuple[str, Reason]:
         if self.multiplier > 1 and action != Call.SURCONTRE:
-            return "after a contre only surcontre or pass remains"
+            return "after a contre only surcontre or pass remains", Reason(Refusal.AFTER_CONTRE)
         if action == Call.SURCONTRE:
-            return "surcontre answers a contre of the other team" if self.multiplier == 1 else "already surcontred"
+            if self.multiplier == 1:
+                return "surcontre answers a contre of the other team", Reason(Refusal.SURCONTRE_ANSWERS_CONTRE)
+            return "already surcontred", Reason(Refusal.ALREADY_SURCONTRED)
         if action == Call.CONTRE:
-            return "contre is said against the other team's bid" if self.best else "there is no bid to contre"
+            if self.best:
+                return "contre is said against the other team's bid", Reason(Refusal.CONTRE_OTHER_TEAM)
+            return "there is no bid to contre", Reason(Refusal.NO_BID_TO_CONTRE)
         if isinstance(action, Bid) and self.best is not None and action.value <= self.best.value:
-            return f"must bid higher than {format_action(self.best)}"
+            best = self.best
+            return f"must bid higher than {format_action(best)}", Reason(Refusal.BID_HIGHER, value=best.value, strain=best.strain)
         if isinstance(action, Bid) and action.strain >= 4:
-            return "no trump and all trump bids are not played at this table"
-        return "not a Contrée auction action"
+            return "no trump and all trump bids are not played at this table", Reason(Refusal.STRAIN_NOT_PLAYED)
+        return "not a Contrée auction action", Reason(Refusal.OTHER)
 
     def apply(self, action: AuctionAction) -> None:
         self.check(action)

@@ -3,6 +3,7 @@ partner exemption): the one place that decides which cards a player may play."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Suit, names
@@ -20,6 +21,49 @@ class Obligation(Enum):
     UNDERTRUMP = "undertrump"
     #: Romanian: only the taker may lead trump until the taker has led one
     NO_TRUMP_LEAD = "no_trump_lead"
+
+
+class Refusal(Enum):
+    """Why an action other than a card under an `Obligation` is refused: the kinds the window
+    words in each language (the engine's English reason stays for `check` and the CLI)."""
+
+    NOT_HELD = "not_held"  # a card the player does not hold
+    CARD_EXPECTED = "card_expected"  # a call during the play
+    AUCTION_NOT_OVER = "auction_not_over"  # a card during the auction
+    AUCTION_OVER = "auction_over"
+    SUIT_TURNED = "suit_turned"  # naming, in round 2, the suit turned in round 1
+    ROUND_1_TAKE_OR_PASS = "round_1_take_or_pass"
+    TAKE_ONLY_ROUND_1 = "take_only_round_1"
+    DEALER_MUST_CHOOSE = "dealer_must_choose"
+    AFTER_CONTRE = "after_contre"
+    SURCONTRE_ANSWERS_CONTRE = "surcontre_answers_contre"
+    ALREADY_SURCONTRED = "already_surcontred"
+    CONTRE_OTHER_TEAM = "contre_other_team"
+    NO_BID_TO_CONTRE = "no_bid_to_contre"
+    BID_HIGHER = "bid_higher"
+    STRAIN_NOT_PLAYED = "strain_not_played"  # no trump / all trump off at this table
+    SWAP7_HOLDER = "swap7_holder"
+    CANCEL_UNDER_14 = "cancel_under_14"
+    SAY_SWAP7_OR_PASS = "say_swap7_or_pass"
+    SAY_CANCEL_OR_PASS = "say_cancel_or_pass"
+    STOCK_UNKNOWN = "stock_unknown"  # a record's passed-out deal: only pass completes it
+    OTHER = "other"  # not a call of this auction
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """An illegal action's reason as data, so a window can word it in its own language.
+
+    ``kind`` is the play rule broken (an `Obligation`) or a `Refusal`; ``suit`` the suit the rule
+    names (the led suit, the trump, the suit turned); ``cards`` the cards the rule allows;
+    ``value``/``strain`` the bid to beat (`Refusal.BID_HIGHER`).
+    """
+
+    kind: Obligation | Refusal
+    suit: Suit | None = None
+    cards: Mask = 0
+    value: int | None = None
+    strain: Strain | None = None
 
 
 def lead_cards(hand: Mask, strain: Strain) -> tuple[Mask, Obligation]:
@@ -68,6 +112,17 @@ def legal_cards(
             return trumps, Obligation.UNDERTRUMP
         return hand, Obligation.FREE
     return trumps, Obligation.TRUMP
+
+
+def illegal_detail(card: Card, hand: Mask, allowed: Mask, obligation: Obligation, strain: Strain, led: Card | None) -> Reason:
+    """`illegal_reason` as data: the rule, the suit it names and the cards it allows."""
+    if not hand >> card & 1:
+        return Reason(Refusal.NOT_HELD)
+    if obligation in (Obligation.FOLLOW, Obligation.FOLLOW_HIGHER) and led is not None:
+        return Reason(obligation, Suit(led >> 3), allowed)
+    if obligation in (Obligation.TRUMP, Obligation.OVERTRUMP, Obligation.UNDERTRUMP) and strain < 4:
+        return Reason(obligation, Suit(strain), allowed)
+    return Reason(obligation, None, allowed)
 
 
 def illegal_reason(card: Card, hand: Mask, allowed: Mask, obligation: Obligation, strain: Strain, led: Card | None) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Team, card_name
 from belote_desktop.engine.contract import LAST_TRICK_BONUS, TABLES, StrainTables, Strain
-from belote_desktop.engine.legal import Obligation, illegal_reason, legal_cards, lead_cards
+from belote_desktop.engine.legal import Obligation, Reason, illegal_detail, illegal_reason, legal_cards, lead_cards
 from belote_desktop.engine.table import Table
 
 
@@ -29,10 +29,12 @@ def beats(tables: StrainTables, c: Card, best: Card) -> bool:
 class IllegalActionError(ValueError):
     """An action the rules forbid; ``reason`` names the rule (e.g. "must overtrump with a heart")."""
 
-    def __init__(self, seat: Seat | None, action: str, reason: str) -> None:
+    def __init__(self, seat: Seat | None, action: str, reason: str, detail: Reason | None = None) -> None:
         self.seat = seat
         self.action = action
         self.reason = reason
+        #: the reason as data for a window to word in its language (None: only the English words)
+        self.detail = detail
         who = f"{seat.name} " if seat is not None else ""
         super().__init__(f"{who}may not {action}: {reason}")
 
@@ -167,8 +169,10 @@ class PlayState:
             return
         allowed, obligation = self.obligation()
         if not (allowed >> c) & 1:
-            reason = illegal_reason(c, self.hands[self.turn], allowed, obligation, self.strain, self._trick_context()[0])
-            raise IllegalActionError(Seat(self.turn), f"play {card_name(c)}", reason)
+            led = self._trick_context()[0]
+            reason = illegal_reason(c, self.hands[self.turn], allowed, obligation, self.strain, led)
+            detail = illegal_detail(c, self.hands[self.turn], allowed, obligation, self.strain, led)
+            raise IllegalActionError(Seat(self.turn), f"play {card_name(c)}", reason, detail)
 
     # --- make / unmake ---------------------------------------------------------------------------
     def play(self, c: Card) -> Seat | None:

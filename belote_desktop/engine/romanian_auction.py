@@ -15,6 +15,7 @@ from belote_desktop.engine.auctions import Auction, AuctionAction, AuctionResult
 from belote_desktop.engine.cards import Card, Mask, Rank, Seat, Suit, cards_of, mask_of, rank_of, suit_of
 from belote_desktop.engine.contract import TABLES, Strain
 from belote_desktop.engine.dealing import DealLayout
+from belote_desktop.engine.legal import Reason, Refusal
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.table import Table
 
@@ -64,22 +65,27 @@ class RomanianAuction(Auction):
             return [Call.SWAP7, Call.PASS]
         return [Call.CANCEL, Call.PASS]
 
-    def _refusal(self, action: AuctionAction) -> str:
+    def _refusal(self, action: AuctionAction) -> tuple[str, Reason]:
         if action == Call.SWAP7:
-            return "only the holder of the 7 of trump may swap it, right after a round-1 take"
+            return "only the holder of the 7 of trump may swap it, right after a round-1 take", Reason(Refusal.SWAP7_HOLDER)
         if action == Call.CANCEL:
-            return "only a player whose cards are worth fewer than 14 points may cancel, before the play"
-        if self.stage in (Stage.SWAP, Stage.CANCEL):
-            return "say swap7 or pass" if self.stage == Stage.SWAP else "say cancel or pass"
+            return (
+                "only a player whose cards are worth fewer than 14 points may cancel, before the play",
+                Reason(Refusal.CANCEL_UNDER_14),
+            )
+        if self.stage == Stage.SWAP:
+            return "say swap7 or pass", Reason(Refusal.SAY_SWAP7_OR_PASS)
+        if self.stage == Stage.CANCEL:
+            return "say cancel or pass", Reason(Refusal.SAY_CANCEL_OR_PASS)
         if isinstance(action, NameTrump) and self.stage == Stage.ROUND_2:
-            return f"{action.suit.plural} were turned in round 1; name another suit"
+            return f"{action.suit.plural} were turned in round 1; name another suit", Reason(Refusal.SUIT_TURNED, action.suit)
         if isinstance(action, NameTrump):
-            return "in round 1 a player may only take the turned card or pass"
+            return "in round 1 a player may only take the turned card or pass", Reason(Refusal.ROUND_1_TAKE_OR_PASS)
         if action == Call.TAKE:
-            return "the turned card can only be taken in round 1; name a suit or pass"
+            return "the turned card can only be taken in round 1; name a suit or pass", Reason(Refusal.TAKE_ONLY_ROUND_1)
         if action == Call.PASS:
-            return "the dealer may not pass in round 2"
-        return "not a Romanian Belot auction action"
+            return "the dealer may not pass in round 2", Reason(Refusal.DEALER_MUST_CHOOSE)
+        return "not a Romanian Belot auction action", Reason(Refusal.OTHER)
 
     # --- saying it -------------------------------------------------------------------------------
     def apply(self, action: AuctionAction) -> None:

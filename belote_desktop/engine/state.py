@@ -62,6 +62,7 @@ from belote_desktop.engine.events import (
     Redeal,
     TrickWon,
 )
+from belote_desktop.engine.legal import Reason, Refusal
 from belote_desktop.engine.play import IllegalActionError, PlayState, Trick
 from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
@@ -289,11 +290,13 @@ class Match:
             if isinstance(action, Declare) and self.rules.variant == Variant.ROMANIAN:
                 return romanian.declare(self, action)
             if not isinstance(action, int) or isinstance(action, bool) or not 0 <= action < 32:
-                raise IllegalActionError(self.current_player, f"do {action!r}", "a card must be played")
+                raise IllegalActionError(self.current_player, f"do {action!r}", "a card must be played", Reason(Refusal.CARD_EXPECTED))
             return self._play(action)
         if self.phase == Phase.AUCTION:
             if isinstance(action, int):
-                raise IllegalActionError(self.current_player, f"play {card_name(action)}", "the auction is not over")
+                raise IllegalActionError(
+                    self.current_player, f"play {card_name(action)}", "the auction is not over", Reason(Refusal.AUCTION_NOT_OVER)
+                )
             if isinstance(action, Declare):
                 raise IllegalActionError(self.current_player, f"declare {action.code}", "combinations are declared in play")
             return self._bid(action)
@@ -313,7 +316,10 @@ class Match:
             # choosing a trump would start a play with short hands that runs out of cards.
             deal.auction.check(action)
             raise IllegalActionError(
-                seat, f"say {format_action(action)}", "the cards that complete the hands are not known: pass only"
+                seat,
+                f"say {format_action(action)}",
+                "the cards that complete the hands are not known: pass only",
+                Reason(Refusal.STOCK_UNKNOWN),
             )
         deal.auction.apply(action)
         events: list[Event] = [BidMade(seat, action)]

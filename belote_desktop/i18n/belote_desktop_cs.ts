@@ -2329,11 +2329,151 @@
         <source>{deck}: {licence}</source>
         <translation>{deck}: {licence}</translation>
     </message>
+    <message>
+        <location filename="../ui/refusals.py" line="+33"/>
+        <source>You may not lead a trump before the taker has led one. Playable: %1.</source>
+        <translation>Trumf nesmíte vynést, dokud ho nevynesl hráč, který bral. Hratelné: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must follow suit: %1. Playable: %2.</source>
+        <translation>Musíte přiznat barvu: %1. Hratelné: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must play a higher card in %1. Playable: %2.</source>
+        <translation>Musíte hrát vyšší kartu (barva: %1). Hratelné: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must trump with %1. Playable: %2.</source>
+        <translation>Musíte hrát trumf (%1). Hratelné: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must overtrump with %1. Playable: %2.</source>
+        <translation>Musíte přebít vyšším trumfem (%1). Hratelné: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must undertrump with %1. Playable: %2.</source>
+        <translation>Musíte hrát nižší trumf (%1). Hratelné: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 was the suit turned in round 1: name another suit or pass.</source>
+        <translation>%1 je barva otočené karty v 1. kole: zvolte jinou barvu nebo pasujte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must bid higher than %1.</source>
+        <translation>Musíte hlásit výš než %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold that card.</source>
+        <translation>Tuto kartu nemáte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card: the auction is over.</source>
+        <translation>Zahrajte kartu: hlášení skončilo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is not over yet.</source>
+        <translation>Hlášení ještě neskončilo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is over.</source>
+        <translation>Hlášení skončilo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In round 1 you may only take the turned card or pass.</source>
+        <translation>V 1. kole můžete jen vzít otočenou kartu nebo pasovat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned card can only be taken in round 1: name a suit or pass.</source>
+        <translation>Otočenou kartu lze vzít jen v 1. kole: zvolte barvu nebo pasujte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer must choose a trump in round 2.</source>
+        <translation>Rozdávající musí v 2. kole zvolit trumf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a contre only surcontre or pass remains.</source>
+        <translation>Po kontře zbývá jen rekontra nebo pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre answers a contre of the other team.</source>
+        <translation>Rekontra odpovídá na kontru soupeřů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The contract is already surcontred.</source>
+        <translation>Hra už je rekontrovaná.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre is said against the other team&apos;s bid.</source>
+        <translation>Kontra se hlásí proti hlášce soupeřů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bid to contre.</source>
+        <translation>Není žádná hláška, na kterou říct kontra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No trump and all trump bids are not played at this table.</source>
+        <translation>Hlášky bez trumfu a vše trumf se u tohoto stolu nehrají.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the holder of the 7 of trump may swap it, right after a take in round 1.</source>
+        <translation>Trumfovou sedmu smí vyměnit jen ten, kdo ji má, hned po vzetí v 1. kole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a player whose cards are worth fewer than 14 points may cancel the deal.</source>
+        <translation>Hru může zrušit jen hráč, jehož karty mají méně než 14 bodů.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 or pass.</source>
+        <translation>Vyměňte 7 nebo pasujte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the deal or pass.</source>
+        <translation>Zrušte hru nebo pasujte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards that complete the hands are not known: pass only.</source>
+        <translation>Karty, které doplní ruce, nejsou známé: jen pas.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That card cannot be played now.</source>
+        <translation>Tuto kartu teď nelze zahrát.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>To teď není dovoleno.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+155"/>
+        <location filename="../ui/controller.py" line="+156"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>není žádná hra k uložení</translation>
@@ -2349,7 +2489,7 @@
         <translation>Počkejte, až budete na řadě.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Nothing to undo.</source>
         <translation>Není co vrátit.</translation>
     </message>

@@ -2312,11 +2312,151 @@
         <source>{deck}: {licence}</source>
         <translation>{deck}: {licence}</translation>
     </message>
+    <message>
+        <location filename="../ui/refusals.py" line="+33"/>
+        <source>You may not lead a trump before the taker has led one. Playable: %1.</source>
+        <translation>Trumpf darf erst ausgespielt werden, wenn der Nehmer Trumpf ausgespielt hat. Spielbar: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must follow suit: %1. Playable: %2.</source>
+        <translation>Sie müssen Farbe bekennen: %1. Spielbar: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must play a higher card in %1. Playable: %2.</source>
+        <translation>Sie müssen in %1 höher spielen. Spielbar: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must trump with %1. Playable: %2.</source>
+        <translation>Sie müssen mit %1 stechen. Spielbar: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must overtrump with %1. Playable: %2.</source>
+        <translation>Sie müssen mit %1 überstechen. Spielbar: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must undertrump with %1. Playable: %2.</source>
+        <translation>Sie müssen mit %1 unterstechen. Spielbar: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 was the suit turned in round 1: name another suit or pass.</source>
+        <translation>%1 war die Farbe der aufgedeckten Karte in der 1. Runde: Sagen Sie eine andere Farbe an oder passen Sie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must bid higher than %1.</source>
+        <translation>Sie müssen höher reizen als %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold that card.</source>
+        <translation>Sie haben diese Karte nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card: the auction is over.</source>
+        <translation>Spielen Sie eine Karte: Das Reizen ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is not over yet.</source>
+        <translation>Das Reizen ist noch nicht vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is over.</source>
+        <translation>Das Reizen ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In round 1 you may only take the turned card or pass.</source>
+        <translation>In der 1. Runde dürfen Sie nur die aufgedeckte Karte nehmen oder passen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned card can only be taken in round 1: name a suit or pass.</source>
+        <translation>Die aufgedeckte Karte kann nur in der 1. Runde genommen werden: Sagen Sie eine Farbe an oder passen Sie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer must choose a trump in round 2.</source>
+        <translation>Der Geber muss in der 2. Runde einen Trumpf wählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a contre only surcontre or pass remains.</source>
+        <translation>Nach einem Kontra bleiben nur Rekontra oder Passe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre answers a contre of the other team.</source>
+        <translation>Rekontra antwortet auf ein Kontra der Gegenpartei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The contract is already surcontred.</source>
+        <translation>Der Kontrakt ist schon rekontriert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre is said against the other team&apos;s bid.</source>
+        <translation>Kontra gibt man gegen das Gebot der Gegenpartei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bid to contre.</source>
+        <translation>Es gibt kein Gebot, gegen das man Kontra geben kann.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No trump and all trump bids are not played at this table.</source>
+        <translation>Ohne-Trumpf- und Alles-Trumpf-Gebote werden an diesem Tisch nicht gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the holder of the 7 of trump may swap it, right after a take in round 1.</source>
+        <translation>Nur wer die Trumpf-7 hat, darf sie tauschen, direkt nach einem Nehmen in der 1. Runde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a player whose cards are worth fewer than 14 points may cancel the deal.</source>
+        <translation>Nur ein Spieler, dessen Karten weniger als 14 Punkte zählen, darf das Spiel abbrechen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 or pass.</source>
+        <translation>Tauschen Sie die 7 oder passen Sie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the deal or pass.</source>
+        <translation>Brechen Sie das Spiel ab oder passen Sie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards that complete the hands are not known: pass only.</source>
+        <translation>Die Karten, die die Hände ergänzen, sind unbekannt: Nur Passe ist möglich.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+155"/>
+        <location filename="../ui/controller.py" line="+156"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>es gibt kein Spiel zu speichern</translation>
@@ -2332,7 +2472,7 @@
         <translation>Warten Sie, bis Sie dran sind.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>

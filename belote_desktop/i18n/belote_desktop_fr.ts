@@ -2312,11 +2312,151 @@
         <source>{deck}: {licence}</source>
         <translation>{deck} : {licence}</translation>
     </message>
+    <message>
+        <location filename="../ui/refusals.py" line="+33"/>
+        <source>You may not lead a trump before the taker has led one. Playable: %1.</source>
+        <translation>Vous ne pouvez pas entamer atout avant que le preneur l&apos;ait fait. Jouables : %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must follow suit: %1. Playable: %2.</source>
+        <translation>Vous devez fournir à %1. Jouables : %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must play a higher card in %1. Playable: %2.</source>
+        <translation>Vous devez monter à %1. Jouables : %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must trump with %1. Playable: %2.</source>
+        <translation>Vous devez couper à %1. Jouables : %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must overtrump with %1. Playable: %2.</source>
+        <translation>Vous devez surcouper à %1. Jouables : %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must undertrump with %1. Playable: %2.</source>
+        <translation>Vous devez sous-couper à %1. Jouables : %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 was the suit turned in round 1: name another suit or pass.</source>
+        <translation>%1 était la couleur de la retourne au 1er tour : nommez une autre couleur ou passez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must bid higher than %1.</source>
+        <translation>Vous devez annoncer plus haut que %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold that card.</source>
+        <translation>Vous n&apos;avez pas cette carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card: the auction is over.</source>
+        <translation>Jouez une carte : les enchères sont finies.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is not over yet.</source>
+        <translation>Les enchères ne sont pas encore finies.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is over.</source>
+        <translation>Les enchères sont finies.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In round 1 you may only take the turned card or pass.</source>
+        <translation>Au 1er tour, vous pouvez seulement prendre la retourne ou passer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned card can only be taken in round 1: name a suit or pass.</source>
+        <translation>La retourne ne se prend qu&apos;au 1er tour : nommez une couleur ou passez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer must choose a trump in round 2.</source>
+        <translation>Le donneur doit choisir un atout au 2e tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a contre only surcontre or pass remains.</source>
+        <translation>Après un contre, il ne reste que surcontre ou passe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre answers a contre of the other team.</source>
+        <translation>Le surcontre répond à un contre de l&apos;équipe adverse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The contract is already surcontred.</source>
+        <translation>Le contrat est déjà surcontré.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre is said against the other team&apos;s bid.</source>
+        <translation>On contre l&apos;annonce de l&apos;équipe adverse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bid to contre.</source>
+        <translation>Il n&apos;y a pas d&apos;annonce à contrer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No trump and all trump bids are not played at this table.</source>
+        <translation>Les annonces sans atout et tout atout ne se jouent pas à cette table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the holder of the 7 of trump may swap it, right after a take in round 1.</source>
+        <translation>Seul le détenteur du 7 d&apos;atout peut l&apos;échanger, juste après une prise au 1er tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a player whose cards are worth fewer than 14 points may cancel the deal.</source>
+        <translation>Seul un joueur dont les cartes valent moins de 14 points peut annuler la donne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 or pass.</source>
+        <translation>Échangez le 7 ou passez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the deal or pass.</source>
+        <translation>Annulez la donne ou passez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards that complete the hands are not known: pass only.</source>
+        <translation>Les cartes qui complètent les mains sont inconnues : passez seulement.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>Ce n&apos;est pas permis maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+155"/>
+        <location filename="../ui/controller.py" line="+156"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>il n&apos;y a pas de partie à enregistrer</translation>
@@ -2332,7 +2472,7 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>

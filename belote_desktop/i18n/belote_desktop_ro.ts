@@ -2329,11 +2329,151 @@
         <source>{deck}: {licence}</source>
         <translation>{deck}: {licence}</translation>
     </message>
+    <message>
+        <location filename="../ui/refusals.py" line="+33"/>
+        <source>You may not lead a trump before the taker has led one. Playable: %1.</source>
+        <translation>Nu puteți deschide cu coz până nu a deschis cu coz cel care a luat. Se pot juca: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must follow suit: %1. Playable: %2.</source>
+        <translation>Trebuie să răspundeți la culoare: %1. Se pot juca: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must play a higher card in %1. Playable: %2.</source>
+        <translation>Trebuie să jucați o carte mai mare (culoare: %1). Se pot juca: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must trump with %1. Playable: %2.</source>
+        <translation>Trebuie să tăiați cu coz (%1). Se pot juca: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must overtrump with %1. Playable: %2.</source>
+        <translation>Trebuie să tăiați cu un coz mai mare (%1). Se pot juca: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must undertrump with %1. Playable: %2.</source>
+        <translation>Trebuie să jucați un coz mai mic (%1). Se pot juca: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 was the suit turned in round 1: name another suit or pass.</source>
+        <translation>%1 a fost culoarea cărții întoarse în turul 1: alegeți altă culoare sau spuneți pas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must bid higher than %1.</source>
+        <translation>Trebuie să licitați mai mult de %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold that card.</source>
+        <translation>Nu aveți această carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card: the auction is over.</source>
+        <translation>Jucați o carte: licitația s-a încheiat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is not over yet.</source>
+        <translation>Licitația nu s-a încheiat încă.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is over.</source>
+        <translation>Licitația s-a încheiat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In round 1 you may only take the turned card or pass.</source>
+        <translation>În turul 1 puteți doar să luați cartea întoarsă sau să spuneți pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned card can only be taken in round 1: name a suit or pass.</source>
+        <translation>Cartea întoarsă se poate lua doar în turul 1: alegeți o culoare sau spuneți pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer must choose a trump in round 2.</source>
+        <translation>Cel care împarte trebuie să aleagă cozul în turul 2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a contre only surcontre or pass remains.</source>
+        <translation>După contra rămân doar recontra sau pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre answers a contre of the other team.</source>
+        <translation>Recontra răspunde la o contra a echipei adverse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The contract is already surcontred.</source>
+        <translation>Contractul are deja recontra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre is said against the other team&apos;s bid.</source>
+        <translation>Contra se spune la licitația echipei adverse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bid to contre.</source>
+        <translation>Nu există nicio licitație la care să spuneți contra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No trump and all trump bids are not played at this table.</source>
+        <translation>Licitațiile fără coz și totul coz nu se joacă la această masă.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the holder of the 7 of trump may swap it, right after a take in round 1.</source>
+        <translation>Doar cel care are 7 de coz îl poate schimba, imediat după ce s-a luat în turul 1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a player whose cards are worth fewer than 14 points may cancel the deal.</source>
+        <translation>Doar un jucător ale cărui cărți valorează mai puțin de 14 puncte poate anula runda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 or pass.</source>
+        <translation>Schimbați 7 sau spuneți pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the deal or pass.</source>
+        <translation>Anulați runda sau spuneți pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards that complete the hands are not known: pass only.</source>
+        <translation>Cărțile care completează mâinile nu sunt cunoscute: doar pas.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That card cannot be played now.</source>
+        <translation>Această carte nu se poate juca acum.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>Acest lucru nu este permis acum.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+155"/>
+        <location filename="../ui/controller.py" line="+156"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>nu există niciun joc de salvat</translation>
@@ -2349,7 +2489,7 @@
         <translation>Așteptați-vă rândul.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Nothing to undo.</source>
         <translation>Nu e nimic de anulat.</translation>
     </message>

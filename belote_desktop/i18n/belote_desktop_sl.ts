@@ -2346,11 +2346,151 @@
         <source>{deck}: {licence}</source>
         <translation>{deck}: {licence}</translation>
     </message>
+    <message>
+        <location filename="../ui/refusals.py" line="+33"/>
+        <source>You may not lead a trump before the taker has led one. Playable: %1.</source>
+        <translation>Aduta ne smete izigrati, dokler ga ni izigral igralec, ki je vzel. Možne karte: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must follow suit: %1. Playable: %2.</source>
+        <translation>Priznati morate barvo: %1. Možne karte: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must play a higher card in %1. Playable: %2.</source>
+        <translation>Igrati morate višjo karto (barva: %1). Možne karte: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must trump with %1. Playable: %2.</source>
+        <translation>Igrati morate aduta (%1). Možne karte: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must overtrump with %1. Playable: %2.</source>
+        <translation>Prebiti morate z višjim adutom (%1). Možne karte: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must undertrump with %1. Playable: %2.</source>
+        <translation>Igrati morate nižjega aduta (%1). Možne karte: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 was the suit turned in round 1: name another suit or pass.</source>
+        <translation>%1 je barva odkrite karte v 1. krogu: izberite drugo barvo ali pasirajte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You must bid higher than %1.</source>
+        <translation>Napovedati morate več kot %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold that card.</source>
+        <translation>Te karte nimate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card: the auction is over.</source>
+        <translation>Igrajte karto: licitacija je končana.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is not over yet.</source>
+        <translation>Licitacija še ni končana.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The auction is over.</source>
+        <translation>Licitacija je končana.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In round 1 you may only take the turned card or pass.</source>
+        <translation>V 1. krogu lahko le vzamete odkrito karto ali pasirate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The turned card can only be taken in round 1: name a suit or pass.</source>
+        <translation>Odkrito karto lahko vzamete le v 1. krogu: izberite barvo ali pasirajte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer must choose a trump in round 2.</source>
+        <translation>Delilec mora v 2. krogu izbrati aduta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a contre only surcontre or pass remains.</source>
+        <translation>Po kontri ostaneta le rekontra ali pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surcontre answers a contre of the other team.</source>
+        <translation>Rekontra odgovarja na kontro nasprotne ekipe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The contract is already surcontred.</source>
+        <translation>Igra je že rekontrirana.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contre is said against the other team&apos;s bid.</source>
+        <translation>Kontra se reče proti napovedi nasprotne ekipe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bid to contre.</source>
+        <translation>Ni napovedi, ki bi jo lahko kontrirali.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No trump and all trump bids are not played at this table.</source>
+        <translation>Napovedi brez aduta in vse adut se za to mizo ne igrajo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the holder of the 7 of trump may swap it, right after a take in round 1.</source>
+        <translation>Adutovo sedmico lahko zamenja le igralec, ki jo ima, takoj ko kdo vzame v 1. krogu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a player whose cards are worth fewer than 14 points may cancel the deal.</source>
+        <translation>Igro lahko prekliče le igralec, katerega karte so vredne manj kot 14 točk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 or pass.</source>
+        <translation>Zamenjajte 7 ali pasirajte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the deal or pass.</source>
+        <translation>Prekličite igro ali pasirajte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards that complete the hands are not known: pass only.</source>
+        <translation>Karte, ki dopolnijo roke, niso znane: možen je le pas.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That card cannot be played now.</source>
+        <translation>Te karte zdaj ni mogoče igrati.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now.</source>
+        <translation>To zdaj ni dovoljeno.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+155"/>
+        <location filename="../ui/controller.py" line="+156"/>
         <source>there is no game to save</source>
         <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
         <translation>ni igre za shranjevanje</translation>
@@ -2366,7 +2506,7 @@
         <translation>Počakajte, da boste na vrsti.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Nothing to undo.</source>
         <translation>Ničesar ni za preklic.</translation>
     </message>

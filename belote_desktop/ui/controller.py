@@ -33,6 +33,7 @@ from belote_desktop.ui.bot_worker import (
     playable_level,
     strongest_level,
 )
+from belote_desktop.ui.refusals import refusal_text
 from belote_desktop.ui.score_sheet import DealRow, deal_row, match_rows
 from belote_desktop.ui.settings import DEFAULT_LEVEL, AnimationSpeed, GameSettings, SeatSetup, seats_at_table
 
@@ -227,7 +228,8 @@ class GameController(QObject):
         try:
             events = match.apply(action)
         except IllegalActionError as error:
-            self.status_changed.emit(str(error))  # the engine's own words; nothing changed
+            # The engine's reason as data, worded in the window's language; nothing changed.
+            self.status_changed.emit(refusal_text(error))
             return
         if not self.is_hotseat and any(not s.is_human for s in self.seats):
             self._undo.append(snapshot)
