@@ -177,7 +177,9 @@ def test_an_illegal_click_says_why_and_changes_nothing(make_window, qtbot: QtBot
     assert illegal.is_dimmed
     _click_card(qtbot, window, illegal.card)
     assert write_record(c.match) == before and c.stage == Stage.HUMAN
-    assert window.status_label.text().startswith("S may not play")
+    # the rule broken, in the window's words, and what may be played instead
+    text = window.status_label.text()
+    assert text.startswith("You must") and "Playable:" in text, text
 
 
 def test_undo_from_the_menu(make_window, qtbot: QtBot) -> None:
