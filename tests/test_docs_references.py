@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import os
+import posixpath
 import re
 from pathlib import Path
 
@@ -69,6 +70,7 @@ def test_cited_sections_exist() -> None:
     assert missing == []
 
 
-@pytest.mark.parametrize("outside", ["../shared", "/work/shared"])
+# The owner's folder beside the checkout, spelled in parts so this file does not cite it itself.
+@pytest.mark.parametrize("outside", [posixpath.join("..", "shared"), "/work/shared"])
 def test_nothing_points_outside_the_repository(outside: str) -> None:
     assert _offences(re.compile(re.escape(outside))) == []
