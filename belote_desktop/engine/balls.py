@@ -54,6 +54,9 @@ class RomanianScore:
     penalties: tuple[int, ...]
     #: which sides this deal counts as a BT for
     bt: tuple[bool, ...]
+    #: the combinations and Bella that counted in ``points`` (a side without a trick counts none)
+    combinations: tuple[int, ...]
+    bella: tuple[int, ...]
     reserve_added: int = 0
 
     @property
@@ -73,7 +76,9 @@ def score_romanian(
 ) -> RomanianScore:
     """One deal's score. ``bt_before``: each side's BTs earlier in the match."""
     sides = range(table.sides)
-    counted = [card_points[s] + (combinations[s] + bella[s] if tricks[s] else 0) for s in sides]
+    counted_combinations = tuple(combinations[s] if tricks[s] else 0 for s in sides)
+    counted_bella = tuple(bella[s] if tricks[s] else 0 for s in sides)
+    counted = [card_points[s] + counted_combinations[s] + counted_bella[s] for s in sides]
     best_other = max((s for s in sides if s != taker_side), key=lambda s: counted[s])
     failed = counted[taker_side] < counted[best_other]
     final = list(counted)
@@ -95,5 +100,12 @@ def score_romanian(
             penalties[s] -= penalty
     score = tuple(v + p for v, p in zip(values, penalties))
     return RomanianScore(
-        taker_side, DealResult.DOWN if failed else DealResult.MADE, tuple(counted), score, tuple(penalties), tuple(bt)
+        taker_side,
+        DealResult.DOWN if failed else DealResult.MADE,
+        tuple(counted),
+        score,
+        tuple(penalties),
+        tuple(bt),
+        counted_combinations,
+        counted_bella,
     )

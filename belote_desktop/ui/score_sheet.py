@@ -149,13 +149,8 @@ def _romanian_row(deal: DealState, totals: Pair) -> DealRow:
             deal.outcome if deal.outcome == DealResult.BELOT else None, zero, 0, zero, totals,
             table=table, romanian=True, penalties=zero, cancelled_by=cancelled, belot=deal.outcome == DealResult.BELOT,
         )
-    combos = deal.combinations
-    tricks = deal.play.tricks_won if deal.play is not None else (1,) * len(totals)
-    sides = range(len(totals))
-    # a side without a trick counts no combinations (the engine's rule): show what counted
-    combinations = tuple((combos.points[i] if combos and tricks[i] else 0) for i in sides)
-    bella = tuple((combos.bella[i] if combos and tricks[i] else 0) for i in sides)
-    cards = tuple(score.points[i] - combinations[i] - bella[i] for i in sides)
+    combinations, bella = score.combinations, score.bella
+    cards = tuple(p - c - b for p, c, b in zip(score.points, combinations, bella))
     return DealRow(
         number=deal.number,
         dealer=deal.dealer,
