@@ -76,7 +76,9 @@ def _lrelease() -> Path:
 setup(
     cmdclass={"build_py": build_py_with_translations},
     packages=[
-        *find_packages(include=["belote_desktop", "belote_desktop.*"]),
+        # not the generated belote_desktop._compiled (the solver's mypyc build, made by ./dev in a
+        # checkout): wheels carry the pure-Python solver (packaging/README.md)
+        *find_packages(include=["belote_desktop", "belote_desktop.*"], exclude=["belote_desktop._compiled*"]),
         RESOURCES_PACKAGE,
         *(f"{RESOURCES_PACKAGE}.{name}" for name in find_namespace_packages("resources", exclude=["*__pycache__*"])),
     ],

@@ -148,6 +148,24 @@ def test_installed_wheel_finds_its_own_guide(installed: Path, tmp_path: Path) ->
     assert found.name == "PLAYING.md" and found.is_relative_to(installed.parent.resolve())
 
 
+def test_wheel_carries_the_pure_python_solver_only(wheel: Path) -> None:
+    # the checkout's compiled solver (belote_desktop/_compiled/, built by ./dev) stays out
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert "belote_desktop/bots/solver.py" in names and "belote_desktop/compiled.py" in names
+    assert not [n for n in names if n.startswith("belote_desktop/_compiled/") or n.endswith(".so")]
+
+
+def test_installed_wheel_solves_in_pure_python(installed: Path, tmp_path: Path) -> None:
+    code = (
+        "from belote_desktop.bots import solver; from belote_desktop import compiled; "
+        "print(solver.COMPILED, compiled.STATUS)"
+    )
+    result = _run([str(installed / "python"), "-c", code], cwd=tmp_path, env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("False pure Python (the compiled solver is not built")
+
+
 def test_installed_wheel_reports_its_version(installed: Path, tmp_path: Path) -> None:
     result = _run([str(installed / "belote-desktop"), "--version"], cwd=tmp_path, env=_outside_env(tmp_path))
     assert result.returncode == 0, result.stderr

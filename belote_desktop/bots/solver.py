@@ -23,10 +23,15 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask
 from belote_desktop.engine.contract import CAPOT_POINTS, DEAL_POINTS, LAST_TRICK_BONUS, TABLES, Strain, StrainTables
 from belote_desktop.engine.play import PlayState, beats
+
+#: a position handed to the solver: the engine's ``PlayState``. (``Any`` to the compiler: the
+#: compiled build is handed the pure engine's positions and takes them over with ``_own``.)
+Position = Any
 
 #: value of a deal in which the other team took every trick
 OTHER_CAPOT = DEAL_POINTS - CAPOT_POINTS  # -90
@@ -89,6 +94,14 @@ def point_tables(strain: Strain) -> tuple[tuple[int, ...], ...]:
 _ORDERS = {s: _strength_order(s) for s in Strain}
 
 
+def _own(state: Position) -> PlayState:
+    """A copy of ``state`` for the search to play in (the compiled build has its own ``PlayState``
+    class and is handed the pure engine's: ``PlayState.of`` takes it over)."""
+    if isinstance(state, PlayState):
+        return state.copy()
+    return PlayState.of(state)
+
+
 class Solver:
     """Double-dummy values of one deal's position for ``team`` (0 NS, 1 EW).
 
@@ -97,12 +110,12 @@ class Solver:
     """
 
     def __init__(
-        self, state: PlayState, team: int, budget: Budget = UNLIMITED, horizon: int | None = None
+        self, state: Position, team: int, budget: Budget = UNLIMITED, horizon: int | None = None
     ) -> None:
         """``horizon``: when set, the search stops at the start of trick number ``horizon`` (0-7)
         and estimates the rest with ``estimate`` instead of playing it out (a depth-limited search
         for positions too early to solve exactly in the time there is)."""
-        self.state = state.copy()
+        self.state = _own(state)
         self.team = int(team) & 1
         self.budget = budget
         self._horizon_cards = 4 * horizon if horizon is not None else 33
@@ -116,12 +129,12 @@ class Solver:
         self._tables = TABLES[strain]
 
     # --- public ---------------------------------------------------------------------------------
-    def move_to(self, state: PlayState) -> None:
+    def move_to(self, state: Position) -> None:
         """Look at another position of the same deal, keeping what the table has learnt (its
         entries are about what is left to play, so they hold for every position of the deal)."""
         if state.strain != self.state.strain:
             raise ValueError("another deal's position: make a new Solver")
-        self.state = state.copy()
+        self.state = _own(state)
 
     def value(self) -> int:
         """The final value for the team with perfect play from here (see the module's doc)."""
@@ -507,7 +520,7 @@ def _bits(mask: Mask) -> list[Card]:
     return out
 
 
-def solve(state: PlayState, team: int, budget: Budget = UNLIMITED) -> int:
+def solve(state: Position, team: int, budget: Budget = UNLIMITED) -> int:
     """The double-dummy value of ``state`` for ``team`` (see the module's doc)."""
     return Solver(state, team, budget).value()
 
@@ -551,7 +564,7 @@ class TableSolver(Solver):
     """
 
     def __init__(
-        self, state: PlayState, side: int, budget: Budget = UNLIMITED, horizon: int | None = None
+        self, state: Position, side: int, budget: Budget = UNLIMITED, horizon: int | None = None
     ) -> None:
         super().__init__(state, 0, budget, None)
         st = self.state
@@ -756,3 +769,38 @@ def table_estimate(
     even = rest / sides
     share = even + _ESTIMATE_STRETCH * (rest * power[side] / sum(power) - even)
     return int(min(max(share, 0.0), float(rest)) + 0.5)
+
+
+# --- the compiled build (belote_desktop/compiled.py cuts this block from its copy) --------------
+# Everything above is the reference. ``python -m belote_desktop.compiled`` (run by ./dev) compiles
+# it with the engine's trick play (mypyc, the same source); when that build is present and was
+# made from the sources as they are now, the solver's users get its classes and functions here,
+# else the pure-Python ones above stay. ``COMPILED`` says which; ``compiled.STATUS`` why.
+COMPILED = False
+if __name__ == "belote_desktop.bots.solver":
+    from belote_desktop import compiled as _compiled
+
+    _fast = _compiled.load()
+    if _fast is not None:
+        COMPILED = True
+        _fast_estimate = _fast.estimate
+        _pure_estimate = estimate
+        #: the engine's strain tables -> the compiled build's (a caller of ``estimate`` holds
+        #: the engine's)
+        _FAST_TABLES = {id(t): f for t, f in zip(TABLES, _fast.TABLES)}
+
+        def estimate(  # noqa: F811 - the compiled build's, when there is one
+            hands: list[Mask], tables: StrainTables, point_bytes: tuple[tuple[int, ...], ...], team: int,
+            leader: int, won: list[int],
+        ) -> int:
+            fast = _FAST_TABLES.get(id(tables))
+            if fast is None:
+                return _pure_estimate(hands, tables, point_bytes, team, leader, won)
+            return _fast_estimate(hands, fast, point_bytes, team, leader, won)
+
+        Budget = _fast.Budget  # type: ignore[misc]  # noqa: F811
+        BudgetExceeded = _fast.BudgetExceeded  # type: ignore[misc]  # noqa: F811
+        UNLIMITED = _fast.UNLIMITED
+        Solver = _fast.Solver  # type: ignore[misc]  # noqa: F811
+        TableSolver = _fast.TableSolver  # type: ignore[misc]  # noqa: F811
+        solve = _fast.solve

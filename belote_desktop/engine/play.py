@@ -12,6 +12,7 @@ a player at three or in a duel).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Team, card_name
 from belote_desktop.engine.contract import LAST_TRICK_BONUS, TABLES, StrainTables, Strain
@@ -250,6 +251,26 @@ class PlayState:
         other._partner = self._partner
         other._undo = self._undo[:]
         other._tables = self._tables
+        return other
+
+    @staticmethod
+    def of(state: Any) -> PlayState:
+        """``copy()`` of a ``PlayState`` of another build of this module (the compiled solver's
+        copy of the engine is handed the pure engine's positions): the same fields, taken over."""
+        other = PlayState(
+            list(state.hands), Strain(int(state.strain)), state.leader, state.partner_exemption,
+            state.must_undertrump, state.table, None if state.taker < 0 else state.taker,
+        )
+        other.turn = state.turn
+        other.played = list(state.played)
+        other.win_card = state.win_card
+        other.win_seat = state.win_seat
+        other.points = list(state.points)
+        other.tricks_won = list(state.tricks_won)
+        other.winners = list(state.winners)
+        other.first_leader = state.first_leader
+        other.taker_trump_at = state.taker_trump_at
+        other._undo = list(state._undo)
         return other
 
     # --- history -------------------------------------------------------------------------------

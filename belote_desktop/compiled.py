@@ -1,0 +1,182 @@
+"""The double-dummy solver's compiled build: how it is made, and whether it may be used.
+
+The solver's hot loop is the solver itself and the engine's trick play. ``build()`` copies those
+modules (``SOURCES``) into the generated, git-ignored package ``belote_desktop._compiled``, their
+imports of one another rewritten to point at the copies, and compiles the copies with mypyc
+(``mypy``'s compiler, from the ``test`` extra). The copies are the same source as the engine's:
+nothing is written twice, the pure-Python modules stay the reference, and
+``tests/test_solver_compiled.py`` plays the same positions through both and asserts equal values.
+
+``load()`` is what ``bots/solver.py`` asks: the compiled solver module when it is built, compiled
+(not the bare copies) and built from the sources *as they are now* (a hash of them is compiled in),
+else None, and the pure-Python solver is used; ``STATUS`` says which and why in one line.
+``BELOTE_PURE=1`` in the environment forces the pure solver.
+
+Build: ``python -m belote_desktop.compiled`` (``./dev`` runs it when the sources' hash changes).
+Needs gcc and Python's headers; without them the build fails with a message and nothing changes
+for the game. Wheels carry the pure-Python solver only (packaging/README.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.machinery
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from types import ModuleType
+
+#: the package of the copies and the compiled modules (generated; git ignores it)
+PACKAGE = "belote_desktop._compiled"
+#: the modules compiled, as module names: the strain tables, legal play, the trick play, the solver
+SOURCES: tuple[str, ...] = (
+    "belote_desktop.engine.contract",
+    "belote_desktop.engine.legal",
+    "belote_desktop.engine.play",
+    "belote_desktop.bots.solver",
+)
+#: the line of ``bots/solver.py`` from which on the module picks its build: cut from the copy
+LOADER_MARK = "# --- the compiled build"
+#: set in the environment to use the pure-Python solver even when the compiled one is built
+PURE_VARIABLE = "BELOTE_PURE"
+
+_ROOT = Path(__file__).resolve().parent  # belote_desktop/
+_TARGET = _ROOT / PACKAGE.rsplit(".", 1)[1]
+
+#: what ``load`` found, in one line (set by ``load``)
+STATUS = "pure Python (not looked for yet)"
+
+
+def _short(module: str) -> str:
+    return module.rsplit(".", 1)[1]
+
+
+def _source_path(module: str) -> Path:
+    return _ROOT.joinpath(*module.split(".")[1:]).with_suffix(".py")
+
+
+def source_hash() -> str:
+    """A hash of every compiled source and of this file (which says how they are copied)."""
+    digest = hashlib.sha256()
+    for module in SOURCES:
+        digest.update(module.encode() + b"\0" + _source_path(module).read_bytes() + b"\0")
+    digest.update(Path(__file__).read_bytes())
+    return digest.hexdigest()
+
+
+def _copy_of(module: str, text: str, build_hash: str) -> str:
+    """``text`` of ``module`` as compiled: imports of the other compiled modules pointed at their
+    copies, the solver's loader cut, the build's hash appended."""
+    for other in SOURCES:
+        text = re.sub(rf"\b{re.escape(other)}\b", f"{PACKAGE}.{_short(other)}", text)
+    if module == "belote_desktop.bots.solver":
+        cut = text.find("\n" + LOADER_MARK)
+        if cut < 0:
+            raise RuntimeError(f"{module}: no line starting {LOADER_MARK!r} to cut the loader at")
+        text = text[: cut + 1]
+        text += f'\n#: the hash of the sources this module was compiled from (belote_desktop.compiled)\nBUILD_HASH = "{build_hash}"\n'
+    return text
+
+
+def _is_compiled(module: ModuleType) -> bool:
+    name = getattr(module, "__file__", None) or ""
+    return name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def load() -> ModuleType | None:
+    """The compiled solver module when it may be used (see the module's doc), else None."""
+    global STATUS
+    if os.environ.get(PURE_VARIABLE):
+        STATUS = f"pure Python ({PURE_VARIABLE} is set)"
+        return None
+    try:
+        module = importlib.import_module(f"{PACKAGE}.solver")
+    except ImportError:
+        STATUS = "pure Python (the compiled solver is not built: python -m belote_desktop.compiled)"
+        return None
+    except Exception as error:  # a broken build must never stop the game
+        STATUS = f"pure Python (the compiled solver failed to load: {error})"
+        return None
+    if not _is_compiled(module):
+        STATUS = "pure Python (the compiled solver is not built: python -m belote_desktop.compiled)"
+        return None
+    if getattr(module, "BUILD_HASH", None) != source_hash():
+        STATUS = "pure Python (the compiled solver was built from other sources: python -m belote_desktop.compiled)"
+        return None
+    STATUS = "compiled (mypyc)"
+    return module
+
+
+def build(verbose: bool = False) -> None:
+    """Write the copies and compile them in place (raises ``RuntimeError`` on failure, after
+    removing whatever the failed build left, so no stale build stays)."""
+    build_hash = source_hash()
+    clean()
+    _TARGET.mkdir()
+    (_TARGET / "__init__.py").write_text(
+        '"""Generated by belote_desktop/compiled.py from the engine and solver sources: do not edit."""\n'
+    )
+    paths = []
+    for module in SOURCES:
+        text = _copy_of(module, _source_path(module).read_text(encoding="utf-8"), build_hash)
+        path = _TARGET / f"{_short(module)}.py"
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path.relative_to(_ROOT.parent)))
+    # everything but the compiled modules goes to a temporary folder (C files, objects, logs)
+    script = (
+        "import sys\n"
+        "from setuptools import setup\n"
+        "from mypyc.build import mypycify\n"
+        "temp = sys.argv[1]\n"
+        f"modules = mypycify(['--follow-imports=silent', *{paths!r}], group_name={PACKAGE + '.core'!r},\n"
+        "                   opt_level='3', target_dir=temp + '/c')\n"
+        "setup(name='belote_desktop_compiled', ext_modules=modules, script_args=[\n"
+        "    'build_ext', '--inplace', '--build-temp', temp + '/t', '--build-lib', temp + '/l'])\n"
+    )
+    with tempfile.TemporaryDirectory(prefix="belote-mypyc-") as temp:
+        result = subprocess.run(
+            [sys.executable, "-c", script, temp], cwd=_ROOT.parent, capture_output=not verbose, text=True
+        )
+    if result.returncode:
+        clean()
+        output = (result.stdout or "") + (result.stderr or "")
+        raise RuntimeError(f"mypyc failed:\n{output[-4000:]}")
+
+
+def clean() -> None:
+    """Remove the generated package."""
+    shutil.rmtree(_TARGET, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m belote_desktop.compiled", description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", nargs="?", default="build", choices=("build", "clean", "status", "hash"))
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args(argv)
+    if args.command == "hash":
+        print(source_hash())
+    elif args.command == "clean":
+        clean()
+    elif args.command == "status":
+        load()
+        print(STATUS)
+    else:
+        try:
+            build(args.verbose)
+        except (RuntimeError, OSError) as error:
+            print(f"belote_desktop.compiled: build failed, the pure-Python solver stays in use: {error}", file=sys.stderr)
+            return 1
+        load()
+        print(STATUS)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
