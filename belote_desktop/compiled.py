@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import importlib.machinery
+import importlib.util
 import os
 import re
 import shutil
@@ -109,6 +110,20 @@ def load() -> ModuleType | None:
         STATUS = "pure Python (the compiled solver was built from other sources: python -m belote_desktop.compiled)"
         return None
     STATUS = "compiled (mypyc)"
+    return module
+
+
+def pure_solver() -> ModuleType:
+    """A pure-Python instance of ``bots/solver.py`` whatever is built, to compare the build with
+    (tests, benchmarks): the module loaded again under another name, so it keeps its own classes."""
+    name = "belote_desktop.bots._solver_pure"
+    module = sys.modules.get(name)
+    if module is None:
+        spec = importlib.util.spec_from_file_location(name, _source_path("belote_desktop.bots.solver"))
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # (dataclasses look their module up while the class is made)
+        spec.loader.exec_module(module)
     return module
 
 

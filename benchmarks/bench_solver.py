@@ -1,8 +1,10 @@
 """Double-dummy solver and Expert bot speed: fresh 32-card deals solved exactly, and the Expert's
 decision time for cards and calls in played deals.
 
-Run: ``python benchmarks/bench_solver.py [--solves N] [--deals N] [--seed S] [--budget-ms MS]
-[--mix N] [--romanian N]``; ``--mix`` also compares the Expert's search mixes by the deal score each loses
+Run: ``python benchmarks/bench_solver.py [--solves N] [--pure] [--deals N] [--seed S] [--budget-ms MS]
+[--mix N] [--romanian N]``; the first line says which solver runs, the compiled build
+(``belote_desktop/compiled.py``) or pure Python; ``--pure`` solves the same fresh deals with the
+pure-Python solver too (alternating deal by deal, so both see the same load); ``--mix`` also compares the Expert's search mixes by the deal score each loses
 against the exact best card (all hands known) on positions of Hard-vs-Hard deals; ``--romanian``
 times the Expert's Romanian decisions at the four, three and two-player tables.
 Single-threaded. Figures go to docs/BENCHMARKS.md with the date and the machine; the machine is
@@ -17,6 +19,8 @@ import random
 import statistics
 import time
 
+from belote_desktop import compiled
+from belote_desktop.bots import solver as solver_module
 from belote_desktop.bots.expert import DealJudge, ExpertBot, ExpertSettings
 from belote_desktop.bots.registry import make_bot
 from belote_desktop.bots.sampling import original_hands
@@ -35,25 +39,31 @@ def _quantiles(xs: list[float]) -> str:
     return f"median {statistics.median(xs) * 1000:7.1f} ms, p95 {p95 * 1000:7.1f} ms, max {xs[-1] * 1000:7.1f} ms (n={len(xs)})"
 
 
-def fresh_solves(n: int, seed: int) -> tuple[list[float], list[float], list[int]]:
-    """Exact value of ``n`` random fresh deals (random trump suit and leader): wall times, CPU
-    times of this process (less at the mercy of other jobs on a shared machine), nodes."""
+def fresh_solves(n: int, seed: int, pure: bool = False) -> dict[str, tuple[list[float], list[float], list[int]]]:
+    """Exact value of ``n`` random fresh deals (random trump suit and leader): per solver (the one
+    in use, and with ``pure`` the pure-Python one on the same deals, alternating), wall times,
+    CPU times of this process (less at the mercy of other jobs on a shared machine), nodes."""
+    solvers = {"in use": Solver}
+    if pure and solver_module.COMPILED:
+        solvers["pure Python"] = compiled.pure_solver().Solver
     rng = random.Random(seed)
-    times: list[float] = []
-    cpu: list[float] = []
-    nodes: list[int] = []
+    out: dict[str, tuple[list[float], list[float], list[int]]] = {name: ([], [], []) for name in solvers}
     for _ in range(n):
         deck = list(range(32))
         rng.shuffle(deck)
         hands = [sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)]
         state = PlayState(hands, Strain(rng.randrange(4)), Seat(rng.randrange(4)))
-        solver = Solver(state, 0)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        solver.value()
-        times.append(time.perf_counter() - start)
-        cpu.append(time.process_time() - start_cpu)
-        nodes.append(solver.nodes)
-    return times, cpu, nodes
+        values = set()
+        for name, cls in solvers.items():
+            times, cpu, nodes = out[name]
+            solver = cls(state, 0)
+            start, start_cpu = time.perf_counter(), time.process_time()
+            values.add(solver.value())
+            times.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
+            nodes.append(solver.nodes)
+        assert len(values) == 1, f"the solvers disagree: {values}"
+    return out
 
 
 def expert_decisions(
@@ -187,6 +197,8 @@ def mix_losses(positions: int, seed: int, first: int, last: int) -> dict[str, tu
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--solves", type=int, default=12, help="fresh deals to solve exactly")
+    parser.add_argument("--pure", action="store_true",
+                        help="solve the fresh deals with the pure-Python solver too (when the compiled one is in use)")
     parser.add_argument("--deals", type=int, default=4, help="deals per variant played by the Expert")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=int, default=None, help="the Expert's time budget per decision")
@@ -196,12 +208,15 @@ def main() -> None:
                         help="Romanian deals per table (four, three, duel) played by the Expert against Hard")
     args = parser.parse_args()
     print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}, {time.strftime('%Y-%m-%d %H:%M')}")
+    print(f"solver: {compiled.STATUS}")
     if args.solves:
-        times, cpu, nodes = fresh_solves(args.solves, args.seed)
-        print(f"fresh deal, exact value:  {_quantiles(times)}; nodes median {statistics.median(nodes):.0f}")
-        print(f"  CPU time:               {_quantiles(cpu)}")
-        rate = sum(cpu) / sum(nodes) * 1e6
-        print(f"  CPU per node:           {rate:.1f} us")
+        for name, (times, cpu, nodes) in fresh_solves(args.solves, args.seed, args.pure).items():
+            label = "compiled" if name == "in use" and solver_module.COMPILED else "pure Python"
+            print(f"fresh deal, exact value, {label}:")
+            print(f"  wall time:              {_quantiles(times)}; nodes median {statistics.median(nodes):.0f}")
+            print(f"  CPU time:               {_quantiles(cpu)}")
+            rate = sum(cpu) / sum(nodes) * 1e6
+            print(f"  CPU per node:           {rate:.2f} us")
     for label, first, last in (("tricks 2-4", 4, 16), ("tricks 4-5", 12, 20)) if args.mix else ():
         print(f"search mixes, {label} of Hard-vs-Hard Contrée deals: deal score lost against the exact best card")
         for name, (losses, times) in mix_losses(args.mix, args.seed, first, last).items():

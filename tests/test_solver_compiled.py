@@ -8,11 +8,8 @@ belote_desktop.compiled`` by hand); in CI (``CI=true``) an absent or stale build
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import random
-import sys
-from types import ModuleType
 
 import pytest
 
@@ -24,21 +21,7 @@ from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.table import Table
 
 
-def _reference() -> ModuleType:
-    """A pure-Python instance of bots/solver.py whatever the build (under another name, the
-    module does not pick the compiled classes)."""
-    name = "belote_desktop.bots._solver_reference"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, solver.__file__)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-PURE = _reference()
+PURE = compiled.pure_solver()
 FAST = compiled.load()
 if FAST is None:
     if os.environ.get("CI") == "true":

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask
 from belote_desktop.engine.contract import CAPOT_POINTS, DEAL_POINTS, LAST_TRICK_BONUS, TABLES, Strain, StrainTables
@@ -33,14 +33,18 @@ from belote_desktop.engine.play import PlayState, beats
 #: compiled build is handed the pure engine's positions and takes them over with ``_own``.)
 Position = Any
 
+#: the other modules' constants the search reads at every node, as this module's own (compiled,
+#: a module's Final names are read directly, another module's by name through a dictionary)
+_LAST_TRICK_BONUS: Final = LAST_TRICK_BONUS
+_SUIT_MASKS: Final = SUIT_MASKS
 #: value of a deal in which the other team took every trick
-OTHER_CAPOT = DEAL_POINTS - CAPOT_POINTS  # -90
-_CAPOT_BONUS = CAPOT_POINTS - DEAL_POINTS  # 90
-_INF = 10_000
+OTHER_CAPOT: Final = DEAL_POINTS - CAPOT_POINTS  # -90
+_CAPOT_BONUS: Final = CAPOT_POINTS - DEAL_POINTS  # 90
+_INF: Final = 10_000
 #: how many nodes between two looks at the clock
-_CLOCK_EVERY = 512
+_CLOCK_EVERY: Final = 512
 #: move lists kept for reuse; past this the cache starts afresh (memory stays bounded)
-_ORDER_CACHE_SIZE = 200_000
+_ORDER_CACHE_SIZE: Final = 200_000
 
 
 class BudgetExceeded(Exception):
@@ -232,7 +236,7 @@ class Solver:
         n = len(st.played)
         for c in st.played[n - (n & 3) :]:
             rest += self._tables.points[c]
-        return (rest + LAST_TRICK_BONUS) // 2
+        return (rest + _LAST_TRICK_BONUS) // 2
 
     def _search(self, alpha: int, beta: int) -> int:
         """Points the team wins from here on (the current trick's cards included), with the capot
@@ -254,7 +258,7 @@ class Solver:
             pb = self._point_bytes
             rest = (
                 pb[0][live & 0xFF] + pb[1][live >> 8 & 0xFF] + pb[2][live >> 16 & 0xFF] + pb[3][live >> 24]
-                + LAST_TRICK_BONUS
+                + _LAST_TRICK_BONUS
             )
             hi = rest + (_CAPOT_BONUS if not won[team ^ 1] else 0)
             lo = -_CAPOT_BONUS if not won[team] else 0
@@ -287,17 +291,16 @@ class Solver:
         best = -_INF if maximizing else _INF
         best_card = -1
         points = st.points
-        play, undo, search = st.play, st.undo, self._search
         last = n == 31
         for c in moves:
             before = points[team]
-            play(c)
+            st.play(c)
             delta = points[team] - before
             if last:
                 v = delta + self._final_adjust()
             else:
-                v = delta + search(alpha - delta, beta - delta)
-            undo()
+                v = delta + self._search(alpha - delta, beta - delta)
+            st.undo()
             if maximizing:
                 if v > best:
                     best, best_card = v, c
@@ -336,7 +339,7 @@ class Solver:
         seat = st.turn
         best = hands[seat].bit_length() - 1
         winner = seat
-        total = pts[best] + LAST_TRICK_BONUS
+        total = pts[best] + _LAST_TRICK_BONUS
         for i in (1, 2, 3):
             s = (seat + i) & 3
             c = hands[s].bit_length() - 1
@@ -363,7 +366,7 @@ class Solver:
         pts = self._tables.points
         out: list[Card] = []
         for suit in range(4):
-            if not legal & SUIT_MASKS[suit]:
+            if not legal & _SUIT_MASKS[suit]:
                 continue
             prev = -1
             for c in self._orders[suit]:
@@ -410,7 +413,7 @@ class Solver:
         # only the suits the player may play matter to merging and ordering: a smaller key
         # finds the same move list again more often
         suits = 0
-        for m in SUIT_MASKS:
+        for m in _SUIT_MASKS:
             if legal & m:
                 suits |= m
         live &= suits
@@ -466,7 +469,7 @@ class Solver:
 #: share did (least-squares slope 2.07), so the share's distance from half is stretched by this.
 #: Later trick boundaries (40 random-play positions each after 2, 3, 4 and 5 tricks) gave slopes
 #: of 2.1 to 2.9 for the remaining points: the same stretch serves the depth-limited search.
-_ESTIMATE_STRETCH = 2.0
+_ESTIMATE_STRETCH: Final = 2.0
 
 
 def estimate(
@@ -480,7 +483,7 @@ def estimate(
     live = hands[0] | hands[1] | hands[2] | hands[3]
     rest = (
         point_bytes[0][live & 0xFF] + point_bytes[1][live >> 8 & 0xFF] + point_bytes[2][live >> 16 & 0xFF]
-        + point_bytes[3][live >> 24] + LAST_TRICK_BONUS
+        + point_bytes[3][live >> 24] + _LAST_TRICK_BONUS
     )
     higher = tables.higher
     cut = tables.cut_mask
@@ -529,9 +532,9 @@ def solve(state: Position, team: int, budget: Budget = UNLIMITED) -> int:
 #: a side's value when it took no trick (its card points are 0 then): below every count, since
 #: Romanian scoring takes 10 balls (duel: 100 points) off a side without a trick and voids its
 #: combinations
-NO_TRICK = -1
+NO_TRICK: Final = -1
 #: added to a side's points when no other side took a trick (each of them pays that penalty)
-SWEEP_BONUS = 1
+SWEEP_BONUS: Final = 1
 
 
 def side_points_of(value: int) -> tuple[int, bool, bool]:
@@ -600,7 +603,7 @@ class TableSolver(Solver):
         n = len(st.played)
         for c in st.played[n - n % self._size :]:
             rest += self._tables.points[c]
-        return rest + LAST_TRICK_BONUS
+        return rest + _LAST_TRICK_BONUS
 
     def _guess(self) -> int:
         return self._rest() // self._nsides
@@ -664,17 +667,16 @@ class TableSolver(Solver):
         best = -_INF if maximizing else _INF
         best_card = -1
         points = st.points
-        play, undo, search = st.play, st.undo, self._search
         last = n == st.total - 1
         for c in moves:
             before = points[side]
-            play(c)
+            st.play(c)
             delta = points[side] - before
             if last:
                 v = delta + self._final_adjust()
             else:
-                v = delta + search(alpha - delta, beta - delta)
-            undo()
+                v = delta + self._search(alpha - delta, beta - delta)
+            st.undo()
             if maximizing:
                 if v > best:
                     best, best_card = v, c
@@ -706,7 +708,7 @@ class TableSolver(Solver):
         st = self.state
         live = self._live()
         suits = 0
-        for m in SUIT_MASKS:
+        for m in _SUIT_MASKS:
             if legal & m:
                 suits |= m
         live &= suits
@@ -740,7 +742,7 @@ def table_estimate(
     live = hands[0] | hands[1] | hands[2] | hands[3]
     rest = (
         point_bytes[0][live & 0xFF] + point_bytes[1][live >> 8 & 0xFF] + point_bytes[2][live >> 16 & 0xFF]
-        + point_bytes[3][live >> 24] + LAST_TRICK_BONUS
+        + point_bytes[3][live >> 24] + _LAST_TRICK_BONUS
     )
     higher = tables.higher
     cut = tables.cut_mask

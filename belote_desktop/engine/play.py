@@ -199,7 +199,10 @@ class PlayState:
             self.turn = self._next[seat]
             return None
         # Trick complete: score it and hand the lead to its winner.
-        points = sum(map(t.points.__getitem__, played[-size:]))
+        pts = t.points
+        points = 0
+        for d in played[-size:]:
+            points += pts[d]
         if len(played) == self.total:
             points += LAST_TRICK_BONUS
         winner = self.win_seat
@@ -217,7 +220,10 @@ class PlayState:
             # Taking back a trick's last card takes back its points and its winner.
             side = self._side[self.winners.pop()]
             self.tricks_won[side] -= 1
-            points = sum(map(self._tables.points.__getitem__, played[-self.size :]))
+            pts = self._tables.points
+            points = 0
+            for d in played[-self.size :]:
+                points += pts[d]
             self.points[side] -= points + (LAST_TRICK_BONUS if n == self.total else 0)
         c = played.pop()
         if self.taker_trump_at == len(played):
