@@ -157,6 +157,23 @@ def test_a_solver_moved_along_a_deal_agrees_with_fresh_ones() -> None:
             state.play(_pick(state.legal_mask(), rng))
 
 
+def test_a_solver_moved_to_another_deal_starts_afresh() -> None:
+    # the table's keys leave out who holds each card (one deal never moves a card between
+    # hands): the same cards left in other hands must not read the old entries
+    rng = random.Random(23)
+    for _ in range(20):
+        state = _random_endgame(rng)
+        while len(state.played) > 16:
+            state.undo()  # four tricks left
+        kept = Solver(state, 0)
+        kept.card_values()
+        other = state.copy()
+        h = other.hands
+        other.hands = [h[1], h[0], h[3], h[2]]
+        kept.move_to(other)
+        assert kept.card_values() == Solver(other, 0).card_values()
+
+
 # --- Romanian tables: three players each alone, a duel, and four with the no-trump-lead rule -----
 from belote_desktop.bots.solver import NO_TRICK, SWEEP_BONUS, TableSolver  # noqa: E402
 from belote_desktop.engine.contract import DEAL_POINTS  # noqa: E402

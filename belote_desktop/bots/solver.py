@@ -5,6 +5,8 @@ of play is written here twice. It is alpha-beta on card points for one team with
 
 - a transposition table at trick boundaries (the four hands, the leader and whether each team
   has taken a trick yet, since that decides whether a capot is still possible), storing bounds;
+  within a deal a card never changes hands, so the cards left say who holds each of them and the
+  key is that set with the leader and the flags: a small int, cheap to make and to hash;
 - move ordering (the best card found before first, then masters / cheap wins / discards);
 - equivalent cards merged: cards of one hand that stand next to each other in the strain's order,
   or are separated only by cards already gone, and that are worth the same points, win and lose
@@ -126,6 +128,9 @@ class Solver:
         self.nodes = 0
         self._next_clock = _CLOCK_EVERY
         self._tt: dict[int, tuple[int, int, int]] = {}
+        #: every card seen in each hand: the table's keys leave out who holds a card (see the
+        #: module's doc), which holds while no card is seen in two hands
+        self._held = list(self.state.hands)
         self._order_cache: dict[tuple[int, int, int, bool], list[Card]] = {}
         strain = self.state.strain
         self._point_bytes = _POINT_BYTES[strain]
@@ -139,6 +144,16 @@ class Solver:
         if state.strain != self.state.strain:
             raise ValueError("another deal's position: make a new Solver")
         self.state = _own(state)
+        held = self._held
+        hands = self.state.hands
+        for seat in range(4):
+            if hands[seat] & (held[0] | held[1] | held[2] | held[3]) & ~held[seat]:
+                # a card in another hand than before: not one deal, what the table learnt is void
+                self._tt.clear()
+                self._held = list(hands)
+                return
+        for seat in range(4):
+            held[seat] |= hands[seat]
 
     def value(self) -> int:
         """The final value for the team with perfect play from here (see the module's doc)."""
@@ -266,10 +281,7 @@ class Solver:
                 return self._last_trick()
             if n >= self._horizon_cards:
                 return estimate(hands, self._tables, self._point_bytes, team, st.turn, won)
-            key = (
-                hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | st.turn << 128
-                | (not won[0]) << 130 | (not won[1]) << 131
-            )
+            key = live | st.turn << 32 | (not won[0]) << 34 | (not won[1]) << 35
             entry = self._tt.get(key)
             if entry is not None:
                 elo, ehi, tt_best = entry
@@ -643,8 +655,8 @@ class TableSolver(Solver):
                 return table_estimate(hands, self._tables, self._point_bytes, side, st.turn, self._sides, self._nsides)
             restricted = st.taker >= 0 and st.taker_trump_at < 0
             key = (
-                hands[0] | hands[1] << 32 | hands[2] << 64 | hands[3] << 96 | st.turn << 128
-                | mine << 130 | theirs << 131 | restricted << 132
+                (hands[0] | hands[1] | hands[2] | hands[3]) | st.turn << 32
+                | mine << 34 | theirs << 35 | restricted << 36
             )
             entry = self._tt.get(key)
             if entry is not None:
