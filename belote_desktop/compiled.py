@@ -25,10 +25,7 @@ import importlib.machinery
 import importlib.util
 import os
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from types import ModuleType
 
@@ -130,6 +127,8 @@ def pure_solver() -> ModuleType:
 def build(verbose: bool = False) -> None:
     """Write the copies and compile them in place (raises ``RuntimeError`` on failure, after
     removing whatever the failed build left, so no stale build stays)."""
+    import subprocess  # (here, not at the top: every import of the solver imports this module)
+    import tempfile
     build_hash = source_hash()
     clean()
     _TARGET.mkdir()
@@ -165,6 +164,7 @@ def build(verbose: bool = False) -> None:
 
 def clean() -> None:
     """Remove the generated package."""
+    import shutil
     shutil.rmtree(_TARGET, ignore_errors=True)
 
 
