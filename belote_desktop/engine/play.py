@@ -181,8 +181,11 @@ class PlayState:
 
         Returns the trick's winner when this card completes a trick, else None.
         """
+        # (``x[i] = x[i] ^ m`` rather than ``x[i] ^= m``, here and in ``undo``: compiled with
+        # mypyc, for the solver, the augmented form on a list item is a generic Python operation)
         seat = self.turn
-        self.hands[seat] ^= 1 << c
+        hands = self.hands
+        hands[seat] = hands[seat] ^ 1 << c
         played = self.played
         size = self.size
         k = len(played) % size
@@ -207,8 +210,9 @@ class PlayState:
             points += LAST_TRICK_BONUS
         winner = self.win_seat
         side = self._side[winner]
-        self.points[side] += points
-        self.tricks_won[side] += 1
+        scored, won = self.points, self.tricks_won
+        scored[side] = scored[side] + points
+        won[side] = won[side] + 1
         self.winners.append(winner)
         self.leader = self.turn = winner
         return SEATS[winner]
@@ -219,17 +223,20 @@ class PlayState:
         if not n % self.size:
             # Taking back a trick's last card takes back its points and its winner.
             side = self._side[self.winners.pop()]
-            self.tricks_won[side] -= 1
+            won = self.tricks_won
+            won[side] = won[side] - 1
             pts = self._tables.points
             points = 0
             for d in played[-self.size :]:
                 points += pts[d]
-            self.points[side] -= points + (LAST_TRICK_BONUS if n == self.total else 0)
+            scored = self.points
+            scored[side] = scored[side] - points - (LAST_TRICK_BONUS if n == self.total else 0)
         c = played.pop()
         if self.taker_trump_at == len(played):
             self.taker_trump_at = -1
         self.leader, self.win_card, self.win_seat, self.turn = self._undo.pop()
-        self.hands[self.turn] |= 1 << c
+        hands = self.hands
+        hands[self.turn] = hands[self.turn] | 1 << c
         return c
 
     def copy(self) -> PlayState:
