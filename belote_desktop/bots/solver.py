@@ -352,7 +352,7 @@ class Solver:
         best = hands[seat].bit_length() - 1
         winner = seat
         total = pts[best] + _LAST_TRICK_BONUS
-        for i in (1, 2, 3):
+        for i in range(1, 4):
             s = (seat + i) & 3
             c = hands[s].bit_length() - 1
             total += pts[c]
