@@ -266,6 +266,8 @@ class Solver:
         key = 0
         tt_best = -1
         if not n & 3:
+            if n == 28:
+                return self._last_trick()
             won = st.tricks_won
             # Bounds from what is left: all remaining points (and a capot) at most, nothing (or the
             # other team's capot) at least.
@@ -277,8 +279,6 @@ class Solver:
             )
             hi = rest + (_CAPOT_BONUS if not won[team ^ 1] else 0)
             lo = -_CAPOT_BONUS if not won[team] else 0
-            if n == 28:
-                return self._last_trick()
             if n >= self._horizon_cards:
                 return estimate(hands, self._tables, self._point_bytes, team, st.turn, won)
             key = live | st.turn << 32 | (not won[0]) << 34 | (not won[1]) << 35
