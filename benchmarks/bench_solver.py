@@ -145,13 +145,14 @@ def romanian_decisions(
     return choice, cards, calls
 
 
-#: the search mixes compared by ``--mix``: name -> Expert settings
-MIXES: dict[str, ExpertSettings] = {
-    "current trick searched, 24 samples (default)": ExpertSettings(),
-    "current trick searched, 12 samples": ExpertSettings(samples=12),
-    "one more trick searched, 24 samples": ExpertSettings(lookahead_tricks=1),
-    "two more tricks searched, 12 samples": ExpertSettings(lookahead_tricks=2, samples=12),
-    "exact from 5 tricks left, 24 samples": ExpertSettings(exact_tricks=5),
+#: the search mixes compared by ``--mix``: name -> Expert settings (None: Hard's card, for scale)
+MIXES: dict[str, ExpertSettings | None] = {
+    "Hard (for scale)": None,
+    "pure-Python default: current trick searched, exact from 4": ExpertSettings.for_solver(False),
+    "current trick searched, exact from 5": ExpertSettings(lookahead_tricks=0),
+    "compiled default: one more trick, exact from 5": ExpertSettings.for_solver(True),
+    "exact from 6, 400k nodes": ExpertSettings(exact_tricks=6, nodes=400_000, sample_nodes=100_000),
+    "exact from 5, 48 samples, 300k nodes": ExpertSettings(samples=48, nodes=300_000),
 }
 
 
@@ -188,7 +189,8 @@ def mix_losses(positions: int, seed: int, first: int, last: int) -> dict[str, tu
         best = max(margins.values())
         for name, settings in MIXES.items():
             start = time.perf_counter()
-            card = ExpertBot(settings=settings).choose(view, random.Random(deal_seed))
+            bot = hard if settings is None else ExpertBot(settings=settings)
+            card = bot.choose(view, random.Random(deal_seed))
             out[name][1].append(time.perf_counter() - start)
             out[name][0].append(best - margins[card])  # type: ignore[index]
     return out
@@ -203,7 +205,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=int, default=None, help="the Expert's time budget per decision")
     parser.add_argument("--mix", type=int, default=0, metavar="N",
-                        help="compare the Expert's search mixes on N early and N middle positions")
+                        help="compare the Expert's search mixes (and Hard) on N positions of tricks 2-6")
     parser.add_argument("--romanian", type=int, default=0, metavar="N",
                         help="Romanian deals per table (four, three, duel) played by the Expert against Hard")
     args = parser.parse_args()
@@ -217,10 +219,19 @@ def main() -> None:
             print(f"  CPU time:               {_quantiles(cpu)}")
             rate = sum(cpu) / sum(nodes) * 1e6
             print(f"  CPU per node:           {rate:.2f} us")
-    for label, first, last in (("tricks 2-4", 4, 16), ("tricks 4-5", 12, 20)) if args.mix else ():
-        print(f"search mixes, {label} of Hard-vs-Hard Contrée deals: deal score lost against the exact best card")
-        for name, (losses, times) in mix_losses(args.mix, args.seed, first, last).items():
-            print(f"  {name:45s} {statistics.mean(losses):6.1f} a decision, median {statistics.median(times) * 1000:6.0f} ms")
+    if args.mix:
+        # one range, tricks 2-6: the losses are rare large steps (a contract saved or lost), so a
+        # comparison needs hundreds of positions, and each mix is compared with Hard position by
+        # position (standard error of the paired difference)
+        print("search mixes, tricks 2-6 of Hard-vs-Hard Contrée deals: deal score lost against the exact best card")
+        results = mix_losses(args.mix, args.seed, 4, 24)
+        hard_losses = results["Hard (for scale)"][0]
+        for name, (losses, times) in results.items():
+            diff = [a - b for a, b in zip(losses, hard_losses)]
+            se = statistics.stdev(diff) / len(diff) ** 0.5 if len(diff) > 1 else 0.0
+            p95 = sorted(times)[int(0.95 * (len(times) - 1))]
+            print(f"  {name:60s} {statistics.mean(losses):6.1f} a decision ({statistics.mean(diff):+6.1f} +- {se:4.1f}"
+                  f" vs Hard), median {statistics.median(times) * 1000:5.0f} ms, p95 {p95 * 1000:5.0f} ms")
     for variant in (Variant.CONTREE, Variant.CLASSIC) if args.deals else ():
         choice, cards, calls = expert_decisions(variant, args.deals, args.seed, args.budget_ms)
         budget = f"budget {args.budget_ms} ms" if args.budget_ms else "fixed work"

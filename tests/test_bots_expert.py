@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from belote_desktop.bots.expert import ExpertBot, ExpertSettings
+from belote_desktop.bots.expert import DealJudge, ExpertBot, ExpertSettings
 from belote_desktop.bots.random_bot import RandomBot
 from belote_desktop.bots.registry import make_bot
 from belote_desktop.bots.sampling import constraints_of, original_hands, sample_hands
@@ -50,6 +50,36 @@ def test_expert_finds_the_endgame_line_the_greedy_card_misses() -> None:
     truth = Solver(state, 0).card_values()
     assert truth[card("JH")] > truth[card("AS")]  # the greedy ace loses a trick
     assert ExpertBot().choose(view_of(m, Seat.S), random.Random(1)) == card("JH")
+
+
+def test_expert_takes_the_points_where_the_contract_is_settled() -> None:
+    # Contred, the contract is made whichever card S plays: the deal score ties, and the Expert
+    # without the points hedge plays the first card (the ace, which gives E a ruff); with it,
+    # the jack, which keeps both tricks.
+    m = Match(rules(Variant.CONTREE, target=0), first_dealer=Seat.W)
+    m.deal(layout(Variant.CONTREE, "W", _ENDGAME_HANDS))
+    bid(m, "80H contre pass pass")
+    play(m, _ENDGAME_PLAYS)
+    state = m.current.play  # type: ignore[union-attr]
+    assert state is not None
+    view = view_of(m, Seat.S)
+    judge = DealJudge.of(view)
+    fixed = judge.fixed_points(original_hands(view, list(state.hands)))
+    truth = Solver(state, 0).card_values()
+    assert truth[card("JH")] > truth[card("AS")]
+    assert judge.margin(truth[card("JH")], fixed) == judge.margin(truth[card("AS")], fixed)
+    flat = ExpertSettings(points_weight=0.0)
+    assert ExpertBot(settings=flat).choose(view, random.Random(1)) == card("AS")
+    assert ExpertBot().choose(view, random.Random(1)) == card("JH")
+
+
+def test_expert_defaults_follow_the_solver_build() -> None:
+    compiled, pure = ExpertSettings.for_solver(True), ExpertSettings.for_solver(False)
+    assert compiled == ExpertSettings()
+    assert (pure.exact_tricks, pure.lookahead_tricks) == (4, 0) and pure.nodes < compiled.nodes
+    from belote_desktop.bots.solver import COMPILED
+
+    assert ExpertBot().settings == ExpertSettings.for_solver(COMPILED)
 
 
 def _random_match(variant: Variant, seed: int) -> Match:

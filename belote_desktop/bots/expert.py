@@ -55,23 +55,24 @@ from belote_desktop.engine.view import SeatView
 
 @dataclass(frozen=True, slots=True)
 class ExpertSettings:
-    # The mix below was chosen by the deal score each setting lost against the exact best card
-    # on 30 early positions (tricks 2-4) of Hard-vs-Hard Contrée deals, per millisecond: the
-    # current trick searched and the rest estimated over 24 samples lost 21 points a decision
-    # in 136 ms; one more trick searched over 12 samples lost 20 in 592 ms, two more 29 in
-    # 1.5 s (the machine loaded about 5x). More samples beat deeper search. At tricks 4-5 the
-    # same mix lost 1.1 a decision; solving exactly from five tricks left lost 10.9, in 5x the
-    # time (the node budget leaves it fewer samples). ``bench_solver.py --mix`` measures it.
+    # The search mix is chosen per millisecond by the deal score each setting loses against the
+    # exact best card (all hands known) on positions of Hard-vs-Hard Contrée deals
+    # (``bench_solver.py --mix``; docs/BENCHMARKS.md, "What the Expert spends its time on").
+    # With the compiled solver (about 4x the nodes a second) the defaults below: exact from five
+    # tricks left, else the current trick and one more searched; on 400 positions (tricks 2-6)
+    # that lost 6.3 a decision against 11.0 for the pure-Python mix and 17.9 for Hard, in 94 ms
+    # median. The pure-Python build keeps the mix measured for it (``for_solver``): the current
+    # trick searched and the rest estimated over 24 samples, exact from four tricks left.
     #: deals sampled per card decision (at most; fewer when the work runs out)
     samples: int = 24
     #: search nodes per card decision when there is no time budget
-    nodes: int = 45_000
+    nodes: int = 150_000
     #: at most this many nodes for one sample before falling back to a shallower search
-    sample_nodes: int = 12_000
+    sample_nodes: int = 40_000
     #: solve exactly when at most this many tricks are left (the current one included)
-    exact_tricks: int = 4
+    exact_tricks: int = 5
     #: otherwise search this many whole tricks after the current one, then estimate
-    lookahead_tricks: int = 0
+    lookahead_tricks: int = 1
     #: deals sampled per auction decision
     bid_samples: int = 16
     #: the auction starts from Hard's call and says another call only when its sampled expected
@@ -91,6 +92,23 @@ class ExpertSettings:
     double_certainty: float = 0.8
     #: the share of ``budget_ms`` spent searching; the rest is headroom
     budget_share: float = 0.8
+    #: each card point the team is expected to take adds this to a card's margin: where the
+    #: samples agree on made or down (a contred or a lost contract scores alike whatever the
+    #: points), the cards would tie and the first would be played; more points is the hedge
+    #: against the samples being wrong
+    points_weight: float = 0.25
+
+    @classmethod
+    def for_solver(cls, compiled: bool | None = None) -> ExpertSettings:
+        """The defaults for the solver this build has (``solver.COMPILED`` unless told): the same
+        view and seed give the same action within one build, not across the two."""
+        if compiled is None:
+            from belote_desktop.bots.solver import COMPILED
+
+            compiled = COMPILED
+        if compiled:
+            return cls()
+        return cls(nodes=45_000, sample_nodes=12_000, exact_tricks=4, lookahead_tricks=0)
 
 
 class ExpertBot:
@@ -98,7 +116,7 @@ class ExpertBot:
 
     def __init__(self, budget_ms: int | None = None, settings: ExpertSettings | None = None) -> None:
         self.budget_ms = budget_ms
-        self.settings = settings or ExpertSettings()
+        self.settings = settings or ExpertSettings.for_solver()
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         actions = view.legal_actions
@@ -190,7 +208,7 @@ class ExpertBot:
             assert values is not None
             base = judge.fixed_points(start)
             for c in legal:
-                totals[c] += judge.margin(values[c], base)
+                totals[c] += judge.margin(values[c], base) + s.points_weight * points_of(values[c])[0]
             done += 1
         best = max(legal, key=lambda c: (totals[c], -c))
         return best
