@@ -151,8 +151,8 @@ MIXES: dict[str, ExpertSettings | None] = {
     "pure-Python default: current trick searched, exact from 4": ExpertSettings.for_solver(False),
     "current trick searched, exact from 5": ExpertSettings(lookahead_tricks=0),
     "compiled default: one more trick, exact from 5": ExpertSettings.for_solver(True),
-    "exact from 6, 400k nodes": ExpertSettings(exact_tricks=6, nodes=400_000, sample_nodes=100_000),
-    "exact from 5, 48 samples, 300k nodes": ExpertSettings(samples=48, nodes=300_000),
+    "exact from 6, 400k nodes": ExpertSettings(exact_tricks=6, lookahead_tricks=0, nodes=400_000, sample_nodes=100_000),
+    "exact from 5, 48 samples, 300k nodes": ExpertSettings(samples=48, lookahead_tricks=0, nodes=300_000),
 }
 
 
