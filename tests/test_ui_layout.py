@@ -115,6 +115,30 @@ def test_everything_on_screen_and_the_middle_clear(width: int, height: int, view
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("viewer", list(Seat))
+def test_full_piles_and_their_trick_counts_stay_on_screen(width: int, height: int, viewer: Seat) -> None:
+    # after k tricks every seat holds 8 - k cards; give every pile all k tricks (each pile at the
+    # tallest it can be then): the top pile grows towards the edge, the left one towards the
+    # score box, and a badge sticks out past its pile's top card
+    for k in range(1, 9):
+        facts = _facts(width, height, viewer=viewer, hand_size=8 - k, won=(4 * k,) * 4)
+        lay = layout_table(facts)
+        screen = Rect(0, 0, width, height)
+        cw, ch = facts.card_width, facts.card_height
+        labels = [*lay.plates.values(), lay.score_box, lay.contract_box]
+        hand_boxes = [p.bounds(cw, ch) for p in (*lay.hand, *(q for ps in lay.hidden.values() for q in ps))]
+        assert set(lay.badges) == set(Seat)
+        for seat in Seat:
+            for place in lay.won[seat]:
+                assert place.bounds(cw, ch).inside(screen), (k, seat, place)
+            badge = lay.badges[seat]
+            assert badge.inside(screen), (k, seat, badge)
+            for other in (*labels, *hand_boxes):
+                assert not badge.intersects(other), (k, seat, badge, other)
+    assert not layout_table(_facts(width, height, viewer=viewer, won=(0, 0, 0, 0))).badges
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
 def test_the_hand_is_spaced_by_the_fan_step_and_the_playable_cards_are_raised(width: int, height: int) -> None:
     facts = _facts(width, height)
     lay = layout_table(facts)

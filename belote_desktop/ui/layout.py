@@ -210,6 +210,7 @@ class TableLayout:
     turned: Place | None
     stock: tuple[Place, ...]
     won: dict[Seat, tuple[Place, ...]]  # each seat's pile, one place per card
+    badges: dict[Seat, Rect]  # the count of tricks on each non-empty pile
     pack: dict[Seat, Place]  # where the pack lies before the deal when this seat deals
     plates: dict[Seat, Rect]  # the name plates of the occupied seats
     bubbles: dict[Seat, Anchor]  # belote, declarations and calls, said by the seat
@@ -225,6 +226,11 @@ class TableLayout:
         for places in (*self.hidden.values(), *self.won.values()):
             out.extend(places)
         return out
+
+
+#: a pile's trick-count badge: its size in font pixels, and how much of it sticks out past the card
+BADGE_SIZE = 1.5
+BADGE_OVERHANG = 0.4
 
 
 def card_height_for(width: float, height: float) -> float:
@@ -275,6 +281,7 @@ def layout_table(f: TableFacts) -> TableLayout:
 
     hidden: dict[Seat, tuple[Place, ...]] = {}
     won: dict[Seat, tuple[Place, ...]] = {}
+    badges: dict[Seat, Rect] = {}
     plates: dict[Seat, Rect] = {}
     bubbles: dict[Seat, Anchor] = {}
     pw, ph = plate_size(font)
@@ -300,7 +307,12 @@ def layout_table(f: TableFacts) -> TableLayout:
             y = m + hh / 2
             hidden_places = [Place(cx - o, y, 180, 100 + j, False, scale=HIDDEN_SCALE) for j, o in enumerate(offsets)]
             plates[seat] = Rect(cx + span / 2 + gap, y - ph / 2, pw, ph)
-            pile_x, pile_y, pile_rot = cx - span / 2 - gap - PILE_SCALE * ch / 2 - 8 * pile_dx, m + PILE_SCALE * cw / 2, 90
+            # the pile grows up towards the edge: start low enough for eight tricks and the badge
+            pile_x, pile_y, pile_rot = (
+                cx - span / 2 - gap - PILE_SCALE * ch / 2 - 8 * pile_dx,
+                m + PILE_SCALE * cw / 2 + 7 * pile_dx + BADGE_OVERHANG * BADGE_SIZE * font,
+                90,
+            )
             bubbles[seat] = Anchor(cx, top_bottom + gap, 0.5, 0.0)
         elif side == Side.LEFT:
             x = m + hh / 2
@@ -320,6 +332,13 @@ def layout_table(f: TableFacts) -> TableLayout:
             Place(pile_x + (j // 4) * pile_dx, pile_y - (j // 4) * pile_dx, pile_rot, 10 + j, False, scale=PILE_SCALE)
             for j in range(piles)
         )
+        if piles:
+            # the count of tricks won, on the top card's upper right corner; the left pile grows
+            # up towards the score box, so its count sits on the lower right corner instead
+            top = won[seat][-1].bounds(cw, ch)
+            d = BADGE_SIZE * font
+            y = top.y + top.height - (1 - BADGE_OVERHANG) * d if side == Side.LEFT else top.y - BADGE_OVERHANG * d
+            badges[seat] = Rect(top.right - (1 - BADGE_OVERHANG) * d, y, d, d)
 
     trick_offsets = {
         Side.BOTTOM: (0.0, 0.33 * ch, -2.0),
@@ -357,6 +376,7 @@ def layout_table(f: TableFacts) -> TableLayout:
         turned=turned,
         stock=stock,
         won=won,
+        badges=badges,
         pack=pack,
         plates=plates,
         bubbles=bubbles,

@@ -492,14 +492,12 @@ class TableScene(QGraphicsScene):
             box.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
             box.set_content(title, rows)
             box.setVisible(True)
-        size = self.card_size()
         for seat, badge in self._badges.items():
             pile = lay.won[seat]
-            badge.setVisible(bool(pile))
-            if pile:
-                box = pile[-1].bounds(size.width(), size.height())
-                d = 1.5 * lay.font_px
-                badge.set_geometry(QRectF(box.right - 0.6 * d, box.y - 0.4 * d, d, d), lay.font_px)
+            rect = lay.badges.get(seat)
+            badge.setVisible(rect is not None)
+            if rect is not None:
+                badge.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
                 tricks = len(pile) // len(model.seats)
                 badge.set_text(str(tricks))
                 badge.setToolTip(trn("%n tricks won by %1", "", tricks).replace("%1", names[seat]))
