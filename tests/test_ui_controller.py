@@ -293,6 +293,29 @@ def test_hotseat_passes_the_screen_between_people_and_never_shows_another_hand(q
     assert len(rec.privacy) >= 4
 
 
+def test_hotseat_deals_every_new_deal_behind_the_privacy_screen(qtbot: QtBot, controller: GameController) -> None:
+    rec = Recorder(controller)
+    controller.new_game(_settings(Variant.CONTREE, humans=(True, True, True, True), target=400), seed=4)
+    new_deals = 0
+    steps = 0
+    while controller.stage != Stage.MATCH_OVER and steps < 600:
+        steps += 1
+        qtbot.waitUntil(lambda: controller.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER, Stage.PRIVACY))
+        if controller.stage == Stage.PRIVACY:
+            controller.privacy_dismissed()
+        elif controller.stage == Stage.DEAL_OVER:
+            shown, screens = len(rec.views), len(rec.privacy)
+            controller.next_deal()
+            # the next deal waits behind the screen: no view of anybody's new hand before the click
+            assert controller.stage == Stage.PRIVACY
+            assert len(rec.views) == shown and len(rec.privacy) == screens + 1
+            new_deals += 1
+        elif controller.stage == Stage.HUMAN:
+            action = _opening_bidder(rec.views[-1])
+            controller.choose_card(action) if isinstance(action, int) else controller.choose_call(action)
+    assert controller.stage == Stage.MATCH_OVER and new_deals >= 1
+
+
 def test_hint_comes_from_a_bot_for_the_persons_position(qtbot: QtBot, controller: GameController) -> None:
     rec = Recorder(controller)
     controller.new_game(_settings(target=0), seed=2)

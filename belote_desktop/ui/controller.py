@@ -206,6 +206,10 @@ class GameController(QObject):
         assert self.match is not None
         self._undo.clear()
         self.undo_available.emit(False)
+        if self.is_hotseat:
+            # every deal is dealt behind the privacy screen, face up only for the first person to
+            # act in it: the whole table was just looking at the last deal's summary
+            self.viewer = None
         events = self.match.deal()
         self._after_action(events)
 
@@ -294,7 +298,7 @@ class GameController(QObject):
                 self._last_over = event
         self.undo_available.emit(self.can_undo())
         if self.viewer is None:
-            # hotseat, first deal: the cards go to the first person to act, behind the screen
+            # hotseat, a new deal: the cards go to the first person to act, behind the screen
             self.viewer = self._next_human()
             self._pending_events = events
             self.stage = Stage.PRIVACY
