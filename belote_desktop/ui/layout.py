@@ -228,6 +228,8 @@ class TableLayout:
         return out
 
 
+#: the height of one more row in the score box, in font pixels
+SCORE_ROW = 1.4
 #: a pile's trick-count badge: its size in font pixels, and how much of it sticks out past the card
 BADGE_SIZE = 1.5
 BADGE_OVERHANG = 0.4
@@ -366,6 +368,8 @@ def layout_table(f: TableFacts) -> TableLayout:
         pack[seat] = Place(cx + 1.6 * dx, cy + 1.6 * dy, 90 if side in (Side.LEFT, Side.RIGHT) else 0, 50, False, scale=TRICK_SCALE)
 
     box_w, box_h = 13.0 * font, 5.6 * font
+    # the score box has a row per side and the limit: three sides need one row more
+    score_h = box_h + (SCORE_ROW * font if len(f.seats) == 3 else 0.0)
     return TableLayout(
         font_px=font,
         table=Rect(0, 0, W, H),
@@ -380,7 +384,7 @@ def layout_table(f: TableFacts) -> TableLayout:
         pack=pack,
         plates=plates,
         bubbles=bubbles,
-        score_box=Rect(m, m, box_w, box_h),
+        score_box=Rect(m, m, box_w, score_h),
         contract_box=Rect(W - m - box_w, m, box_w, box_h),
         hand_sizes=f.hand_sizes,
     )

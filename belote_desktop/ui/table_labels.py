@@ -222,8 +222,7 @@ class LabelState:
             total = self.totals[side] if side < len(self.totals) else 0
             rows.append((plain(self.side_name(side, names)), plain(str(total)), side == own))
         target = tr("one deal") if self.target == SINGLE_DEAL else str(self.target)
-        if table.sides < 3:  # three players fill the box: the limit is in the rules window
-            rows.append((plain(tr("Playing to")), plain(target), False))
+        rows.append((plain(tr("Playing to")), plain(target), False))
         return rows
 
     def contract_title(self) -> str:
