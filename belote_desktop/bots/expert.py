@@ -61,8 +61,8 @@ class ExpertSettings:
     # With the compiled solver (about 4x the nodes a second) the defaults below: exact from five
     # tricks left, else the current trick and one more searched; on 400 positions (tricks 2-6)
     # that lost 6.2 a decision against 11.0 for the pure-Python mix and 17.9 for Hard, in 31 ms
-    # median, 205 ms p95. The pure-Python build keeps the mix measured for it (``for_solver``): the current
-    # trick searched and the rest estimated over 24 samples, exact from four tricks left.
+    # median, 205 ms p95. The pure-Python build keeps the mix measured for it (``for_solver``):
+    # the current trick searched and the rest estimated over 24 samples, exact from four left.
     #: deals sampled per card decision (at most; fewer when the work runs out)
     samples: int = 24
     #: search nodes per card decision when there is no time budget
