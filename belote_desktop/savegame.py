@@ -6,6 +6,7 @@ one that touches record files, so that a crash mid-save never leaves a half-writ
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -60,15 +61,36 @@ def _file_mode(path: Path) -> int:
         return 0o666 & ~umask
 
 
+def encode_record(data: Any) -> bytes:
+    """``data`` as the UTF-8 JSON text the game writes, never more than ``load_json`` reads back.
+
+    Indented for people while that fits; a record too long for that (tens of thousands of deals:
+    indenting doubles it) is written compactly. OSError when even that is over the limit, or when
+    a text cannot be written as UTF-8 (a lone surrogate): a write the game could not read back
+    must fail where it happens, not lock the game out at the next start.
+    """
+    try:
+        raw = (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+        if len(raw) > MAX_RECORD_BYTES:
+            raw = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise OSError(errno.EINVAL, f"a text in the game cannot be written as UTF-8 ({e.reason})") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise OSError(errno.EFBIG, f"the record would be {len(raw)} bytes, more than a game record can be ({MAX_RECORD_BYTES})")
+    return raw
+
+
 def save_json_atomic(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path`` so that readers see the old file or the new one, whole."""
+    """Write ``data`` as JSON to ``path`` so that readers see the old file or the new one, whole.
+
+    What it writes, ``load_json`` reads back (``encode_record``); every failure is an OSError."""
     path = Path(path)
-    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    raw = encode_record(data)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         os.chmod(tmp, _file_mode(path))
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(raw)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

@@ -225,3 +225,30 @@ def test_a_new_save_is_readable_by_others_and_an_old_one_keeps_its_mode(tmp_path
     path.chmod(0o600)
     save_json_atomic(path, {"a": 2})
     assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_what_is_written_is_never_more_than_what_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long legal record is written compactly when indenting would pass the reading limit, and
+    a record over the limit even then is refused at writing (the old file stays), never written
+    for the loader to refuse at the next start."""
+    data = {"format": "belote-record", "deals": [{"dealer": "S", "calls": ["pass"] * 8} for _ in range(200)]}
+    indented = len((json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode())
+    compact = len((json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode())
+    path = tmp_path / "long.json"
+    monkeypatch.setattr(savegame, "MAX_RECORD_BYTES", (indented + compact) // 2)
+    save_json_atomic(path, data)
+    assert path.stat().st_size == compact and load_json(path) == data
+    monkeypatch.setattr(savegame, "MAX_RECORD_BYTES", compact - 1)
+    with pytest.raises(OSError, match="more than a game record can be"):
+        save_json_atomic(path, {**data, "note": "new"})
+    monkeypatch.setattr(savegame, "MAX_RECORD_BYTES", compact)
+    assert load_json(path) == data
+    assert os.listdir(tmp_path) == ["long.json"]
+
+
+def test_a_text_that_is_not_utf8_is_a_failed_write_not_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    save_json_atomic(path, OLD)
+    with pytest.raises(OSError, match="cannot be written as UTF-8"):
+        save_json_atomic(path, {**NEW, "seats": {"S": {"name": "Ana\ud800"}}})
+    assert load_json(path) == OLD and os.listdir(tmp_path) == ["r.json"]
