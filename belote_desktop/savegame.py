@@ -14,41 +14,91 @@ from pathlib import Path
 from typing import Any
 
 from belote_desktop.engine.record import RecordError, Replay, read_record
+from belote_desktop.safe_files import FileTooLargeError, UnsafeFileError, read_regular_file
 
 #: A record of a long match is a few hundred KB; anything far larger is not a record.
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 
 
 def load_json(path: Path) -> Any:
-    """The parsed JSON of a record file; RecordError with a clear message otherwise."""
+    """The parsed JSON of a record file; RecordError with a clear message otherwise.
+
+    Only a regular file is read (a FIFO or a device is refused without blocking), and never more
+    than MAX_RECORD_BYTES of it (``safe_files``)."""
     path = Path(path)  # a str too, as save_json_atomic takes
     try:
-        size = path.stat().st_size
-    except OSError as e:
-        raise RecordError(f"record: cannot read {path}: {e.strerror or e}") from None
-    if size > MAX_RECORD_BYTES:
-        raise RecordError(f"record: {path} is {size} bytes, more than a game record can be ({MAX_RECORD_BYTES})")
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_RECORD_BYTES + 1)
-    except OSError as e:
-        raise RecordError(f"record: cannot read {path}: {e.strerror or e}") from None
+        raw = read_regular_file(path, MAX_RECORD_BYTES)
+    except FileTooLargeError:
+        try:
+            size = f"{path.stat().st_size} bytes"
+        except OSError:
+            size = "larger than that"
+        raise RecordError(f"record: {path} is {size}, more than a game record can be ({MAX_RECORD_BYTES})") from None
+    except UnsafeFileError as e:
+        raise RecordError(f"record: {e}") from None
     try:
         text = raw.decode("utf-8-sig")  # a BOM some editors add is not an error
     except UnicodeDecodeError:
         raise RecordError(f"record: {path} is not UTF-8 text, so not a game record") from None
+    return parse_json(text)
+
+
+class DuplicateKeyError(RecordError):
+    """A JSON object that names the same key twice (``json`` would silently keep the last)."""
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            # json.dumps: the key as the record spells it, control characters and all escaped
+            raise DuplicateKeyError(f"record: not a game record (the key {json.dumps(key)} appears twice in one object)")
+        out[key] = value
+    return out
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordError(f"record: not JSON: {name} is not a JSON number")
+
+
+def json_error_message(e: json.JSONDecodeError, *, with_line: bool = True) -> str:
+    """``Expecting value at line 1, column 1``; ``json`` ends some messages with "at" already."""
+    msg = e.msg.removesuffix(" at")
+    return f"{msg} at line {e.lineno}, column {e.colno}" if with_line else f"{msg} at column {e.colno}"
+
+
+def parse_json(text: str) -> Any:
+    """A record's JSON text parsed strictly: a key twice in one object, NaN and Infinity, too deep a
+    nesting or too long an integer each raise RecordError (one line), never anything else."""
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
-        raise RecordError(f"record: not JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        raise RecordError(f"record: not JSON: {json_error_message(e)}") from None
     except RecursionError:
         raise RecordError("record: not a game record (JSON nested too deeply)") from None
+    except RecordError:
+        raise
     except ValueError as e:  # e.g. an integer longer than Python's int digit limit
         raise RecordError(f"record: not a game record ({e})") from None
 
 
 def load_record(path: Path) -> Replay:
     return read_record(load_json(path))
+
+
+class SaveError(OSError):
+    """A record that could not be written; ``str()`` is one line saying what and why.
+
+    An OSError, so callers that catch write errors catch it; ``errno`` is the cause's when there is
+    one. The file on disk is then still the previous one, whole."""
+
+    def __init__(self, message: str, errno_: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.errno = errno_  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        return self.message
 
 
 def _file_mode(path: Path) -> int:
@@ -74,19 +124,23 @@ def encode_record(data: Any) -> bytes:
         if len(raw) > MAX_RECORD_BYTES:
             raw = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
     except UnicodeEncodeError as e:
-        raise OSError(errno.EINVAL, f"a text in the game cannot be written as UTF-8 ({e.reason})") from None
+        raise SaveError(f"a text in the game cannot be written as UTF-8 ({e.reason})", errno.EINVAL) from None
     if len(raw) > MAX_RECORD_BYTES:
-        raise OSError(errno.EFBIG, f"the record would be {len(raw)} bytes, more than a game record can be ({MAX_RECORD_BYTES})")
+        raise SaveError(f"the record would be {len(raw)} bytes, more than a game record can be ({MAX_RECORD_BYTES})", errno.EFBIG)
     return raw
 
 
 def save_json_atomic(path: Path, data: Any) -> None:
     """Write ``data`` as JSON to ``path`` so that readers see the old file or the new one, whole.
 
-    What it writes, ``load_json`` reads back (``encode_record``); every failure is an OSError."""
+    What it writes, ``load_json`` reads back (``encode_record``); every failure is a SaveError
+    (an OSError) with a one-line message, and leaves the old file as it was."""
     path = Path(path)
     raw = encode_record(data)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as e:
+        raise SaveError(f"cannot write {path}: {e.strerror or e}", e.errno) from None
     try:
         os.chmod(tmp, _file_mode(path))
         with os.fdopen(fd, "wb") as f:
@@ -94,11 +148,13 @@ def save_json_atomic(path: Path, data: Any) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
         try:
             os.unlink(tmp)
-        except FileNotFoundError:
+        except OSError:
             pass
+        if isinstance(e, OSError):  # a full disk, a read-only folder, a name that is a folder
+            raise SaveError(f"cannot write {path}: {e.strerror or e}", e.errno) from None
         raise
     try:  # make the rename itself durable
         dir_fd = os.open(path.parent, os.O_RDONLY)

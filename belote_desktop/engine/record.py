@@ -6,6 +6,7 @@ Pure functions over Python values; reading and writing files (atomically) is ``s
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Mapping
@@ -28,8 +29,33 @@ _DEAL_KEYS = {"dealer", "hands", "turned", "auction", "plays", "announced", "sto
 _ANNOUNCE_NAMES = {k.value for k in DeclarationKind} | {BELOTE}
 
 
+#: the longest seat name or bot level a record may hold (the window's own names are far shorter);
+#: a name is shown in labels, so a megabyte of it is an attack, not a name
+MAX_NAME_CHARS = 100
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that is not printable escaped (``\\x1b``, ``\\u202e``, ``\\ud800``),
+    so a message quoting a record is one line that cannot drive a terminal or turn text around."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable() or unicodedata.category(ch) == "Zs":  # a no-break space is harmless
+            out.append(ch)
+        else:
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+    return "".join(out)
+
+
 class RecordError(ValueError):
-    """A record that cannot be replayed; the message names the first fault and where it is."""
+    """A record that cannot be replayed; the message names the first fault and where it is.
+
+    The message is made printable (``printable``): whatever a record holds, it is one plain line."""
+
+    def __init__(self, message: object = "") -> None:
+        super().__init__(printable(str(message)))
 
 
 class PlayerKind(Enum):
@@ -89,6 +115,18 @@ def _seat(value: Any, where: str) -> Seat:
         raise _fail(where, str(e)) from None
 
 
+def _text(value: str, where: str) -> None:
+    """A free text of the record (a seat's name): Unicode that can be written back, of a sane length.
+
+    A lone surrogate (``"\\ud800"`` in the JSON) is not a character: the game could show it but never
+    save it again, so it is refused here rather than failing every save after."""
+    if len(value) > MAX_NAME_CHARS:
+        raise _fail(where, f"{len(value)} characters, more than the {MAX_NAME_CHARS} a name may have")
+    bad = next((ch for ch in value if 0xD800 <= ord(ch) <= 0xDFFF), None)
+    if bad is not None:
+        raise _fail(where, f"not valid Unicode text (a lone surrogate \\u{ord(bad):04x})")
+
+
 def _cards(values: Any, where: str) -> list[Card]:
     if not isinstance(values, list):
         raise _fail(where, f"expected a list of cards, got {type(values).__name__}")
@@ -110,6 +148,7 @@ def _seats(value: Any, table: Table) -> dict[Seat, SeatConfig]:
             raise _fail("record", f"seats: {key} is empty at the {table.value} table")
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
             raise _fail("record", f"seats: {key} needs a name")
+        _text(entry["name"], f"record: seats: {key}: name")
         try:
             player = PlayerKind(entry.get("player", "human"))
         except ValueError:
@@ -117,6 +156,8 @@ def _seats(value: Any, table: Table) -> dict[Seat, SeatConfig]:
         level = entry.get("level")
         if level is not None and not isinstance(level, str):
             raise _fail("record", f"seats: {key}: level must be a string")
+        if level is not None:
+            _text(level, f"record: seats: {key}: level")
         unknown = set(entry) - {"name", "player", "level"}
         if unknown:
             raise _fail("record", f"seats: {key}: unknown keys {', '.join(sorted(unknown))}")
