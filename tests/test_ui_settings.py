@@ -104,15 +104,76 @@ def test_rules_are_kept_per_variant(tmp_path: Path) -> None:
     assert load_settings(store).rules.no_trump_bids is True
 
 
-def test_with_variant_carries_shared_options() -> None:
+def test_each_variant_keeps_its_own_options() -> None:
     settings = GameSettings.default()
     settings = replace(settings, rules=settings.rules.with_options({"declarations": True, "dealer_must_choose": True}))
     contree = settings.with_variant(Variant.CONTREE)
-    assert contree.rules.declarations is True
-    assert contree.rules.dealer_must_choose is False  # Classic only
-    assert contree.rules.target == 701  # not carried: the variants count on different scales
+    # ticking Declarations for Classic leaves Contrée as it was (issue 13: they were shared)
+    assert contree.rules == RuleSet.default(Variant.CONTREE)
+    contree = replace(contree, rules=contree.rules.with_options({"must_beat_defence": True}))
     back = contree.with_variant(Variant.CLASSIC)
-    assert back.rules.declarations is True
+    assert back.rules.declarations is True and back.rules.dealer_must_choose is True
+    assert back.rules_for(Variant.CONTREE).must_beat_defence is True
+    assert back.with_variant(Variant.CONTREE).rules.declarations is False
+
+
+def test_with_rules_sets_a_kept_variant_without_switching() -> None:
+    contree = RuleSet.default(Variant.CONTREE).with_options({"taker_may_raise": True})
+    settings = GameSettings.default().with_rules(contree)
+    assert settings.variant == Variant.CLASSIC and settings.rules == RuleSet.default(Variant.CLASSIC)
+    assert settings.rules_for(Variant.CONTREE) == contree
+
+
+def test_every_variants_rules_round_trip(tmp_path: Path) -> None:
+    settings = GameSettings.default().with_rules(RuleSet.default(Variant.CONTREE).with_options({"no_trump_bids": True}))
+    settings = settings.with_rules(RuleSet.default(Variant.ROMANIAN).with_options({"table": "three"}))
+    settings = replace(settings, rules=settings.rules.with_options({"declarations": True}))
+    loaded = round_trip(settings, tmp_path)
+    assert loaded == settings
+    assert loaded.rules_for(Variant.CONTREE).no_trump_bids is True
+    assert loaded.rules_for(Variant.ROMANIAN).table == Table.THREE
+
+
+def _format_1_store(tmp_path: Path, values: dict[str, object]) -> QSettings:
+    store = ini_store(tmp_path, "old.ini")
+    store.setValue("version", 1)
+    for key, value in values.items():
+        store.setValue(key, value)
+    store.sync()
+    return store
+
+
+def test_a_format_1_file_gives_a_never_stored_variant_the_shared_options_once(tmp_path: Path) -> None:
+    # format 1 stored only Classic's rules; its dialog showed Contrée with the shared options
+    store = _format_1_store(tmp_path, {
+        "game/variant": "classic", "rules/classic/declarations": "true", "rules/classic/must_undertrump": "true",
+        "rules/classic/target": 501,
+    })
+    loaded = load_settings(store)
+    assert loaded.rules.declarations and loaded.rules.must_undertrump and loaded.rules.target == 501
+    contree = loaded.rules_for(Variant.CONTREE)
+    assert contree.declarations and contree.must_undertrump and contree.target == 701
+    assert loaded.rules_for(Variant.ROMANIAN) == RuleSet.default(Variant.ROMANIAN)
+    # saved in format 2, each variant is on its own from then on
+    save_settings(loaded.with_rules(contree.with_options({"declarations": False})), store)
+    again = load_settings(QSettings(store.fileName(), QSettings.Format.IniFormat))
+    assert again.rules.declarations is True
+    assert again.rules_for(Variant.CONTREE).declarations is False
+
+
+def test_a_format_1_file_keeps_a_variants_own_stored_rules(tmp_path: Path) -> None:
+    store = _format_1_store(tmp_path, {
+        "game/variant": "classic", "rules/classic/declarations": "true",
+        "rules/contree/declarations": "false", "rules/contree/no_trump_bids": "true",
+    })
+    contree = load_settings(store).rules_for(Variant.CONTREE)
+    assert contree.declarations is False and contree.no_trump_bids is True
+
+
+def test_a_format_2_file_does_not_carry_options_over(tmp_path: Path) -> None:
+    store = _format_1_store(tmp_path, {"game/variant": "classic", "rules/classic/declarations": "true"})
+    store.setValue("version", 2)
+    assert load_settings(store).rules_for(Variant.CONTREE) == RuleSet.default(Variant.CONTREE)
 
 
 def test_mismatched_rules_are_refused() -> None:

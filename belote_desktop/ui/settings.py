@@ -30,7 +30,9 @@ WINDOW_VARIANTS = frozenset({Variant.CLASSIC, Variant.CONTREE, Variant.ROMANIAN}
 ORGANIZATION = "belote-desktop"
 APPLICATION = "belote-desktop"
 #: Bumped when a key changes meaning; older files are then read key by key as far as they fit.
-FORMAT_VERSION = 1
+#: 2: every variant's rules are stored (1 stored only the variant on the table's, and the dialog
+#: carried the shared options over to the others: see ``_migrated_rules``).
+FORMAT_VERSION = 2
 
 DEFAULT_TABLE_COLOUR = "#1f5e3a"
 DEFAULT_LEVEL = "medium"
@@ -108,12 +110,22 @@ class GameSettings:
     speed: AnimationSpeed
     #: the window's language (a code of i18n.LANGUAGE_NAMES; SYSTEM follows the desktop), from the next start
     language: str = SYSTEM
+    #: the rules kept for the other variants (one each, in Variant order; see ``rules_for``): each
+    #: variant keeps its own options, so ticking Declarations for Classic leaves Contrée alone
+    other_rules: tuple[RuleSet, ...] = ()
 
     def __post_init__(self) -> None:
         if self.rules.variant != self.variant:
             raise ValueError(f"rules are for {self.rules.variant.value}, the settings for {self.variant.value}")
         if len(self.seats) != 4:
             raise ValueError(f"four seats are needed, not {len(self.seats)}")
+        # One canonical form (every other window variant once, in order, defaults filled in), so
+        # two settings that play the same are equal however they were made.
+        given = {r.variant: r for r in self.other_rules if r.variant != self.variant}
+        kept = tuple(
+            given.get(v) or RuleSet.default(v) for v in Variant if v in WINDOW_VARIANTS and v != self.variant
+        )
+        object.__setattr__(self, "other_rules", kept)
 
     @classmethod
     def default(cls) -> GameSettings:
@@ -126,24 +138,30 @@ class GameSettings:
             speed=AnimationSpeed.NORMAL,
         )
 
+    def rules_for(self, variant: Variant) -> RuleSet:
+        """The rules ``variant`` is played with: the ones on the table, or those kept for it."""
+        if variant == self.variant:
+            return self.rules
+        for rules in self.other_rules:
+            if rules.variant == variant:
+                return rules
+        return RuleSet.default(variant)  # raises RulesError for a variant the engine lacks
+
     def with_variant(self, variant: Variant) -> GameSettings:
-        """These settings for ``variant``: its default rules, with every play option both variants
-        share carried over (a player who turned declarations on wants them in Contrée too). The
-        target is not carried: the variants count on different scales (1000 vs 701)."""
+        """These settings for ``variant``, with the rules kept for it (its defaults the first time);
+        the rules of the variant left are kept in turn, for when the player comes back to it."""
         if variant == self.variant:
             return self
-        rules = RuleSet.default(variant)  # raises RulesError for a variant the engine lacks
-        if Variant.ROMANIAN in (variant, self.variant):
-            # Romanian play rules are fixed (no partner exemption, undertrumping, combinations)
-            return replace(self, variant=variant, rules=rules)
-        for name, value in self.rules.options().items():
-            if name == "target":
-                continue
-            try:
-                rules = rules.with_options({name: value})
-            except RulesError:  # an option the other variant does not have (or forbids)
-                continue
-        return replace(self, variant=variant, rules=rules)
+        rules = self.rules_for(variant)
+        others = tuple(r for r in self.other_rules if r.variant != variant) + (self.rules,)
+        return replace(self, variant=variant, rules=rules, other_rules=others)
+
+    def with_rules(self, rules: RuleSet) -> GameSettings:
+        """These settings with ``rules`` for its variant: the one on the table, or a kept one."""
+        if rules.variant == self.variant:
+            return replace(self, rules=rules)
+        others = tuple(r for r in self.other_rules if r.variant != rules.variant) + (rules,)
+        return replace(self, other_rules=others)
 
     def with_seat(self, seat: Seat, setup: SeatSetup) -> GameSettings:
         seats = list(self.seats)
@@ -175,8 +193,9 @@ def save_settings(settings: GameSettings, store: QSettings | None = None) -> Non
     store = store if store is not None else default_store()
     store.setValue("version", FORMAT_VERSION)
     store.setValue("game/variant", settings.variant.value)
-    for name, value in settings.rules.options().items():
-        store.setValue(_rules_key(settings.variant, name), value)
+    for rules in (settings.rules, *settings.other_rules):
+        for name, value in rules.options().items():
+            store.setValue(_rules_key(rules.variant, name), value)
     store.setValue("look/deck", settings.deck_id)
     store.setValue("look/table_colour", settings.table_colour)
     store.setValue("look/speed", settings.speed.value)
@@ -203,6 +222,7 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
     except RulesError:  # stored by a later version whose engine knows this variant
         variant, rules = default.variant, default.rules
     rules = _load_rules(store, rules)
+    others = tuple(_load_other_rules(store, variant, rules) for variant in WINDOW_VARIANTS if variant != rules.variant)
     seats = tuple(_load_seat(store, seat, default.seats[seat]) for seat in Seat)
     return GameSettings(
         variant=variant,
@@ -212,6 +232,7 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
         seats=(seats[0], seats[1], seats[2], seats[3]),
         speed=_enum(AnimationSpeed, store.value("look/speed"), default.speed),
         language=stored_language(store),
+        other_rules=others,
     )
 
 
@@ -221,6 +242,37 @@ def stored_language(store: QSettings | None = None) -> str:
     store = store if store is not None else default_store()
     raw = store.value("look/language")
     return raw if isinstance(raw, str) and raw in LANGUAGE_NAMES else SYSTEM
+
+
+def _load_other_rules(store: QSettings, variant: Variant, on_table: RuleSet) -> RuleSet:
+    """The rules kept for ``variant`` (not the one on the table)."""
+    rules = _load_rules(store, RuleSet.default(variant))
+    version = _as_int(store.value("version"))
+    if version is not None and version >= 2:
+        return rules
+    return _migrated_rules(store, variant, on_table, rules)
+
+
+def _migrated_rules(store: QSettings, variant: Variant, on_table: RuleSet, stored: RuleSet) -> RuleSet:
+    """A format-1 file, read once: it kept only the rules of the variants saved while on the table,
+    and switching variant carried the shared options over. A variant with rules of its own in the
+    file keeps them (the player's last choices for it); one never stored gets what the dialog of
+    format 1 showed for it: the options of the variant on the table that it shares (not the
+    target, the variants count on different scales; Romanian play rules are its own). Saving
+    then writes format 2, and each variant keeps its own options from there on."""
+    if any(store.contains(_rules_key(variant, name)) for name in stored.options()):
+        return stored
+    if Variant.ROMANIAN in (variant, on_table.variant):
+        return stored
+    rules = stored
+    for name, value in on_table.options().items():
+        if name == "target":
+            continue
+        try:
+            rules = rules.with_options({name: value})
+        except RulesError:  # an option the other variant does not have (or forbids)
+            continue
+    return rules
 
 
 def _load_rules(store: QSettings, rules: RuleSet) -> RuleSet:
