@@ -26,7 +26,8 @@ from belote_desktop import __version__
 ROOT = Path(__file__).resolve().parents[1]
 BUILT_IN_DECKS = ("french", "german", "traditional")
 #: What the build reads: the sdist's content, less the tests (docs/ for the players' guide).
-SOURCE_ITEMS = ("pyproject.toml", "setup.py", "README.md", "belote_desktop", "resources", "docs")
+SOURCE_ITEMS = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "LICENSES", "belote_desktop", "resources",
+                "docs")
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
 
 
@@ -68,6 +69,29 @@ def test_wheel_carries_every_resource_file(wheel: Path) -> None:
     assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
     # everything inside the package or its metadata: nothing lands at the top of site-packages
     assert {n.split("/")[0] for n in names} == {"belote_desktop", f"belote_desktop-{__version__}.dist-info"}
+
+
+def test_wheel_carries_the_licence_texts(wheel: Path) -> None:
+    licences = f"belote_desktop-{__version__}.dist-info/licenses/"
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        metadata = archive.read(f"belote_desktop-{__version__}.dist-info/METADATA").decode()
+        assert archive.read(licences + "LICENSE") == (ROOT / "LICENSE").read_bytes()
+        for text in (ROOT / "LICENSES").glob("*.txt"):
+            assert archive.read(f"{licences}LICENSES/{text.name}") == text.read_bytes()
+    assert {n for n in names if n.startswith(licences)} == {
+        licences + "LICENSE", *(f"{licences}LICENSES/{p.name}" for p in (ROOT / "LICENSES").glob("*.txt"))}
+    # PEP 639 metadata: the SPDX expression and the files
+    assert "License-Expression: GPL-3.0-or-later AND CC-BY-SA-4.0" in metadata.splitlines()
+    assert "License-File: LICENSES/CC-BY-SA-4.0.txt" in metadata.splitlines()
+
+
+def test_installed_wheel_shows_its_licence_texts(installed: Path, tmp_path: Path) -> None:
+    code = "from belote_desktop.ui.licences import licence_texts; print([t.title for t in licence_texts()])"
+    result = _run([str(installed / "python"), "-c", code], cwd=tmp_path, env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert ast.literal_eval(result.stdout.strip()) == [
+        "LICENSE", "LICENSES/CC-BY-SA-4.0.txt", "LICENSES/CC0-1.0.txt", "LICENSES/GPL-3.0-or-later.txt"]
 
 
 def test_wheel_version_is_the_package_version(wheel: Path) -> None:
