@@ -35,6 +35,7 @@ from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
 from belote_desktop.ui.controller import GameController, Stage
 from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.help_text import ShortcutAction, shortcut_for
+from belote_desktop.ui.licences import add_licences_button
 from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
 from belote_desktop.ui.settings import GameSettings, load_settings, save_settings
 from belote_desktop.ui.table_scene import TableScene, TableView
@@ -410,6 +411,8 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(about_text(self._provider.deck.info if self._provider is not None else None))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        # the full licence texts the game ships (ui/licences.py)
+        add_licences_button(box, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
