@@ -6,6 +6,8 @@ exact points, the limit and its rise, reduced combinations."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from belote_desktop.engine import romanian
 from belote_desktop.engine.balls import score_romanian, to_ball, to_balls
@@ -171,14 +173,81 @@ def test_reduced_combinations_count_twice_a_game() -> None:
 def test_ball_rounding_five_down_six_up() -> None:
     assert [to_ball(p) for p in (64, 65, 66, 0, 5, 6, 162)] == [6, 6, 7, 0, 0, 1, 16]
     assert to_balls((81, 81)) == (8, 8)
-    assert sum(to_balls((76, 86))) == 16 and to_balls((76, 86)) == (7, 9)  # a plain deal stays 16
+    assert to_balls((76, 86)) == (8, 8)  # both round up: the side with more points gives the ball back
     assert sum(to_balls((54, 54, 54))) == 16
+
+
+# The rule page's numbers: 64 and 65 make 6 balls, 66 makes 7, and a deal without combinations is 16.
+@pytest.mark.parametrize(
+    ("points", "balls"),
+    [
+        ((64, 98), (6, 10)),
+        ((65, 97), (6, 10)),
+        ((66, 96), (7, 9)),  # both round up: 96 gives the ball back, 66 keeps its 7
+        ((96, 66), (9, 7)),  # whichever side is listed first
+        ((76, 86), (8, 8)),
+        ((6, 156), (1, 15)),
+        ((0, 162), (0, 16)),
+        ((162, 0), (16, 0)),
+        ((81, 81), (8, 8)),
+        ((116, 66), (11, 7)),  # with a 20 tierce: 182 points, 18 balls
+        ((66, 116), (7, 11)),
+    ],
+)
+def test_four_player_balls_keep_the_rule_pages_numbers(points: tuple[int, int], balls: tuple[int, int]) -> None:
+    assert to_balls(points) == balls
+
+
+@pytest.mark.parametrize(
+    ("points", "balls"),
+    [
+        ((66, 66, 30), (6, 7, 3)),  # one ball too many, equal points: the earlier side gives it back
+        ((19, 77, 66), (2, 7, 7)),  # the most balls among those rounded up gives it back: 66 keeps 7
+        ((66, 36, 60), (6, 4, 6)),
+        ((66, 67, 29), (6, 7, 3)),  # equal balls: 66 gives it back, or 67 would end below 66
+        ((54, 54, 54), (6, 5, 5)),  # one too few, all alike: the earlier side receives it
+        ((45, 55, 62), (5, 5, 6)),  # equal remainders: the side with fewer points receives it
+        ((53, 54, 55), (5, 5, 6)),  # the nearest to rounding up receives it
+        ((64, 65, 33), (6, 7, 3)),
+    ],
+)
+def test_three_player_balls_keep_sixteen_a_deal(points: tuple[int, int, int], balls: tuple[int, int, int]) -> None:
+    assert to_balls(points) == balls
+
+
+def _deal_points(sides: int, extra: int) -> st.SearchStrategy[tuple[int, ...]]:
+    """Points of ``sides`` sides adding up to 162 plus ``extra`` (combinations, multiples of 10)."""
+    total = 162 + extra
+    return st.lists(st.integers(0, total), min_size=sides - 1, max_size=sides - 1).map(
+        lambda cuts: tuple(b - a for a, b in zip([0, *sorted(cuts)], [*sorted(cuts), total]))
+    )
+
+
+@given(st.sampled_from([2, 3]).flatmap(lambda n: st.integers(0, 40).flatmap(lambda k: _deal_points(n, 10 * k))))
+def test_balls_always_make_the_deals_total(points: tuple[int, ...]) -> None:
+    balls = to_balls(points)
+    assert sum(balls) == (sum(points) - 2) // 10  # 16 balls for 162 points, one more per 10 of combinations
+    for p, b in zip(points, balls):
+        assert b - to_ball(p) in (-1, 0, 1)  # never more than one ball off the side's own rounding
+    if len(points) == 2 and sum(b != to_ball(p) for p, b in zip(points, balls)):
+        # at four players only two sides that both rounded up can need a correction, and the side
+        # with more points gives its ball back: a side's own rounding holds for the lower score
+        low = min(range(2), key=lambda i: (points[i], i))
+        assert balls[low] == to_ball(points[low])
+    for a in range(len(points)):
+        for b in range(len(points)):
+            if points[a] < points[b]:
+                assert balls[a] <= balls[b]  # more points never make fewer balls
 
 
 def test_made_deal_each_side_keeps_its_points() -> None:
     score = score_romanian(Table.FOUR, 0, (96, 66), (5, 3), (20, 0), (0, 0), (0, 0))
-    # 116 and 66 both round up (12 + 7), but the deal is worth 182 points, 18 balls: the smaller side gives one back
-    assert score.result == DealResult.MADE and score.points == (116, 66) and score.score == (12, 6)
+    # 116 and 66 both round up (12 + 7), but the deal is worth 182 points, 18 balls: the side with more gives one back
+    assert score.result == DealResult.MADE and score.points == (116, 66) and score.score == (11, 7)
+    plain = score_romanian(Table.FOUR, 0, (96, 66), (5, 3), (0, 0), (0, 0), (0, 0))
+    assert plain.result == DealResult.MADE and plain.score == (9, 7)  # 66 makes 7, the deal 16
+    three = score_romanian(Table.THREE, 1, (19, 77, 66), (1, 4, 3), (0, 0, 0), (0, 0, 0), (0, 0, 0))
+    assert three.score == (2, 7, 7)
 
 
 def test_failed_taker_loses_everything_and_it_is_a_bt() -> None:

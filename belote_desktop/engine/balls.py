@@ -22,21 +22,31 @@ def to_ball(points: int) -> int:
 def to_balls(points: Sequence[int]) -> tuple[int, ...]:
     """Each side's balls, rounded so that together they make the deal's total in balls.
 
-    Rounding each side alone can give one ball too many (76 and 86 both round up: 17 for a
-    162-point deal) or too few at three players (54, 54, 54): the deal would not be worth its
-    16 balls. The side whose rounding moved it furthest gives the ball back (or the side
-    nearest to rounding up receives it), the side with fewer points first.
+    Rounding each side alone can give one ball too many (66 and 96 both round up: 17 for a
+    162-point deal) or, at three players, one too few (54, 54, 54 all round down: 15). The deal
+    keeps its total (16 balls without combinations), the correction goes against the side ahead
+    so that a low score keeps the ball its points earn (66 makes 7, as the rule page says), and
+    more points never make fewer balls:
+
+    - one too many: of the sides that rounded up, the one with the most balls gives one back
+      (66/96 -> 7/9, 76/86 -> 8/8); between equal balls the one with fewer points, which rounded
+      up furthest (66/67/29 -> 6/7/3, not 7/6/3);
+    - one too few: of the sides that rounded down, the one nearest to rounding up (the largest
+      remainder) receives it; between equal remainders the one with fewer points.
+
+    Between equal points the earlier side (in ``points`` order) is chosen, so the result depends
+    on nothing but the points.
     """
     balls = [to_ball(p) for p in points]
     total = to_ball(sum(points))
-    order = sorted(range(len(points)), key=lambda i: points[i])
+    sides = range(len(points))
     while sum(balls) > total:
-        up = [i for i in order if balls[i] * 10 > points[i]]
-        i = min(up, key=lambda i: points[i] % 10)  # the smallest remainder rounded up furthest
+        up = [i for i in sides if balls[i] * 10 > points[i]]
+        i = max(up, key=lambda i: (balls[i], -points[i], -i))
         balls[i] -= 1
     while sum(balls) < total:
-        down = [i for i in reversed(order) if balls[i] * 10 <= points[i]]
-        i = max(down, key=lambda i: points[i] % 10)
+        down = [i for i in sides if balls[i] * 10 <= points[i]]
+        i = max(down, key=lambda i: (points[i] % 10, -points[i], -i))
         balls[i] += 1
     return tuple(balls)
 
