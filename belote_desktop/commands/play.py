@@ -117,6 +117,10 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("belote-desktop")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("belote-desktop")
+    from belote_desktop.ui.app_icon import app_icon
+
+    # X11 taskbars show the window's own icon; a pip install has no theme icon (ui/app_icon.py)
+    app.setWindowIcon(app_icon())
     _install_language(getattr(args, "language", None))
 
     if screenshot is not None:
