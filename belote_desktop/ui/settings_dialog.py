@@ -51,6 +51,7 @@ from belote_desktop.i18n import LANGUAGE_NAMES, SYSTEM
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.deck_chooser import DeckChooser
 from belote_desktop.ui.deck_worker import DeckFinder
+from belote_desktop.ui.presets import RulePreset, preset_of, preset_rules, presets_for
 from belote_desktop.ui.help_text import (
     RULE_OPTIONS,
     seat_direction,
@@ -138,6 +139,10 @@ class SettingsDialog(QDialog):
         )
         self.original = settings
         self._edited = settings
+        #: per variant, the player's own options (matching no preset): House rules brings them back
+        self._house: dict[Variant, RuleSet] = {}
+        #: variants whose House rules were chosen by name: the combo stays on them until a preset is
+        self._house_chosen: set[Variant] = set()
         self._finder = deck_finder
 
         self.tabs = QTabWidget(self)
@@ -242,21 +247,34 @@ class SettingsDialog(QDialog):
         self.table_explanation = _explanation("")
         layout.addWidget(self.table_explanation)
 
+        heading = QLabel(_tr("Rules"))
+        heading.setProperty("role", "section")
+        layout.addSpacing(6)
+        layout.addWidget(heading)
+        # Presets: a named set of options in one choice; any other set is the player's house rules
+        self.preset_row = QWidget()
+        preset_layout = QHBoxLayout(self.preset_row)
+        preset_layout.setContentsMargins(0, 0, 0, 0)
+        preset_layout.addWidget(QLabel(_tr("Preset")))
+        self.preset_combo = QComboBox()
+        for preset in RulePreset:
+            self.preset_combo.addItem(preset.label, preset.value)
+        self.preset_combo.activated.connect(self._preset_chosen)
+        preset_layout.addWidget(self.preset_combo)
+        preset_layout.addStretch(1)
+        layout.addWidget(self.preset_row)
+        self.preset_explanation = _explanation("")
+        layout.addWidget(self.preset_explanation)
         target_row = QHBoxLayout()
         target_label = QLabel(_tr("Play to"))
-        target_label.setProperty("role", "section")
         self.target_combo = QComboBox()
         self.target_combo.currentIndexChanged.connect(self._target_changed)
         target_row.addWidget(target_label)
         target_row.addWidget(self.target_combo)
         target_row.addStretch(1)
-        layout.addSpacing(6)
         layout.addLayout(target_row)
+        layout.addSpacing(4)
 
-        heading = QLabel(_tr("Rules"))
-        heading.setProperty("role", "section")
-        layout.addSpacing(6)
-        layout.addWidget(heading)
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self._option_rows: dict[str, list[QWidget]] = {}
         for info in RULE_OPTIONS:
@@ -332,6 +350,52 @@ class SettingsDialog(QDialog):
         except RulesError:
             return
         self._edited = replace(self._edited, rules=rules)
+        if preset_of(rules) == RulePreset.HOUSE:
+            self._house[rules.variant] = rules
+        self._house_chosen.discard(rules.variant)
+        self._show_preset()
+
+    def choose_preset(self, preset: RulePreset) -> None:
+        """Set the variant's options to ``preset``; House rules brings back the player's own
+        options (or keeps the ones on show when there are none yet)."""
+        variant = self._edited.variant
+        if preset == RulePreset.HOUSE:
+            rules = self._house.get(variant, self._edited.rules)
+            self._house_chosen.add(variant)
+        else:
+            found = preset_rules(preset, variant)
+            if found is None:
+                return
+            rules = found
+            self._house_chosen.discard(variant)
+        self._edited = replace(self._edited, rules=rules)
+        self._show_rules()
+
+    def shown_preset(self) -> RulePreset | None:
+        """The preset the combo shows (None when the variant has no presets)."""
+        if not self.preset_row.isVisibleTo(self):
+            return None
+        return RulePreset(self.preset_combo.currentData())
+
+    def _preset_chosen(self, index: int) -> None:
+        if self._loading or index < 0:
+            return
+        self.choose_preset(RulePreset(self.preset_combo.itemData(index)))
+
+    def _show_preset(self) -> None:
+        variant = self._edited.variant
+        offered = bool(presets_for(variant))
+        self.preset_row.setVisible(offered)
+        self.preset_explanation.setVisible(offered)
+        if not offered:
+            return
+        preset = preset_of(self._edited.rules)
+        if variant in self._house_chosen:
+            preset = RulePreset.HOUSE
+        was_loading, self._loading = self._loading, True
+        self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(preset.value)))
+        self._loading = was_loading
+        self.preset_explanation.setText(preset.description(variant))
 
     def _show_rules(self) -> None:
         """Make the widgets show ``self._edited``'s variant and rules."""
@@ -363,6 +427,7 @@ class SettingsDialog(QDialog):
                 widget.setChecked(bool(value))
             else:
                 widget.setCurrentIndex(max(0, widget.findData(value)))
+        self._show_preset()
         self._loading = was_loading
 
     # -- players tab ---------------------------------------------------------------------------
@@ -567,6 +632,14 @@ class SettingsDialog(QDialog):
     def _load(self, settings: GameSettings) -> None:
         self._loading = True
         self._edited = settings
+        self._house_chosen.clear()
+        for variant in WINDOW_VARIANTS:
+            try:
+                rules = settings.rules_for(variant)
+            except RulesError:
+                continue
+            if presets_for(variant) and preset_of(rules) == RulePreset.HOUSE:
+                self._house[variant] = rules
         self._show_rules()
         for seat in Seat:
             setup = settings.seats[seat]
