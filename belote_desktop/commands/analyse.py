@@ -165,6 +165,10 @@ def _format_review(review: CardReview) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.budget_ms is not None and args.budget_ms < 1:
+        # 0 would give up on every position at once, a negative budget means nothing
+        print(f"analyse: --budget-ms must be a positive number of milliseconds, not {args.budget_ms}", file=sys.stderr)
+        return 1
     try:
         replay = load_record(args.record)
     except RecordError as e:

@@ -9,13 +9,14 @@ serve to replay it. The window's controller can call :func:`answer` in-process.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import random
 import sys
 import time
 import traceback
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any, BinaryIO, Iterator, TextIO
 
 from belote_desktop.bots.registry import LEVELS, make_bot
 from belote_desktop.engine.auctions import format_action
@@ -25,7 +26,7 @@ from belote_desktop.engine.declarations import DeclarationKind
 from belote_desktop.engine.record import RecordError, read_record
 from belote_desktop.engine.state import Action, Phase
 from belote_desktop.engine.view import view_of
-from belote_desktop.savegame import MAX_RECORD_BYTES
+from belote_desktop.savegame import MAX_RECORD_BYTES, parse_json
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
@@ -120,19 +121,65 @@ def answer_line(line: str, settings: BotSettings) -> dict[str, Any]:
     if len(line) > MAX_RECORD_BYTES:
         return _error(f"line of {len(line)} characters: a game record is at most {MAX_RECORD_BYTES}")
     try:
-        data = json.loads(line)
-    except json.JSONDecodeError as e:
-        return _error(f"not JSON: {e.msg} at column {e.colno}")
-    except (RecursionError, ValueError) as e:
-        return _error(f"not a game record ({type(e).__name__})")
+        # the loader's strict parse: a key twice, NaN, too deep a nesting are errors, not guesses
+        data = parse_json(line)
+    except RecordError as e:
+        return _error(str(e))
     return answer(data, settings)
 
 
-def serve(lines: TextIO, out: TextIO, settings: BotSettings) -> None:
-    """Answer every line of ``lines`` on ``out``, one line each, flushed at once."""
-    for line in lines:
+@dataclass(frozen=True, slots=True)
+class LongLine:
+    """An input line longer than the limit: only its length was kept, never its bytes."""
+
+    size: int
+
+
+def bounded_lines(stream: BinaryIO, limit: int, chunk: int = 1 << 16) -> Iterator[bytes | LongLine]:
+    """The lines of ``stream``, split at ``\\n`` only (a bare CR is part of its line); a line longer
+    than ``limit`` bytes comes as a ``LongLine``, read through by chunks and never held whole."""
+    while True:
+        parts: list[bytes] = []
+        size = 0
+        part = b""
+        while not part.endswith(b"\n"):
+            part = stream.readline(chunk)
+            if not part:
+                break
+            size += len(part)
+            if size <= limit + 1:  # up to the limit and its newline: kept
+                parts.append(part)
+            else:
+                parts.clear()  # past it: counted, dropped at once
+        if size == 0:
+            return
+        length = size - part.endswith(b"\n")
+        yield LongLine(length) if length > limit else b"".join(parts)
+
+
+def _answer_raw(raw: bytes | LongLine, settings: BotSettings) -> dict[str, Any]:
+    if isinstance(raw, LongLine):
+        return _error(f"line of {raw.size} bytes: a game record is at most {MAX_RECORD_BYTES}")
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        return _error(f"the line is not UTF-8 text (byte {e.start + 1})")
+    return answer_line(line, settings)
+
+
+def serve(lines: BinaryIO | TextIO, out: TextIO, settings: BotSettings) -> None:
+    """Answer every line of ``lines`` on ``out``, one line each, flushed at once.
+
+    ``lines`` is best binary (the program's standard input): lines then end at ``\\n`` only and a
+    line past MAX_RECORD_BYTES is refused without being held. A text stream is read line by line."""
+    source: Iterator[bytes | LongLine | str]
+    if isinstance(lines, io.TextIOBase):
+        source = iter(lines)
+    else:
+        source = bounded_lines(lines, MAX_RECORD_BYTES)  # type: ignore[arg-type]
+    for item in source:
         try:
-            reply = answer_line(line, settings)
+            reply = answer_line(item, settings) if isinstance(item, str) else _answer_raw(item, settings)
         except Exception as e:  # noqa: BLE001 - our bug: say so on stderr, answer, and go on
             traceback.print_exc()
             reply = _error(f"internal error on this line: {type(e).__name__}: {e}")
@@ -144,10 +191,14 @@ def run(args: argparse.Namespace) -> int:
     if args.budget_ms is not None and args.budget_ms < 1:
         raise SystemExit("belote-desktop bot: --budget-ms must be at least 1")
     try:
-        make_bot(args.level, args.budget_ms)
-    except (ValueError, ImportError) as e:
-        raise SystemExit(f"belote-desktop bot: the {args.level} level is not available: {e}") from None
-    # A line that is not UTF-8 must give an error line, not end the session in a traceback.
-    stdin = open(sys.stdin.fileno(), encoding="utf-8", errors="replace", closefd=False)
-    serve(stdin, sys.stdout, BotSettings(args.level, args.seed, args.budget_ms))
+        try:
+            make_bot(args.level, args.budget_ms)
+        except (ValueError, ImportError) as e:
+            raise SystemExit(f"belote-desktop bot: the {args.level} level is not available: {e}") from None
+        # Bytes, not text: lines end at LF only (a CR inside a record must not make two requests),
+        # a line that is not UTF-8 gets an error line, and an endless line is counted, not held.
+        stdin = open(sys.stdin.fileno(), "rb", closefd=False)
+        serve(stdin, sys.stdout, BotSettings(args.level, args.seed, args.budget_ms))
+    except KeyboardInterrupt:
+        return 130  # Ctrl+C: the usual exit status of a program stopped by SIGINT, and no traceback
     return 0

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from belote_desktop.engine.record import RecordError, match_summary
+from belote_desktop.engine.record import RecordError, match_summary, printable
 from belote_desktop.savegame import load_record
 
 
@@ -32,7 +32,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
     else:
-        print(format_report(summary))
+        # nothing in the report should come from the record's free text, but whatever does is
+        # escaped: a record must not be able to drive the terminal (colours, cursor, title)
+        print("\n".join(printable(line) for line in format_report(summary).split("\n")))
     return 0
 
 

@@ -32,6 +32,8 @@ _ANNOUNCE_NAMES = {k.value for k in DeclarationKind} | {BELOTE}
 #: the longest seat name or bot level a record may hold (the window's own names are far shorter);
 #: a name is shown in labels, so a megabyte of it is an attack, not a name
 MAX_NAME_CHARS = 100
+#: an error message is cut here: it quotes the record, and the record may hold anything
+MAX_MESSAGE_CHARS = 400
 
 
 def printable(text: str) -> str:
@@ -55,7 +57,10 @@ class RecordError(ValueError):
     The message is made printable (``printable``): whatever a record holds, it is one plain line."""
 
     def __init__(self, message: object = "") -> None:
-        super().__init__(printable(str(message)))
+        text = printable(str(message))
+        if len(text) > MAX_MESSAGE_CHARS:  # a megabyte key quoted whole is no longer a message
+            text = f"{text[:MAX_MESSAGE_CHARS]}... ({len(text)} characters)"
+        super().__init__(text)
 
 
 class PlayerKind(Enum):
