@@ -103,17 +103,34 @@ def test_romanian_records_are_refused_in_one_line(tmp_path: Path, capsys: pytest
 
 
 def test_positions_past_the_budget_are_reported_not_solved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # No time at all: the solver gives up at its first look at the clock (after a few hundred
-    # nodes), which the first tricks of a full deal need and the last one does not.
+    # Next to no time: the solver gives up at its first look at the clock past 1 ms (after a few
+    # hundred nodes), which the first tricks of a full deal need and the last one does not.
     record = _hand_made_record(tmp_path / "deal.json")
-    assert main(["analyse", str(record), "--budget-ms", "0", "--json"]) == 0
+    assert main(["analyse", str(record), "--budget-ms", "1", "--json"]) == 0
     cards = json.loads(capsys.readouterr().out)["deals"][0]["cards"]
     assert len(cards) == 32
     first, last = cards[0], cards[-4:]
     assert first["solved"] is False and first["options"] == [] and first["cost"] is None
     assert not first["mistake"]
     assert all(c["solved"] and c["cost"] == 0 for c in last)
-    assert main(["analyse", str(record), "--budget-ms", "0"]) == 0
+    assert main(["analyse", str(record), "--budget-ms", "1"]) == 0
     text = capsys.readouterr().out
     assert "trick 1 S TH  (not solved within the budget)" in text
     assert "not solved within the budget" in text.splitlines()[-1]
+
+
+@pytest.mark.parametrize("budget", ["0", "-5"])
+def test_a_budget_that_is_not_positive_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str], budget: str) -> None:
+    # 0 gave up on every position at once and -5 meant nothing; both were taken silently
+    record = _hand_made_record(tmp_path / "deal.json")
+    assert main(["analyse", str(record), "--budget-ms", budget]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"analyse: --budget-ms must be a positive number of milliseconds, not {budget}\n"
+
+
+def test_a_record_with_a_key_twice_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = _hand_made_record(tmp_path / "deal.json")
+    record.write_text(record.read_text().replace('"variant": "contree"', '"variant": "classic", "variant": "contree"'))
+    assert main(["analyse", str(record)]) == 1
+    assert capsys.readouterr().err == 'record: not a game record (the key "variant" appears twice in one object)\n'

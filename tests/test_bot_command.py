@@ -264,3 +264,101 @@ def test_bad_arguments_are_refused_before_reading(argv: list[str], message: str)
     result = _run("", *argv)
     assert result.returncode != 0 and result.stdout == ""
     assert message in result.stderr and "Traceback" not in result.stderr
+
+
+# --- hostile input ---------------------------------------------------------------------------------
+def test_a_bare_cr_inside_a_line_is_part_of_that_line() -> None:
+    # JSON allows a CR between tokens; reading text split the line there and answered twice
+    line = _line(_position(Variant.CONTREE, 2, 3)).replace(", ", ",\r")
+    assert "\r" in line
+    result = _run(line + "\n", "--level", "random")
+    assert (result.returncode, result.stderr) == (0, "")
+    (reply,) = [json.loads(text) for text in result.stdout.splitlines()]
+    assert "action" in reply
+    assert "error" in answer_line('{"a":\r1}', BotSettings("random"))  # one error, for one line
+
+
+def test_crlf_line_ends_are_accepted() -> None:
+    line = _line(_position(Variant.CLASSIC, 3, 2))
+    result = _run(line + "\r\n" + line + "\r\n", "--level", "random")
+    replies = [json.loads(text) for text in result.stdout.splitlines()]
+    assert len(replies) == 2 and all("action" in r for r in replies)
+
+
+class _EndlessLine(io.RawIOBase):
+    """A stream of one line of ``size`` bytes (then a good line), made on the fly: never held."""
+
+    def __init__(self, size: int, then: bytes) -> None:
+        self.left = size
+        self.then = then
+        self.largest_read = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        if self.left:
+            n = min(len(buffer), self.left)
+            buffer[:n] = b"x" * n
+            self.left -= n
+        elif self.then:
+            n = min(len(buffer), len(self.then))
+            buffer[:n] = self.then[:n]
+            self.then = self.then[n:]
+        else:
+            return 0
+        self.largest_read = max(self.largest_read, n)
+        return n
+
+
+def test_a_line_past_the_limit_is_refused_without_being_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_desktop.commands import bot
+    from belote_desktop.commands.bot import LongLine, bounded_lines
+
+    # 1 GiB line, read through by chunks: a 64 KiB chunk is all that is ever held of it
+    stream = io.BufferedReader(_EndlessLine(1 << 30, b"\n{}\n"), buffer_size=1 << 16)
+    items = list(bounded_lines(stream, 1 << 20))  # type: ignore[arg-type]
+    assert items == [LongLine(1 << 30), b"{}\n"]
+
+    good = _line(_position(Variant.CONTREE, 4, 2)).encode()
+    monkeypatch.setattr(bot, "MAX_RECORD_BYTES", len(good))
+    out = io.StringIO()
+    serve(io.BytesIO(b"x" * (len(good) + 1) + b"\n" + good + b"\n" + good), out, BotSettings("random"))
+    first, second, third = (json.loads(t) for t in out.getvalue().splitlines())
+    assert first == {"error": f"line of {len(good) + 1} bytes: a game record is at most {len(good)}"}
+    assert "action" in second and "action" in third  # exactly at the limit, with or without its newline
+
+
+def test_bounded_lines_split_at_lf_only() -> None:
+    from belote_desktop.commands.bot import bounded_lines
+
+    stream = io.BytesIO(b"a\rb\r\nc\n\nd")
+    assert list(bounded_lines(stream, 10, chunk=2)) == [b"a\rb\r\n", b"c\n", b"\n", b"d"]  # type: ignore[arg-type]
+
+
+def test_a_key_twice_is_an_error_not_a_silent_choice() -> None:
+    line = _line(_position(Variant.CONTREE, 2, 3)).replace('"variant": "contree"', '"variant": "classic", "variant": "contree"')
+    reply = answer_line(line, BotSettings("random"))
+    assert reply == {"error": 'record: not a game record (the key "variant" appears twice in one object)'}
+
+
+def test_a_lone_surrogate_in_a_name_is_an_error() -> None:
+    record = write_record(_position(Variant.CONTREE, 2, 3))
+    record["seats"]["N"]["name"] = "\udead"
+    reply = answer_line(json.dumps(record), BotSettings("random"))  # json.dumps writes it as \udead
+    assert reply == {"error": "record: seats: N: name: not valid Unicode text (a lone surrogate \\udead)"}
+
+
+def test_ctrl_c_ends_the_session_quietly_with_130() -> None:
+    import signal
+
+    with subprocess.Popen([sys.executable, "-m", "belote_desktop", "bot", "--level", "random"],
+                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+        proc.stdin.write(_line(_position(Variant.CONTREE, 1, 3)) + "\n")
+        proc.stdin.flush()
+        assert "action" in json.loads(proc.stdout.readline())  # it is now waiting for the next line
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=60) == 130
+        assert proc.stderr.read() == ""
+        proc.stdin.close()

@@ -118,6 +118,7 @@ def answer_line(line: str, settings: BotSettings) -> dict[str, Any]:
     """The protocol's answer to one input line (text)."""
     if not line.strip():
         return _error("empty line: expected a game record as one line of JSON")
+    line = line.removesuffix("\n").removesuffix("\r")  # the line's end is not part of the record
     if len(line) > MAX_RECORD_BYTES:
         return _error(f"line of {len(line)} characters: a game record is at most {MAX_RECORD_BYTES}")
     try:
