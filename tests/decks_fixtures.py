@@ -139,3 +139,20 @@ def write_gzip_bomb(path: Path, declared_bytes: int = 10 * 1024**3, block_bytes:
             out.write(repeat)
         out.write(compressor.compress(b"</svg>") + compressor.flush())
     return path.stat().st_size
+
+
+def use_bomb(levels: int = 9, fan: int = 10, prefix: str = "lol") -> str:
+    """``<defs>`` in which each group uses the previous one ``fan`` times: ``fan ** levels``
+    rectangles for QtSvg to draw from a few hundred bytes per level (the SVG billion laughs)."""
+    parts = [f'<defs><rect id="{prefix}0" width="1" height="1"/>']
+    for level in range(1, levels + 1):
+        uses = "".join(f'<use xlink:href="#{prefix}{level - 1}" x="{j % 3}"/>' for j in range(fan))
+        parts.append(f'<g id="{prefix}{level}">{uses}</g>')
+    parts.append("</defs>")
+    return "".join(parts)
+
+
+def use_bomb_svg(ids: Iterable[str], levels: int = 9, fan: int = 10) -> str:
+    """A complete deck whose back draws a use bomb of ``fan ** levels`` elements."""
+    svg = card_svg(ids, extra=use_bomb(levels, fan))
+    return svg.replace('<g id="back">', f'<g id="back"><use xlink:href="#lol{levels}"/>', 1)

@@ -136,7 +136,7 @@ def test_an_unexpected_failure_while_reading_is_still_a_deck_error(
 ) -> None:
     import belote_desktop.decks.loader as loader
 
-    def explode(data: bytes, label: str) -> None:
+    def explode(data: bytes, label: str, limits: object = None) -> None:
         raise RecursionError("maximum recursion depth exceeded")
 
     monkeypatch.setattr(loader, "check_svg", explode)

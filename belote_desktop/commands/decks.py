@@ -10,6 +10,7 @@ Qt is imported only when something is measured or rendered, inside the functions
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -38,11 +39,36 @@ def run(args: argparse.Namespace) -> int:
     return _list_decks()
 
 
+#: What a terminal would act on rather than show: C0/C1 controls (newlines that forge list
+#: lines, escape sequences), bidirectional controls (text that reads other than it is), and the
+#: lone surrogates Python uses for file-name bytes that are not UTF-8 (unprintable as UTF-8).
+_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def shown(text: str) -> str:
+    """``text`` safe to print: each unshowable character as an escape (``\\n``, ``\\x1b``,
+    ``\\u202e``; a file-name byte that is not UTF-8 as ``\\xff``), backslashes doubled so an
+    escape in the output always means one."""
+
+    def escape(match: re.Match[str]) -> str:
+        character = match.group()
+        code = ord(character)
+        if character == "\\":
+            return "\\\\"
+        if 0xDC80 <= code <= 0xDCFF:  # surrogateescape: the original byte
+            return f"\\x{code - 0xDC00:02x}"
+        if code < 0x100:
+            return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(character, f"\\x{code:02x}")
+        return f"\\u{code:04x}"
+
+    return re.sub("\\\\|" + _UNSHOWABLE.pattern, escape, text)
+
+
 def _list_decks() -> int:
     from belote_desktop.decks.discovery import discover_decks
 
     catalogue = discover_decks()
-    rows = [(d.id, d.name, d.source.value, d.licence, str(d.path)) for d in catalogue.decks]
+    rows = [tuple(shown(cell) for cell in (d.id, d.name, d.source.value, d.licence, str(d.path))) for d in catalogue.decks]
     widths = [max([len(h), *(len(r[i]) for r in rows)]) for i, h in enumerate(("id", "name", "source", "licence"))]
     header = ("id", "name", "source", "licence", "path")
     for row in [header, *rows]:
@@ -50,7 +76,7 @@ def _list_decks() -> int:
     if catalogue.refused:
         print(f"\nrefused {len(catalogue.refused)} deck(s):")
         for refused in catalogue.refused:
-            print(f"  {refused.source.value} {refused.path}: {refused.reason}")
+            print(f"  {refused.source.value} {shown(str(refused.path))}: {shown(refused.reason)}")
     return 0
 
 
@@ -62,14 +88,14 @@ def _write_sheet(deck: str, out: Path, height: int, columns: int) -> int:
         print("belote-desktop decks: --height must be 8..2000 and --columns 1..64", file=sys.stderr)
         return 2
     try:
-        loaded = open_deck(deck)
+        loaded = open_deck(deck, allow_path=True)  # typed by the person: a path is meant as one
     except DeckError as error:
-        print(f"belote-desktop decks: {error}", file=sys.stderr)
+        print(f"belote-desktop decks: {shown(str(error))}", file=sys.stderr)
         return 1
     from belote_desktop.decks.sheet import SheetLayout, render_contact_sheet
 
     image = render_contact_sheet(loaded, SheetLayout(card_height=height, columns=columns))
     if not save_png(image, out, "decks"):
         return 1
-    print(f"wrote {out} ({image.width()}x{image.height()}, deck {loaded.info.id})")
+    print(f"wrote {shown(str(out))} ({image.width()}x{image.height()}, deck {shown(loaded.info.id)})")
     return 0

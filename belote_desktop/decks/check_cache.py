@@ -1,13 +1,22 @@
-"""Deck checks remembered by content, so the window does not re-check its deck at every start.
+"""Qt's measurement of a deck remembered by content, so the window does not re-measure its deck
+at every start.
 
-Checking the French deck (parsing its SVG twice, once with `xml.etree` and once with QtSvg) is
-a tenth to a third of a second of every start-up. The answer depends only on the exact SVG
-bytes, the ids asked for, and the code that checks them, so a pass is stored under a digest
-of all of these: a changed file (or a changed checker, or another Qt) has another key and is
-checked again in full. Only passes are stored; a refused deck is refused afresh every time.
+Measuring the French deck with QtSvg (loading the whole SVG and asking for the bounds of 33
+elements) is most of the cost of loading it. The answer depends only on the exact SVG bytes,
+the ids asked for, and the code that checks them, so it is stored under a digest of all of
+these: a changed file (or a changed checker, or another Qt) has another key and is measured
+again. Only passes are stored; a refused deck is refused afresh every time.
+
+What the store can skip is deliberately small. The checks that keep a hostile file out (size
+and gzip limits, entities, references, the expansion bound, the elements present; see
+validate.py) run on the bytes at every load, cached or not: the store is a file in the user's
+folder that anything can write, so an entry is a hint, never a permission. A forged entry can
+at most give a deck another card size, and that size is checked like a measured one
+(`card_size_problem`: finite, positive, a card's shape), so it cannot crash or blank the table.
 
 The store is one small JSON file in the user's cache folder. Anything wrong with it (missing,
-unreadable, not ours) just means "not checked yet"; it is never an error.
+unreadable, a FIFO, too large, not ours, an entry with a wrong field) just means "not measured
+yet" for the entries concerned; it is never an error.
 """
 
 from __future__ import annotations
@@ -15,28 +24,23 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import dataclass
+import re
+import tempfile
 from pathlib import Path
 
-from belote_desktop.decks.model import CardSize
+from belote_desktop.decks.files import read_regular_file
+from belote_desktop.decks.model import CardSize, card_size_problem
 from belote_desktop.decks.schemes import IdScheme
-from belote_desktop.decks.validate import SvgMetadata
 
 FILE_NAME = "checked-decks.json"
-FORMAT = 1
+FORMAT = 2
 #: enough for every deck a person switches between; the oldest entries go first
 MAX_ENTRIES = 64
-#: the modules whose code decides whether a deck passes
-_CHECKING_MODULES = ("validate.py", "measure.py", "loader.py", "schemes.py", "manifest.py")
-
-
-@dataclass(frozen=True)
-class CheckedFacts:
-    """What a full check of a deck found, beyond "it passed"."""
-
-    scheme: IdScheme
-    card_size: CardSize
-    metadata: SvgMetadata
+#: 64 entries take about 10 kB; a larger file is not ours and is not read
+MAX_STORE_BYTES = 256 * 1024
+#: the modules whose code decides whether a deck passes and what it measures
+_CHECKING_MODULES = ("validate.py", "measure.py", "loader.py", "schemes.py", "manifest.py", "model.py", "files.py")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
 def default_folder() -> Path | None:
@@ -60,7 +64,7 @@ def default_folder() -> Path | None:
 
 def _code_digest() -> str | None:
     """A digest of the checking code and of the Qt that measures; None when the sources cannot
-    be read (a frozen build): then nothing is cached and every deck is checked in full."""
+    be read (a frozen build): then nothing is cached and every deck is measured."""
     digest = hashlib.sha256()
     here = Path(__file__).resolve().parent
     try:
@@ -74,70 +78,98 @@ def _code_digest() -> str | None:
     return digest.hexdigest()
 
 
+def _valid_entry(key: object, entry: object) -> bool:
+    """An entry as `CheckCache.remember` writes it: every field there, of its type and range."""
+    if not isinstance(key, str) or not _DIGEST.fullmatch(key) or not isinstance(entry, dict):
+        return False
+    svg = entry.get("svg_sha256")
+    if not isinstance(svg, str) or not _DIGEST.fullmatch(svg):
+        return False
+    return card_size_problem(entry.get("width"), entry.get("height")) is None
+
+
 class CheckCache:
-    """Passed deck checks, keyed by content; see the module docstring."""
+    """Card sizes measured by Qt, keyed by content; see the module docstring."""
 
     def __init__(self, folder: Path | None) -> None:
         self._path = folder / FILE_NAME if folder is not None else None
         self._code = _code_digest() if folder is not None else None
-        self._entries: dict[str, dict] | None = None
+        self._entries: dict[str, dict[str, object]] | None = None
+        #: entries of the stored file left out as malformed (tests look at it)
+        self.dropped_entries = 0
 
     @classmethod
     def default(cls) -> CheckCache:
         return cls(default_folder())
 
-    def key(self, svg: bytes, scheme: IdScheme | None, backs: tuple[str, ...]) -> str | None:
+    def key(self, svg: bytes, scheme: IdScheme, backs: tuple[str, ...]) -> str | None:
         if self._path is None or self._code is None:
             return None
         digest = hashlib.sha256(svg)
-        digest.update(f"\0{scheme.value if scheme is not None else ''}\0{'|'.join(backs)}\0{self._code}".encode())
+        digest.update(f"\0{scheme.value}\0{'|'.join(backs)}\0{self._code}".encode())
         return digest.hexdigest()
 
-    def get(self, key: str | None) -> CheckedFacts | None:
+    def card_size(self, svg: bytes, scheme: IdScheme, backs: tuple[str, ...]) -> CardSize | None:
+        """The card size Qt measured for exactly these bytes (and ids) before, or None."""
+        key = self.key(svg, scheme, backs)
         if key is None:
             return None
         entry = self._load().get(key)
-        if entry is None:
+        # the entry names the bytes it was measured on; the key already depends on them, and
+        # checking again costs one digest and makes "only these bytes" explicit
+        if entry is None or entry["svg_sha256"] != hashlib.sha256(svg).hexdigest():
             return None
-        try:
-            return CheckedFacts(
-                scheme=IdScheme(entry["scheme"]),
-                card_size=CardSize(float(entry["width"]), float(entry["height"])),
-                metadata=SvgMetadata(author=entry.get("author"), licence=entry.get("licence")),
-            )
-        except (KeyError, TypeError, ValueError):
-            return None
+        return CardSize(float(entry["width"]), float(entry["height"]))  # type: ignore[arg-type]
 
-    def put(self, key: str | None, facts: CheckedFacts) -> None:
-        if key is None or self._path is None:
+    def remember(self, svg: bytes, scheme: IdScheme, backs: tuple[str, ...], size: CardSize) -> None:
+        key = self.key(svg, scheme, backs)
+        if key is None or self._path is None or card_size_problem(size.width, size.height) is not None:
             return
         entries = self._load()
         entries.pop(key, None)
-        entries[key] = {
-            "scheme": facts.scheme.value,
-            "width": facts.card_size.width,
-            "height": facts.card_size.height,
-            "author": facts.metadata.author,
-            "licence": facts.metadata.licence,
-        }
+        entries[key] = {"svg_sha256": hashlib.sha256(svg).hexdigest(), "width": size.width, "height": size.height}
         while len(entries) > MAX_ENTRIES:
             entries.pop(next(iter(entries)))
+        self._write({"format": FORMAT, "entries": entries})
+
+    def _write(self, stored: dict[str, object]) -> None:
+        assert self._path is not None
+        temporary: str | None = None
         try:
             self._path.parent.mkdir(parents=True, exist_ok=True)
-            temporary = self._path.with_name(f"{FILE_NAME}.{os.getpid()}.tmp")
-            temporary.write_text(json.dumps({"format": FORMAT, "entries": entries}), encoding="utf-8")
+            # a fresh, exclusively created file: nothing planted in the folder is written through
+            handle, temporary = tempfile.mkstemp(prefix=f"{FILE_NAME}.", suffix=".tmp", dir=self._path.parent)
+            with os.fdopen(handle, "w", encoding="utf-8") as stream:
+                json.dump(stored, stream)
             os.replace(temporary, self._path)  # atomic: another process never reads half a file
+            temporary = None
         except OSError:
-            pass  # a cache that cannot be written only costs the next start its check
+            pass  # a cache that cannot be written only costs the next start its measurement
+        finally:
+            if temporary is not None:
+                try:
+                    os.unlink(temporary)
+                except OSError:
+                    pass
 
-    def _load(self) -> dict[str, dict]:
+    def _load(self) -> dict[str, dict[str, object]]:
         if self._entries is None:
             self._entries = {}
             if self._path is not None:
-                try:
-                    stored = json.loads(self._path.read_text(encoding="utf-8"))
-                    if isinstance(stored, dict) and stored.get("format") == FORMAT and isinstance(stored.get("entries"), dict):
-                        self._entries = {k: v for k, v in stored["entries"].items() if isinstance(v, dict)}
-                except (OSError, ValueError):
-                    pass
+                self._entries = self._read(self._path)
         return self._entries
+
+    def _read(self, path: Path) -> dict[str, dict[str, object]]:
+        try:
+            raw = read_regular_file(path, MAX_STORE_BYTES)  # a FIFO planted there must not hang the start
+            if len(raw) > MAX_STORE_BYTES:
+                return {}
+            # RecursionError: "[[[[…" nested deeper than the parser's stack
+            stored = json.loads(raw.decode("utf-8"))
+        except (OSError, ValueError, RecursionError):
+            return {}
+        if not isinstance(stored, dict) or stored.get("format") != FORMAT or not isinstance(stored.get("entries"), dict):
+            return {}
+        entries = {k: v for k, v in stored["entries"].items() if _valid_entry(k, v)}
+        self.dropped_entries = len(stored["entries"]) - len(entries)
+        return entries

@@ -13,14 +13,17 @@ half-loaded.
 
 from __future__ import annotations
 
+import stat
+from dataclasses import dataclass
 from pathlib import Path
 
-from belote_desktop.decks.check_cache import CheckCache, CheckedFacts
+from belote_desktop.decks.check_cache import CheckCache
+from belote_desktop.decks.files import UnreadableFile, contained, file_kind
 from belote_desktop.decks.manifest import KDE_INDEX_NAME, MANIFEST_NAME, read_kde_index, read_manifest
 from belote_desktop.decks.measure import measure_card_size
 from belote_desktop.decks.model import CardSize, DeckError, DeckInfo, DeckSource, LoadedDeck
 from belote_desktop.decks.schemes import STANDARD_BACK_ID, IdScheme, detect_scheme, face_ids
-from belote_desktop.decks.validate import DEFAULT_LIMITS, CheckedSvg, Limits, check_svg, read_svg_file
+from belote_desktop.decks.validate import DEFAULT_LIMITS, CheckedSvg, Limits, SvgMetadata, check_svg, read_svg_file
 from belote_desktop.engine.cards import card_name
 
 UNKNOWN = "unknown"
@@ -28,18 +31,24 @@ SVG_SUFFIXES = (".svg", ".svgz")
 
 
 def load_deck(
-    path: Path, source: DeckSource | None = None, limits: Limits = DEFAULT_LIMITS, cache: CheckCache | None = None
+    path: Path,
+    source: DeckSource | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+    cache: CheckCache | None = None,
+    within: Path | None = None,
 ) -> LoadedDeck:
     """Validate the deck at ``path`` and return it with its SVG bytes, or raise `DeckError`.
 
     ``source`` says where discovery found it (it decides the id prefix); by default a folder
     is judged by its description file and a lone file is ``DeckSource.FILE``. With ``cache``,
-    SVG bytes that passed the same checks before are not parsed again (see check_cache.py);
-    the description file and the size limits are read and checked every time.
+    Qt's measurement of SVG bytes measured before is not made again (see check_cache.py);
+    every other check runs every time. ``within``: the folder a lone file was found in
+    (discovery's ``aisleriot/cards``); the file's real place must be inside it. The files of a
+    deck folder must always be inside that folder.
     """
     path = Path(path)
     try:
-        return _load(path, source, limits, cache)
+        return _load(path, source, limits, cache, within)
     except DeckError:
         raise
     except Exception as error:  # noqa: BLE001 - a deck must never crash the program
@@ -48,18 +57,38 @@ def load_deck(
         raise DeckError(f"deck {path.stem!r}: could not be read ({type(error).__name__}: {error})") from error
 
 
-def _load(path: Path, source: DeckSource | None, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
-    if path.is_dir():
-        if (path / MANIFEST_NAME).is_file():
-            return _load_manifest_deck(path, source or DeckSource.BUILT_IN, limits, cache)
-        if (path / KDE_INDEX_NAME).is_file():
-            return _load_kde_deck(path, source or DeckSource.KDE, limits, cache)
+def _load(path: Path, source: DeckSource | None, limits: Limits, cache: CheckCache | None, within: Path | None) -> LoadedDeck:
+    try:
+        mode = path.stat().st_mode  # stat never blocks, whatever the path is
+    except OSError:
+        raise DeckError(f"no deck at {path}: no such file or folder") from None
+    if stat.S_ISDIR(mode):
+        for name, load, default_source in (
+            (MANIFEST_NAME, _load_manifest_deck, DeckSource.BUILT_IN),
+            (KDE_INDEX_NAME, _load_kde_deck, DeckSource.KDE),
+        ):
+            if not (path / name).exists():
+                continue
+            kind = file_kind(path / name)
+            if kind is not None:
+                raise DeckError(f"deck {path.name!r}: {name} is {kind}, not a regular file")
+            return load(path, source or default_source, limits, cache)
         raise DeckError(f"deck {path.name!r}: not a deck folder (no {MANIFEST_NAME} or {KDE_INDEX_NAME}) at {path}")
-    if path.is_file():
-        if path.suffix.lower() not in SVG_SUFFIXES:
-            raise DeckError(f"deck {path.stem!r}: not SVG: expected a .svg or .svgz file, got {path.name}")
-        return _load_single_file(path, source or DeckSource.FILE, limits, cache)
-    raise DeckError(f"no deck at {path}: no such file or folder")
+    if path.suffix.lower() not in SVG_SUFFIXES:
+        raise DeckError(f"deck {path.stem!r}: not SVG: expected a .svg or .svgz file, got {path.name}")
+    if not stat.S_ISREG(mode):
+        raise DeckError(f"deck {path.stem!r}: {path.name} is {file_kind(path)}, not a regular file")
+    if within is not None:
+        _inside(path, within, f"deck {path.stem!r}")
+    return _load_single_file(path, source or DeckSource.FILE, limits, cache)
+
+
+def _inside(path: Path, folder: Path, label: str) -> Path:
+    """``path``'s real place, which must be inside ``folder`` (a link may not lead out of it)."""
+    try:
+        return contained(path, folder)
+    except UnreadableFile as error:
+        raise DeckError(f"{label}: {error}; refused") from None
 
 
 def deck_id_for(path: Path, source: DeckSource) -> str:
@@ -72,11 +101,12 @@ def deck_id_for(path: Path, source: DeckSource) -> str:
 
 
 def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
+    _inside(folder / MANIFEST_NAME, folder, f"deck {folder.name!r}")
     manifest = read_manifest(folder)
     label = f"deck {manifest.id!r}"
     svg_path = folder / manifest.file
-    data = read_svg_file(svg_path, label, limits)
-    facts = _check(data, label, manifest.scheme, manifest.backs, cache)
+    data = read_svg_file(_inside(svg_path, folder, label), label, limits)
+    facts = _check(data, label, manifest.scheme, manifest.backs, cache, limits)
     info = DeckInfo(
         id=manifest.id,
         name=manifest.name,
@@ -93,12 +123,13 @@ def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits, cache:
 
 
 def _load_kde_deck(folder: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
-    index = read_kde_index(folder)
     label = f"deck {folder.name!r}"
+    _inside(folder / KDE_INDEX_NAME, folder, label)
+    index = read_kde_index(folder)
     svg_path = folder / index.svg_file
-    data = read_svg_file(svg_path, label, limits)
+    data = read_svg_file(_inside(svg_path, folder, label), label, limits)
     backs = (STANDARD_BACK_ID,)
-    facts = _check(data, label, IdScheme.KDE, backs, cache)
+    facts = _check(data, label, IdScheme.KDE, backs, cache, limits)
     info = DeckInfo(
         id=deck_id_for(folder, source),
         name=index.name,
@@ -118,7 +149,7 @@ def _load_single_file(path: Path, source: DeckSource, limits: Limits, cache: Che
     label = f"deck {_stem(path)!r}"
     data = read_svg_file(path, label, limits)
     backs = (STANDARD_BACK_ID,)
-    facts = _check(data, label, None, backs, cache)
+    facts = _check(data, label, None, backs, cache, limits)
     info = DeckInfo(
         id=deck_id_for(path, source),
         name=_stem(path).replace("_", " ").replace("-", " ").title(),
@@ -134,14 +165,22 @@ def _load_single_file(path: Path, source: DeckSource, limits: Limits, cache: Che
     return LoadedDeck(info=info, svg=data)
 
 
-def _check(data: bytes, label: str, scheme: IdScheme | None, backs: tuple[str, ...], cache: CheckCache | None) -> CheckedFacts:
-    """Every check of the SVG (safety, the elements, Qt's measure), or a pass remembered for
-    these very bytes; ``scheme`` None: detected from the ids."""
-    key = cache.key(data, scheme, backs) if cache is not None else None
-    remembered = cache.get(key) if cache is not None else None
-    if remembered is not None and (scheme is None or remembered.scheme == scheme):
-        return remembered
-    checked = check_svg(data, label)
+@dataclass(frozen=True)
+class CheckedFacts:
+    """What a full check of a deck found, beyond "it passed"."""
+
+    scheme: IdScheme
+    card_size: CardSize
+    metadata: SvgMetadata
+
+
+def _check(
+    data: bytes, label: str, scheme: IdScheme | None, backs: tuple[str, ...], cache: CheckCache | None, limits: Limits
+) -> CheckedFacts:
+    """Every check of the SVG (safety, the elements, Qt's measure), Qt's measure only skipped
+    when ``cache`` remembers it for these very bytes; ``scheme`` None: detected from the ids."""
+    # Never skipped, cache or not: these keep a hostile file from the renderer (check_cache.py)
+    checked = check_svg(data, label, limits)
     if scheme is None:
         scheme = detect_scheme(checked.ids)
         if scheme is None:
@@ -150,10 +189,12 @@ def _check(data: bytes, label: str, scheme: IdScheme | None, backs: tuple[str, .
                 "(Aisleriot) or 7S (belote)"
             )
     _require_elements(checked, label, scheme, backs)
-    facts = CheckedFacts(scheme, _measure(checked, label, scheme, backs[0]), checked.metadata)
-    if cache is not None:
-        cache.put(key, facts)
-    return facts
+    size = cache.card_size(data, scheme, backs) if cache is not None else None
+    if size is None:
+        size = _measure(checked, label, scheme, backs[0])
+        if cache is not None:
+            cache.remember(data, scheme, backs, size)
+    return CheckedFacts(scheme, size, checked.metadata)
 
 
 def _require_elements(checked: CheckedSvg, label: str, scheme: IdScheme, backs: tuple[str, ...]) -> None:

@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from belote_desktop.decks.model import DeckError
+from belote_desktop.decks.files import UnreadableFile, read_regular_file
+from belote_desktop.decks.model import DeckError, plain_text
 from belote_desktop.decks.schemes import IdScheme
 
 MANIFEST_NAME = "manifest.json"
@@ -53,6 +54,8 @@ def read_manifest(folder: Path) -> Manifest:
         data = json.loads(_read_small(path, label))
     except json.JSONDecodeError as error:
         raise DeckError(f"{label}: {MANIFEST_NAME} is not valid JSON ({error})") from None
+    except RecursionError:  # "[[[[…" nested deeper than the parser's stack
+        raise DeckError(f"{label}: {MANIFEST_NAME} is nested too deeply to be a deck's description") from None
     if not isinstance(data, dict):
         raise DeckError(f"{label}: {MANIFEST_NAME} must hold a JSON object")
 
@@ -62,7 +65,10 @@ def read_manifest(folder: Path) -> Manifest:
             raise DeckError(f"{label}: {MANIFEST_NAME} needs a non-empty string {key!r}")
         return value.strip()
 
-    deck_id, name, author, licence = text("id"), text("name"), text("author"), text("licence")
+    deck_id = text("id")
+    # shown in lists and the terminal: plain, one line, bounded (model.plain_text)
+    name = plain_text(text("name")) or deck_id
+    author, licence = plain_text(text("author")) or "unknown", plain_text(text("licence")) or "unknown"
     if not _DECK_ID.fullmatch(deck_id):
         raise DeckError(f"{label}: deck id {deck_id!r} must be lower-case letters, digits, '-' or '_'")
     try:
@@ -108,25 +114,27 @@ def read_kde_index(folder: Path) -> KdeIndex:
         key, value = (part.strip() for part in line.split("=", 1))
         if "[" not in key:
             keys.setdefault(key, value)
-    name = keys.get("Name") or folder.name
+    name = plain_text(keys.get("Name") or "") or plain_text(folder.name)
     svg_file = keys.get("SVG", "")
     if not _PLAIN_FILE_NAME.fullmatch(svg_file):
         raise DeckError(f"{label}: {KDE_INDEX_NAME} has no SVG=<file>.svgz entry naming a file in its folder")
     author = keys.get("Author")
     if author and keys.get("AuthorEmail"):
         author = f"{author} <{keys['AuthorEmail']}>"
+    licence = keys.get("License") or keys.get("Licence") or keys.get("X-KDE-PluginInfo-License")
     return KdeIndex(
         name=name,
         svg_file=svg_file,
-        author=author,
-        licence=keys.get("License") or keys.get("Licence") or keys.get("X-KDE-PluginInfo-License"),
+        author=plain_text(author) or None if author else None,
+        licence=plain_text(licence) or None if licence else None,
     )
 
 
 def _read_small(path: Path, label: str) -> str:
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_DESCRIPTION_BYTES + 1)
+        raw = read_regular_file(path, MAX_DESCRIPTION_BYTES)  # never blocks on a FIFO
+    except UnreadableFile as error:
+        raise DeckError(f"{label}: cannot read {error}") from None
     except OSError as error:
         raise DeckError(f"{label}: cannot read {path.name}: {error.strerror or error}") from None
     if len(raw) > MAX_DESCRIPTION_BYTES:

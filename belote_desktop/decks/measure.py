@@ -10,7 +10,9 @@ than shown broken.
 
 from __future__ import annotations
 
-from belote_desktop.decks.model import CardSize, DeckError
+import math
+
+from belote_desktop.decks.model import CardSize, DeckError, card_size_problem
 from belote_desktop.decks.qt_support import ensure_gui_application
 
 #: How far a face's width/height ratio may differ from the back's before the deck is refused.
@@ -38,10 +40,13 @@ def measure_card_size(
     back = renderer.boundsOnElement(back_id)
     if back.width() <= 0 or back.height() <= 0:
         raise DeckError(f"{label}: the back {back_id!r} draws nothing (empty bounds)")
+    problem = card_size_problem(back.width(), back.height())
+    if problem is not None:  # the card size is divided by and rounded to pixels everywhere
+        raise DeckError(f"{label}: the back {back_id!r} cannot be a card ({problem})")
     size = CardSize(width=back.width(), height=back.height())
     for face_id, name in zip(face_ids, names):
         bounds = renderer.boundsOnElement(face_id)
-        if bounds.width() <= 0 or bounds.height() <= 0:
+        if not (0 < bounds.width() < math.inf and 0 < bounds.height() < math.inf):
             raise DeckError(f"{label}: card {name} (id {face_id}) draws nothing (empty bounds)")
         aspect = bounds.width() / bounds.height()
         if abs(aspect - size.aspect) > ASPECT_TOLERANCE * size.aspect:

@@ -7,6 +7,8 @@ so a catalogue of forty installed decks does not keep forty decompressed SVGs in
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -20,6 +22,23 @@ class DeckError(Exception):
     """A deck cannot be used; the message says which deck and what is wrong with it."""
 
 
+#: Characters a deck's texts may not carry into the program: C0 and C1 controls (a newline in a
+#: name would forge lines in `belote-desktop decks`, an escape sequence would drive the
+#: terminal) and the bidirectional controls that make text read other than it is stored.
+_UNWANTED = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+#: Longest name, author or licence shown for a deck (a description file may hold 256 kB).
+MAX_TEXT_CHARS = 200
+
+
+def plain_text(value: str, max_chars: int = MAX_TEXT_CHARS) -> str:
+    """``value`` as a deck's name, author or licence may be shown: controls become one space,
+    lone surrogates (which cannot be written as UTF-8) become U+FFFD, and it is cut to
+    ``max_chars`` with an ellipsis."""
+    text = _SURROGATE.sub("\ufffd", _UNWANTED.sub(" ", value)).strip()
+    return text if len(text) <= max_chars else text[: max_chars - 1].rstrip() + "\u2026"
+
+
 class DeckSource(Enum):
     """Where a deck came from; shown in `belote-desktop decks` and the deck chooser."""
 
@@ -29,9 +48,33 @@ class DeckSource(Enum):
     FILE = "file"
 
 
+#: The shapes a card may have: no card is five times as tall as it is wide (real decks are
+#: 0.6 to 0.75 wide for 1 tall), and SVG units beyond these bounds are not a drawing's.
+MIN_CARD_ASPECT, MAX_CARD_ASPECT = 0.2, 5.0
+MIN_CARD_UNITS, MAX_CARD_UNITS = 1e-6, 1e9
+
+
+def card_size_problem(width: object, height: object) -> str | None:
+    """Why ``width`` x ``height`` cannot be a card's size (not numbers, not finite, not
+    positive, absurdly large or thin), or None when it can. Everything that divides by a card
+    size or rounds it to pixels relies on this."""
+    for value in (width, height):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return "the size is not a number"
+        if not math.isfinite(value):
+            return "the size is not a finite number"
+        if not MIN_CARD_UNITS <= value <= MAX_CARD_UNITS:
+            return f"{value:g} is outside {MIN_CARD_UNITS:g}..{MAX_CARD_UNITS:g}"
+    aspect = float(width) / float(height)  # type: ignore[arg-type]
+    if not MIN_CARD_ASPECT <= aspect <= MAX_CARD_ASPECT:
+        return f"{float(width):g}x{float(height):g} is not a card's shape"  # type: ignore[arg-type]
+    return None
+
+
 @dataclass(frozen=True)
 class CardSize:
-    """A card's size in SVG user units, as drawn by the deck's back element."""
+    """A card's size in SVG user units, as drawn by the deck's back element; always passes
+    `card_size_problem` (the loader refuses a deck otherwise)."""
 
     width: float
     height: float

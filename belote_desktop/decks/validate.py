@@ -36,7 +36,8 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from belote_desktop.decks.model import DeckError
+from belote_desktop.decks.files import UnreadableFile, read_regular_file
+from belote_desktop.decks.model import DeckError, plain_text
 
 MiB = 1024 * 1024
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -59,6 +60,14 @@ class Limits:
     max_svg_bytes: int = 64 * MiB
     #: Compressed bytes fed to the inflater per step.
     chunk_bytes: int = 256 * 1024
+    #: Elements drawn once every ``<use>`` and ``url(#…)`` reference is expanded (see
+    #: `check_expansion`). The heaviest real deck (KDE XSkat German) draws 111,079; QtSvg
+    #: takes about a second to draw a million, so this bounds any one drawing to about half.
+    max_expanded_elements: int = 500_000
+    #: Nesting depth, counting each expanded reference as a level: a guard for every recursive
+    #: walk of the tree (QtSvg's own, and ours). Real decks stay at 30 or less, and QtSvg 6.11
+    #: draws no more than 32 levels of an untrusted document anyway.
+    max_depth: int = 200
 
 
 DEFAULT_LIMITS = Limits()
@@ -90,21 +99,21 @@ class CheckedSvg:
 def read_svg_file(path: Path, label: str, limits: Limits = DEFAULT_LIMITS) -> bytes:
     """The SVG text of ``path`` (``.svg``, or gzip-compressed ``.svgz``), within ``limits``.
 
-    ``label`` names the deck in error messages (``deck 'bellot': …``).
+    ``label`` names the deck in error messages (``deck 'bellot': …``). Only a regular file is
+    read, without blocking (a FIFO named ``deck.svgz`` is refused at once, see files.py).
     """
     try:
-        size = path.stat().st_size
-        if size > limits.max_file_bytes:
-            raise DeckError(
-                f"{label}: file is {size / MiB:.1f} MiB, larger than the "
-                f"{limits.max_file_bytes / MiB:.0f} MiB limit ({path})"
-            )
-        with path.open("rb") as stream:
-            raw = stream.read(limits.max_file_bytes + 1)
+        raw = read_regular_file(path, limits.max_file_bytes)
+    except UnreadableFile as error:
+        raise DeckError(f"{label}: cannot read {error}") from None
     except OSError as error:
         raise DeckError(f"{label}: cannot read {path}: {error.strerror or error}") from None
-    if len(raw) > limits.max_file_bytes:  # grew between stat and read
-        raise DeckError(f"{label}: file is larger than the {limits.max_file_bytes / MiB:.0f} MiB limit")
+    if len(raw) > limits.max_file_bytes:
+        size = _file_size(path)
+        shown = f"{size / MiB:.1f} MiB" if size is not None else "more than that"
+        raise DeckError(
+            f"{label}: file is {shown}, larger than the {limits.max_file_bytes / MiB:.0f} MiB limit ({path})"
+        )
     if raw.startswith(GZIP_MAGIC):
         return inflate_bounded(raw, label, limits)
     if path.suffix.lower() == ".svgz":
@@ -112,6 +121,13 @@ def read_svg_file(path: Path, label: str, limits: Limits = DEFAULT_LIMITS) -> by
     if len(raw) > limits.max_svg_bytes:
         raise DeckError(f"{label}: SVG is larger than the {limits.max_svg_bytes / MiB:.0f} MiB limit")
     return raw
+
+
+def _file_size(path: Path) -> int | None:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return None
 
 
 def inflate_bounded(raw: bytes, label: str, limits: Limits = DEFAULT_LIMITS) -> bytes:
@@ -149,7 +165,7 @@ def inflate_bounded(raw: bytes, label: str, limits: Limits = DEFAULT_LIMITS) -> 
         raise DeckError(f"{label}: not gzip: {error}") from None
 
 
-def check_svg(data: bytes, label: str) -> CheckedSvg:
+def check_svg(data: bytes, label: str, limits: Limits = DEFAULT_LIMITS) -> CheckedSvg:
     """Run every check on decompressed SVG bytes; raise `DeckError` naming the first problem."""
     _check_raw_bytes(data, label)
     try:
@@ -159,6 +175,7 @@ def check_svg(data: bytes, label: str) -> CheckedSvg:
     if root.tag not in (f"{{{SVG_NS}}}svg", "svg"):
         raise DeckError(f"{label}: not SVG: the root element is <{_local(root.tag)}>, not <svg>")
     ids: set[str] = set()
+    style_sheets: list[str] = []
     for element in root.iter():
         for name, value in element.attrib.items():
             local = _local(name)
@@ -170,7 +187,104 @@ def check_svg(data: bytes, label: str) -> CheckedSvg:
                 _check_css(value, label)
         if _local(element.tag) == "style" and element.text:
             _check_css(element.text, label)
+            style_sheets.append(element.text)
+    check_expansion(root, label, limits, tuple(style_sheets))
     return CheckedSvg(data=data, ids=frozenset(ids), metadata=_metadata(root))
+
+
+# -- expansion -------------------------------------------------------------------------------
+#
+# A few kilobytes of SVG can ask QtSvg to draw billions of elements: ``<g id="a1">`` holding
+# ten ``<use href="#a0">``, ``a2`` ten uses of ``a1``, and so on, is 10**n elements for n
+# levels (the "billion laughs" of SVG; one of 6 kB took 39 s to draw, deeper ones never end).
+# QtSvg does the same for every ``url(#id)`` that draws another element's content: patterns,
+# masks, markers, clip paths, filters. So the document is counted as QtSvg would draw it: each
+# element is 1 plus its children plus everything it refers to, with each subtree's size
+# computed once (memoised), which makes the count linear in the document however large the
+# expansion. A reference back into the element's own ancestry is a cycle and refused too.
+
+_UNVISITED, _OPEN = 0, 1
+_NOT_A_DRAWING_REFERENCE = frozenset({"a"})  # <a href="#x"> is a link, not drawn content
+
+
+def check_expansion(
+    root: ET.Element, label: str, limits: Limits = DEFAULT_LIMITS, style_sheets: tuple[str, ...] = ()
+) -> None:
+    """Refuse a document whose references expand past `Limits.max_expanded_elements` or nest
+    past `Limits.max_depth`, or that refers to itself in a cycle."""
+    by_id: dict[str, list[ET.Element]] = {}
+    for element in root.iter():
+        element_id = element.get("id")
+        if element_id is not None:
+            by_id.setdefault(element_id, []).append(element)
+    # A style sheet applies to elements by class or tag, so its url(#…) cannot be tied to the
+    # elements it draws into; only gradients (which draw nothing of other elements) are allowed.
+    for sheet in style_sheets:
+        for target in _CSS_URL.findall(sheet):
+            for element in by_id.get(target.strip()[1:], []):
+                if _local(element.tag) not in ("linearGradient", "radialGradient"):
+                    raise DeckError(
+                        f"{label}: a style sheet refers to <{_local(element.tag)}> {target.strip()[:40]!r}; "
+                        "only gradients may be used from a <style> element in a card deck"
+                    )
+
+    def references(element: ET.Element) -> list[ET.Element]:
+        targets: list[ET.Element] = []
+        if _local(element.tag) in _NOT_A_DRAWING_REFERENCE:
+            return targets
+        for name, value in element.attrib.items():
+            if _local(name) == "href":
+                if value.strip().startswith("#"):
+                    targets.extend(by_id.get(value.strip()[1:], ()))
+            elif "url(" in value.lower():
+                for target in _CSS_URL.findall(value):
+                    if target.strip().startswith("#"):
+                        targets.extend(by_id.get(target.strip()[1:], ()))
+        return targets
+
+    limit, max_depth = limits.max_expanded_elements, limits.max_depth
+    done: dict[ET.Element, tuple[int, int]] = {}  # element -> (expanded size, depth)
+    open_elements: set[ET.Element] = set()  # on the walk's stack: meeting one again is a cycle
+    # Iterative depth-first walk (a deep document must not exhaust Python's stack either);
+    # each entry: the element, what it draws (children, then what it refers to), how far along.
+    stack: list[tuple[ET.Element, list[ET.Element], int]] = [(root, [*root, *references(root)], 0)]
+    open_elements.add(root)
+    while stack:
+        element, successors, index = stack[-1]
+        if index < len(successors):
+            stack[-1] = (element, successors, index + 1)
+            successor = successors[index]
+            if successor in open_elements:
+                name = successor.get("id") or _local(successor.tag)
+                raise DeckError(
+                    f"{label}: element {name[:40]!r} refers to itself through <use> or url() "
+                    "(a reference cycle); refused"
+                )
+            if successor not in done:
+                if len(stack) >= max_depth:
+                    raise DeckError(
+                        f"{label}: elements are nested (or refer to each other) more than "
+                        f"{max_depth} levels deep; refused"
+                    )
+                open_elements.add(successor)
+                stack.append((successor, [*successor, *references(successor)], 0))
+            continue
+        stack.pop()
+        open_elements.discard(element)
+        size, depth = 1, 1
+        for successor in successors:
+            size += done[successor][0]
+            depth = max(depth, done[successor][1] + 1)
+        if size > limit:
+            raise DeckError(
+                f"{label}: draws more than {limit:,} elements once <use> and url() references are "
+                "expanded (a reference bomb, or not a card deck); refused"
+            )
+        if depth > max_depth:
+            raise DeckError(
+                f"{label}: elements are nested (or refer to each other) more than {max_depth} levels deep; refused"
+            )
+        done[element] = (size, depth)
 
 
 def _check_raw_bytes(data: bytes, label: str) -> None:
@@ -230,7 +344,11 @@ def _metadata(root: ET.Element) -> SvgMetadata:
             licence = node.get(f"{_RDF}resource") or node.get(f"{_RDF}about") or licence
             if licence:
                 break
-    return SvgMetadata(author=author, licence=licence)
+    # shown in lists and the terminal: plain, one line, bounded
+    return SvgMetadata(
+        author=plain_text(author) or None if author else None,
+        licence=plain_text(licence) or None if licence else None,
+    )
 
 
 def _local(name: str) -> str:
