@@ -389,7 +389,7 @@ CASES: dict[str, tuple[str, Mutation, str | list[str]]] = {
                                  "deal 1, auction: S may not say H: hearts were turned in round 1; name another suit"),
     "classic-take-in-round-2": ("classic_take.json", _auction("pass", "pass", "pass", "pass", "pass", "take"),
                                 "deal 1, auction: E may not say take: the turned card can only be taken in round 1; name a suit or pass"),
-    "classic-call-after-take": ("classic_take.json", _auction("take", "pass"), "deal 1, auction: the auction was over after 1 calls, but the record has 2"),
+    "classic-call-after-take": ("classic_take.json", _auction("take", "pass"), "deal 1, auction: the auction was over after 1 call, but the record has 2"),
     "contree-bid-lower": ("contree_contre.json", _auction("100S", "pass", "90C"), "deal 1, auction: N may not say 90C: must bid higher than 100S"),
     "contree-bid-equal": ("contree_contre.json", _auction("90H", "90S"), "deal 1, auction: E may not say 90S: must bid higher than 90H"),
     "contree-contre-own-team": ("contree_contre.json", _auction("90H", "pass", "contre"),
@@ -578,3 +578,132 @@ def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path) -> None:
     )
     assert len(proc.stdout) == 10
     assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr, proc.stderr
+
+
+# --- Romanian records, laid out by hand -----------------------------------------------------------
+def _romanian(rules: dict[str, Any], *deals: dict[str, Any]) -> dict[str, Any]:
+    table = rules.get("table", "four")
+    seats = {"four": "S E N W", "three": "S E W", "duel": "S N"}[table].split()
+    return {
+        "format": "belote-record", "version": 1, "variant": "romanian", "rules": rules,
+        "seats": {s: {"name": s} for s in seats}, "deals": [copy.deepcopy(d) for d in deals],
+    }
+
+
+# A duel dealt by N: S takes hearts with every trump and three aces and wins all nine tricks; N
+# declares its two tierces (spades and diamonds, 9 to J), the only combinations declared.
+DUEL_SWEEP = {
+    "dealer": "N",
+    "hands": {"S": ["JH", "AH", "TH", "KH", "QH", "AS", "9H", "AD", "AC"], "N": ["9S", "TS", "JS", "9D", "TD", "JD", "KS", "QC", "KC"]},
+    "turned": "9H", "auction": ["take"],
+    "plays": ["JH", "KS", "9H", "QC", "AH", "KC", "TH", "9S", "KH", "TS", "QH", "JS", "AS", "9D", "AD", "TD", "AC", "JD"],
+    "announced": {"N": ["tierce", "tierce"]},
+}
+
+
+def test_romanian_combinations_of_a_side_without_a_trick_are_not_reported(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, _romanian({"table": "duel"}, DUEL_SWEEP))
+    deal = check_json(capsys, path)["deals"][0]
+    # N's two tierces were the best combinations declared, but N took no trick: they do not count
+    assert deal["declarations"] == {"S": 0, "N": 0}
+    assert deal["points"] == {"S": 140, "N": 0} and deal["score"] == {"S": 140, "N": -100}
+    _, out, _ = check(capsys, path)
+    assert not [line for line in out.splitlines() if "declaration" in line], out
+    assert "  result: made; points S 140, N 0; score S 140, N -100 (penalties S 0, N -100)" in out.splitlines()
+
+
+# Two duel deals in which S declares a hundred each time (hearts 9 to A, then spades 9 to K).
+DUEL_HUNDRED_1 = {
+    "dealer": "N",
+    "hands": {"S": ["JH", "AH", "TH", "KH", "QH", "AS", "9H", "AD", "AC"], "N": ["9S", "TS", "JS", "9D", "TD", "JD", "KS", "QC", "KC"]},
+    "turned": "9H", "auction": ["take"],
+    "plays": ["AS", "9S", "9H", "TS", "TH", "JS", "JH", "KS", "QH", "9D", "KH", "TD", "AH", "JD", "AD", "QC", "AC", "KC"],
+    "announced": {"S": ["hundred"]},
+}
+DUEL_HUNDRED_2 = {
+    "dealer": "S",
+    "hands": {"S": ["9S", "TS", "JS", "QS", "KS", "9D", "TD", "QC", "KC"], "N": ["JH", "AH", "TH", "KH", "QH", "AS", "9H", "AD", "AC"]},
+    "turned": "9H", "auction": ["take"],
+    "plays": ["AS", "9S", "9H", "TS", "TH", "JS", "JH", "QS", "QH", "KS", "KH", "9D", "AH", "TD", "AD", "QC", "AC", "KC"],
+    "announced": {"S": ["hundred"]},
+}
+
+
+def test_reduced_combinations_refuse_a_third_hundred_on_replay(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    rules = {"table": "duel", "reduced_combinations": True}
+    twice = _romanian(rules, DUEL_HUNDRED_1, DUEL_HUNDRED_2)
+    assert check(capsys, write(tmp_path, twice))[0] == 0
+    third = _romanian(rules, DUEL_HUNDRED_1, DUEL_HUNDRED_2, DUEL_HUNDRED_1)
+    line = assert_one_fault(*check(capsys, write(tmp_path, third)))
+    assert line == (
+        "deal 3, trick 1: S may not declare hundred: combinations of 100 or more count at most 2 times a game at this table"
+    )
+    # the hundreds that counted are reported, with their cards
+    first = check_json(capsys, write(tmp_path, twice))["deals"][0]
+    assert first["declarations"] == {"S": 100, "N": 0}
+    assert "  declaration: S hundred (9H TH JH QH KH AH) 100" in check(capsys, write(tmp_path, twice))[1].splitlines()
+    free = _romanian({"table": "duel"}, DUEL_HUNDRED_1, DUEL_HUNDRED_2, DUEL_HUNDRED_1)
+    assert check(capsys, write(tmp_path, free))[0] == 0  # without the option a third hundred counts
+    unannounced = copy.deepcopy(third)
+    del unannounced["deals"][2]["announced"]  # "everything held" declares only what the rules allow
+    report = check_json(capsys, write(tmp_path, unannounced))["deals"][2]
+    assert report["declarations"]["S"] < 100
+
+
+# A four-player deal dealt by W: S has four 7s and declares them on its first turn.
+FOUR_SEVENS = {
+    "dealer": "W",
+    "hands": {
+        "S": ["7S", "7H", "7D", "7C", "AH", "9H", "QH", "KH"], "E": ["JH", "8S", "9S", "TS", "8D", "8H", "TH", "QS"],
+        "N": ["9D", "TD", "JD", "QD", "KD", "AD", "TC", "JC"], "W": ["AS", "KS", "JS", "8C", "9C", "QC", "KC", "AC"],
+    },
+    "turned": "9H", "auction": ["take"], "plays": [], "announced": {"S": ["four_7"]},
+}
+# A four-player deal dealt by W in which E's cards are worth nothing with hearts trump (E holds the
+# 7 of hearts: after S's take it may swap it first).
+UNDER_14 = {
+    "dealer": "W",
+    "hands": {
+        "S": ["JH", "AH", "KS", "QS", "TC", "9H", "QH", "KH"], "E": ["7H", "8S", "9S", "7C", "8D", "8H", "7D", "8C"],
+        "N": ["9D", "TD", "JD", "QD", "KD", "AD", "TS", "AC"], "W": ["AS", "7S", "JS", "9C", "JC", "QC", "KC", "TH"],
+    },
+    "turned": "9H", "auction": ["take", "pass", "cancel"], "announced": {},
+}
+
+
+def test_a_deal_cancelled_for_four_sevens_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = write(tmp_path, _romanian({}, FOUR_SEVENS))
+    _, out, _ = check(capsys, path)
+    assert out.splitlines()[:2] == ["deal 1 (dealer W): trump H, taker S", "  result: cancelled by S (four 7s), redeal"]
+    assert check_json(capsys, path)["deals"][0]["result"] == "cancelled"
+
+
+def test_a_deal_cancelled_under_14_says_who(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    _, out, _ = check(capsys, write(tmp_path, _romanian({"under_14": True}, UNDER_14)))
+    assert out.splitlines()[0] == "deal 1 (dealer W): cancelled by E (under 14 points), redeal"
+
+
+@pytest.mark.parametrize(
+    ("rules", "auction", "expected"),
+    [
+        ({}, ["take", "pass", "cancel"], "deal 1, auction: cancel refused: cancelling a deal under 14 points is not played at this table (rule option under_14)"),
+        ({"under_14": True}, ["take", "pass", "pass", "cancel"], "deal 1, auction: cancel refused: only a player whose cards are worth fewer than 14 points may cancel, once, before the play (E passed)"),
+        ({"under_14": True}, ["take", "pass", "cancel", "cancel"], "deal 1, auction: cancel refused: E already cancelled the deal"),
+        # after E swaps its 7 for the turned 9 nobody is under 14
+        ({"under_14": True}, ["take", "swap7", "cancel"], "deal 1, auction: cancel refused: nobody may cancel: every player's cards are worth 14 points or more"),
+        ({}, ["take", "pass", "swap7"], "deal 1, auction: swap7 refused: only the holder of the 7 of trump may swap it, right after a round-1 take"),
+        ({"under_14": True}, ["cancel"], "deal 1, auction: S may not say cancel: only a player whose cards are worth fewer than 14 points may cancel, before the play"),
+    ],
+)
+def test_a_refused_romanian_call_says_why(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, rules: dict[str, Any], auction: list[str], expected: str
+) -> None:
+    deal = copy.deepcopy(UNDER_14)
+    deal["auction"] = auction
+    deal["hands"] = {s: cards[:5] for s, cards in deal["hands"].items()}
+    deal["stock"] = ["QH", "KH", "8H", "7D", "8C", "AD", "TS", "AC", "QC", "KC", "TH"]
+    line = assert_one_fault(*check(capsys, write(tmp_path, _romanian(rules, deal))))
+    assert line == expected
+    assert "calls" not in line

@@ -42,12 +42,21 @@ def _teams(values: dict[str, int]) -> str:
     return ", ".join(f"{team} {points}" for team, points in values.items())
 
 
+def _cancelled(deal: dict[str, Any]) -> str:
+    """``cancelled by S (four 7s)``: who cancelled a Romanian deal, and why."""
+    cancelled = deal.get("cancelled")
+    if cancelled is None:
+        return "cancelled"
+    why = {"four_7": "four 7s", "under_14": "under 14 points"}.get(cancelled["why"], cancelled["why"])
+    return f"cancelled by {cancelled['seat']} ({why})"
+
+
 def format_report(summary: dict[str, Any]) -> str:
     lines: list[str] = []
     for number, deal in enumerate(summary["deals"], 1):
         head = f"deal {number} (dealer {deal['dealer']})"
         if deal["taker"] is None:
-            state = {"redeal": "no trump chosen, redeal", "cancelled": "cancelled (under 14 points), redeal"}.get(
+            state = {"redeal": "no trump chosen, redeal", "cancelled": f"{_cancelled(deal)}, redeal"}.get(
                 deal["result"], "auction in progress"
             )
             lines.append(f"{head}: {state}")
@@ -75,7 +84,10 @@ def format_report(summary: dict[str, Any]) -> str:
             lines.append("  deal in progress")
             continue
         if deal["score"] is None:  # Romanian: four 7s cancelled the deal, or eight trumps won the game
-            lines.append(f"  result: {deal['result']}")
+            if deal["result"] == "cancelled":
+                lines.append(f"  result: {_cancelled(deal)}, redeal")
+            else:
+                lines.append(f"  result: {deal['result']}")
             continue
         line = f"  result: {deal['result']}; points {_teams(deal['points'])}; score {_teams(deal['score'])}"
         if "reserve_held" in deal:

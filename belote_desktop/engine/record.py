@@ -12,13 +12,14 @@ from enum import Enum
 from typing import Any, Mapping
 
 from belote_desktop.engine.auctions import format_action, parse_action
+from belote_desktop.engine.balls import RomanianScore
 from belote_desktop.engine.cards import Card, Seat, card_name, cards_of, parse_card
 from belote_desktop.engine.dealing import DealLayout, LayoutError
 from belote_desktop.engine.declarations import BELOTE, Declaration, DeclarationKind, find_belotes, find_declarations
 from belote_desktop.engine.play import IllegalActionError, Trick
 from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
-from belote_desktop.engine.scoring import DealScore
+from belote_desktop.engine.scoring import DealResult, DealScore
 from belote_desktop.engine.state import DealState, Match, Phase
 from belote_desktop.engine.table import Table
 
@@ -291,11 +292,17 @@ def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], num
         raise _fail(where, "auction: expected a list")
     for i, text in enumerate(auction):
         if match.phase != Phase.AUCTION:
-            raise _fail(f"{where}, auction", f"the auction was over after {i} calls, but the record has {len(auction)}")
+            late = _late_call(deal, text) if romanian else None
+            if late is not None:
+                raise _fail(f"{where}, auction", late)
+            calls = f"{i} call" if i == 1 else f"{i} calls"
+            raise _fail(f"{where}, auction", f"the auction was over after {calls}, but the record has {len(auction)}")
         try:
             match.apply(parse_action(text))
         except (ValueError, IllegalActionError) as e:
-            raise _fail(f"{where}, auction", str(e)) from None
+            # the taker's own combinations are declared as its auction ends, at its first turn of play
+            place = "trick 1" if isinstance(e, IllegalActionError) and e.action.startswith("declare") else "auction"
+            raise _fail(f"{where}, {place}", str(e)) from None
     plays = deal_data.get("plays", [])
     if not isinstance(plays, list):
         raise _fail(where, "plays: expected a list")
@@ -338,6 +345,18 @@ def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], num
             report.tricks.append(PlayedTrick(play.last_trick(), legal))
             legal = []
     return report
+
+
+def _late_call(deal: DealState, text: Any) -> str | None:
+    """Why a Romanian swap or cancel the record says after the auction ended is refused (None: not one)."""
+    auction = deal.auction
+    assert isinstance(auction, RomanianAuction)
+    try:
+        action = parse_action(text)
+    except ValueError:
+        return None
+    reason = auction.refused_after_end(action)
+    return None if reason is None else f"{format_action(action)} refused: {reason}"
 
 
 def _check_romanian_completion(deal: DealState, deal_data: Mapping[str, Any], where: str) -> None:
@@ -458,8 +477,11 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     if deal.declaration_team is not None and deal.play is not None and deal.play.trick_number >= 1:
         team = deal.declaration_team
         declarations[team.name] = sum(d.points for d in deal.declarations if d.seat.team == team)
-    if deal.combinations is not None:
-        declarations = {name: deal.combinations.points[i] for i, name in enumerate(side_names)}
+    if isinstance(score, RomanianScore):
+        # what counted: a side without a trick loses its combinations (docs/RULES.md 5)
+        declarations = _by_side(score.combinations, side_names)
+    elif deal.combinations is not None:  # judged after trick 2, the deal not yet scored
+        declarations = _by_side(deal.combinations.points, side_names)
     if score:
         result_name: str | None = score.result.value
     elif deal.outcome is not None:
@@ -488,9 +510,10 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
         leader = play.winners[-1] if play.winners else play.first_leader
         out["current_trick"] = {"leader": Seat(leader).name, "cards": [card_name(c) for c in play.trick_cards]}
     if isinstance(deal.auction, RomanianAuction):
-        scored = deal.combinations.scored if deal.combinations is not None else ()
-        bella = tuple(d for d in deal.declared if d.kind == DeclarationKind.BELLA)
-        out["declared"] = [_declaration_json(d) for d in (*scored, *bella)]
+        out["declared"] = [_declaration_json(d) for d in _romanian_counted(deal)]
+        cancelled = _romanian_cancel(deal)
+        if cancelled is not None:
+            out["cancelled"] = {"seat": cancelled[0].name, "why": cancelled[1]}
         if score is not None and any(score.penalties):  # type: ignore[union-attr]
             out["penalties"] = _by_side(score.penalties, side_names)  # type: ignore[union-attr]
         return out
@@ -500,6 +523,31 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     if any(deal.reserve_paid):
         out["reserve_paid"] = _by_side(deal.reserve_paid, side_names)
     return out
+
+
+def _romanian_cancel(deal: DealState) -> tuple[Seat, str] | None:
+    """Who cancelled a Romanian deal and why: ``under_14`` (in the auction) or ``four_7`` (declared)."""
+    result = deal.auction.result
+    if result is not None and result.cancelled_by is not None:
+        return result.cancelled_by, "under_14"
+    sevens = [d for d in deal.declared if d.kind == DeclarationKind.FOUR_SEVENS]
+    if deal.outcome == DealResult.CANCELLED and sevens:
+        return sevens[0].seat, DeclarationKind.FOUR_SEVENS.value
+    return None
+
+
+def _romanian_counted(deal: DealState) -> tuple[Declaration, ...]:
+    """The combinations and Bella that counted; once the deal is scored, none of a side without a trick."""
+    scored = deal.combinations.scored if deal.combinations is not None else ()
+    bella = tuple(d for d in deal.declared if d.kind == DeclarationKind.BELLA)
+    score = deal.score
+    if not isinstance(score, RomanianScore):
+        return (*scored, *bella)
+    side_of = deal.layout.table.side_of
+    return (
+        *(d for d in scored if score.combinations[side_of(d.seat)]),
+        *(d for d in bella if score.bella[side_of(d.seat)]),
+    )
 
 
 def _by_side(values: tuple[int, ...], names: tuple[str, ...]) -> dict[str, int]:

@@ -173,16 +173,24 @@ def _declared(match: Match, deal: DealState, d: Declaration) -> list[Event]:
 
 
 def _declare_pending(match: Match, deal: DealState) -> list[Event]:
-    """A replayed record: the seat to play declares what the record says on its first turn."""
+    """A replayed record: the seat to play declares what the record says on its first turn, under
+    the same rule as live play (``_may_declare``). A record without ``announced`` declares every
+    combination held that the rules allow, leaving out the others."""
     events: list[Event] = []
     if deal.pending is None or deal.play is None or match.phase != _state.Phase.PLAY:
         return events
     seat = SEATS[deal.play.turn]
     names = deal.pending.pop(seat, [])
+    everything = deal.announced is None and deal.declare_all
     for name in names:
         held = [d for d in deal.found.get(seat, ()) if d.kind.value == name and not any(x is d for x in deal.declared)]
         if not held:
             raise IllegalActionError(seat, f"declare {name}", "does not hold it" if match.rules.declarations else "combinations are not played at this table")
+        reason = _may_declare(match, deal, held[0])
+        if reason is not None:
+            if everything:
+                continue
+            raise IllegalActionError(seat, f"declare {name}", reason)
         events.extend(_declared(match, deal, held[0]))
         if match.phase != _state.Phase.PLAY:
             break

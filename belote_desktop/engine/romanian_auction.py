@@ -87,6 +87,36 @@ class RomanianAuction(Auction):
             return "the dealer may not pass in round 2", Reason(Refusal.DEALER_MUST_CHOOSE)
         return "not a Romanian Belot auction action", Reason(Refusal.OTHER)
 
+    def refused_after_end(self, action: AuctionAction) -> str | None:
+        """Why a swap or a cancel said once the auction is over is refused (None for other calls):
+        a record that ends its auction and then cancels learns which rule, not only that it ended."""
+        if action == Call.SWAP7:
+            return "only the holder of the 7 of trump may swap it, right after a round-1 take"
+        if action != Call.CANCEL:
+            return None
+        if not self.rules.under_14:
+            return "cancelling a deal under 14 points is not played at this table (rule option under_14)"
+        if self.result is not None and self.result.cancelled_by is not None:
+            return f"{self.result.cancelled_by.name} already cancelled the deal"
+        if not self.under_14_seats():
+            return "nobody may cancel: every player's cards are worth 14 points or more"
+        names = " and ".join(s.name for s in self.under_14_seats())
+        return f"only a player whose cards are worth fewer than 14 points may cancel, once, before the play ({names} passed)"
+
+    def under_14_seats(self) -> list[Seat]:
+        """The players whose completed hand (trump chosen) is worth fewer than 14 points, from first hand."""
+        if self.strain is None:
+            return []
+        hands = self.completed_hands()
+        points = TABLES[self.strain].points
+        seats = []
+        seat = self.table.next(self.dealer)
+        for _ in range(self.table.size):
+            if sum(points[c] for c in cards_of(hands[seat])) < UNDER_14:
+                seats.append(seat)
+            seat = self.table.next(seat)
+        return seats
+
     # --- saying it -------------------------------------------------------------------------------
     def apply(self, action: AuctionAction) -> None:
         self.check(action)
@@ -129,13 +159,7 @@ class RomanianAuction(Auction):
     def _open_cancel(self) -> None:
         self.stage = Stage.CANCEL
         if self.rules.under_14:
-            hands = self.completed_hands()
-            points = TABLES[self.strain].points  # type: ignore[index]
-            seat = self.table.next(self.dealer)
-            for _ in range(self.table.size):
-                if sum(points[c] for c in cards_of(hands[seat])) < UNDER_14:
-                    self._waiting.append(seat)
-                seat = self.table.next(seat)
+            self._waiting.extend(self.under_14_seats())
         self._advance()
 
     def _advance(self) -> None:
