@@ -72,10 +72,17 @@ def own_licence_texts() -> list[LicenceText]:
     checkout = _checkout_texts()
     if checkout:
         return checkout
-    try:
-        dist = importlib.metadata.distribution(DISTRIBUTION)
-    except importlib.metadata.PackageNotFoundError:
-        return []
+    # Every copy of the metadata on sys.path, first the one Python would pick: a source folder
+    # on sys.path may bring a stale *.egg-info without licence files (an unpacked sdist does).
+    for dist in importlib.metadata.distributions(name=DISTRIBUTION):
+        found = _metadata_texts(dist)
+        if found:
+            # LICENSE first (the code's licence under the name tools look for), then LICENSES/
+            return sorted(found, key=lambda t: (t.title != "LICENSE", t.title))
+    return []
+
+
+def _metadata_texts(dist: importlib.metadata.Distribution) -> list[LicenceText]:
     found = []
     for file in dist.files or []:
         name = file.as_posix()
@@ -89,10 +96,10 @@ def own_licence_texts() -> list[LicenceText]:
     if not found and getattr(dist, "_path", None) is not None:
         # a metadata folder without RECORD (some bundlers copy only the folder): read it directly
         folder = Path(dist._path) / METADATA_LICENCES  # type: ignore[attr-defined]
-        found = [LicenceText(p.relative_to(folder).as_posix(), p, own=True)
-                 for p in folder.rglob("*") if p.is_file()]
-    # LICENSE first (the code's licence under the name tools look for), then LICENSES/ by name
-    return sorted(found, key=lambda t: (t.title != "LICENSE", t.title))
+        if folder.is_dir():
+            found = [LicenceText(p.relative_to(folder).as_posix(), p, own=True)
+                     for p in folder.rglob("*") if p.is_file()]
+    return found
 
 
 def bundle_licence_folder() -> Path | None:
