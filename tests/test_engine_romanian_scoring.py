@@ -267,6 +267,12 @@ def test_every_third_bt_costs_ten_more_balls() -> None:
     second = score_romanian(Table.FOUR, 0, (70, 92), (3, 5), (0, 0), (0, 0), (1, 0))
     third = score_romanian(Table.FOUR, 0, (70, 92), (3, 5), (0, 0), (0, 0), (2, 0))
     assert second.score == (0, 16) and third.score == (-10, 16)
+    # numbered as the rule page does: BT-2, BT-3 (the third costs 10 balls)
+    assert second.bt_number == (2, 0) and second.third_bt == (0, 0)
+    assert third.bt_number == (3, 0) and third.third_bt == (-10, 0)
+    # a side without a trick has a BT too, once even when it was the failed taker
+    swept = score_romanian(Table.FOUR, 0, (0, 162), (0, 8), (0, 0), (0, 0), (5, 0))
+    assert swept.bt_number == (6, 0) and swept.penalties == (-20, 0) and swept.third_bt == (-10, 0)
 
 
 def test_duel_keeps_exact_points_and_a_hundred_penalty() -> None:

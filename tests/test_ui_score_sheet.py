@@ -11,6 +11,8 @@ from pytestqt.qtbot import QtBot
 from belote_desktop.bots.random_bot import RandomBot
 from belote_desktop.engine.auctions import Bid, Call
 from belote_desktop.engine.cards import Team
+from belote_desktop.engine.combinations import Declare
+from belote_desktop.engine.declarations import DeclarationKind
 from belote_desktop.engine.contract import CAPOT_POINTS, DEAL_POINTS
 from belote_desktop.engine.events import DealScored, MatchOver
 from belote_desktop.engine.rules import RuleSet, Variant
@@ -28,6 +30,8 @@ from belote_desktop.ui.score_sheet import (
     match_rows,
     team_records,
 )
+from tests.engine_helpers import bid
+from tests.romanian_helpers import FOUR_DEALT, romanian_match
 
 NAMES = ("Ana", "Bruno", "Chloé", "Dan")
 
@@ -247,3 +251,63 @@ def test_romanian_rows_are_per_side_in_balls_or_points(qtbot: QtBot, table: str,
     sheet = ScoreSheetDialog.for_match(match, NAMES)
     qtbot.addWidget(sheet)
     assert str(match.totals[-1]) in sheet.footer.text()
+
+
+@pytest.mark.parametrize(("table", "target"), [("four", 301), ("three", 301), ("duel", 3010)])
+def test_romanian_failed_contracts_are_numbered_bt_1_bt_2(qtbot: QtBot, table: str, target: int) -> None:
+    """The result column numbers a side's BTs over the match, as the rule page does, and shows
+    what every third one costs; the numbers come from the engine's score, not from the sheet."""
+    match = _romanian_match(table, target, seed=11)
+    rows = match_rows(match)
+    model = ScoreSheetModel(NAMES)
+    model.set_rows(rows)
+    seen = [0] * len(match.totals)
+    numbered = 0
+    cost = -100 if table == "duel" else -10
+    for r, (deal, row) in enumerate(zip([d for d in match.deals if d.is_finished], rows)):
+        score = deal.score
+        if score is None:
+            continue
+        for side, bt in enumerate(score.bt):  # type: ignore[attr-defined]
+            seen[side] += bt
+        if row.result != DealResult.DOWN:
+            continue
+        side = row.side_of(row.taker)  # type: ignore[arg-type]
+        expected = f"BT-{seen[side]}" + (f" ({cost})" if seen[side] % 3 == 0 else "")
+        assert model.data(model.index(r, model.column_of(Column.RESULT))) == expected
+        assert expected in (model.data(model.index(r, 0), Qt.ItemDataRole.ToolTipRole) or "")
+        numbered += 1
+        if seen[side] % 3 == 0:
+            assert row.third_bt[side] == cost and row.penalties[side] <= cost
+            summary = DealSummaryDialog(row, NAMES)
+            qtbot.addWidget(summary)
+            assert summary.badge.text() == expected and expected in summary.outcome.text()
+    assert numbered >= 3 and max(seen) >= 3  # the match had a third BT to show
+
+
+def test_a_deal_cancelled_for_four_sevens_says_so(qtbot: QtBot) -> None:
+    dealt = FOUR_DEALT | {"S": "7S 7H 7D 7C AH", "E": "JH 8S 9S TS 8D", "W": "AS KS JS 8C 9C"}
+    match = romanian_match("W", dealt, "9H", "QH KH 8H TH QS AD TC JC QC KC AC")
+    bid(match, "take")
+    match.apply(Declare(DeclarationKind.FOUR_SEVENS))
+    row = match_rows(match)[0]
+    assert row.cancelled_by is not None and row.four_sevens
+    model = ScoreSheetModel(NAMES)
+    model.set_rows([row])
+    assert model.data(model.index(0, model.column_of(Column.RESULT))) == "Cancelled (four 7s)"
+    assert "Ana showed four 7s" in model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole)  # type: ignore[operator]
+    summary = DealSummaryDialog(row, NAMES)
+    qtbot.addWidget(summary)
+    assert "Ana showed four 7s" in summary.headline.text() and "four 7s" in summary.notes.text()
+    assert summary.badge.text() == "Cancelled (four 7s)"
+
+
+def test_a_deal_cancelled_under_14_says_so(qtbot: QtBot) -> None:
+    dealt = {"S": "JH AH KS QS TC", "E": "7H 8S 9S 7C 8D", "N": "9D TD JD QD KD", "W": "AS 7S JS 9C JC"}
+    match = romanian_match("W", dealt, "9H", "QH KH 8H 7D 8C AD TS AC QC KC TH", under_14=True)
+    bid(match, "take pass cancel")
+    row = match_rows(match)[0]
+    assert row.cancelled_by is not None and not row.four_sevens
+    summary = DealSummaryDialog(row, NAMES)
+    qtbot.addWidget(summary)
+    assert summary.badge.text() == "Cancelled (under 14)" and "Bruno cancelled it" in summary.headline.text()

@@ -68,6 +68,11 @@ class RomanianScore:
     combinations: tuple[int, ...]
     bella: tuple[int, ...]
     reserve_added: int = 0
+    #: each side's BT number in the match (1, 2, 3, ... as the rule page numbers them: BT-1, BT-2),
+    #: 0 for a side this deal is not a BT for
+    bt_number: tuple[int, ...] = ()
+    #: the part of ``penalties`` that a third BT (sixth, ...) costs, per side
+    third_bt: tuple[int, ...] = ()
 
     @property
     def winner(self) -> None:
@@ -100,14 +105,19 @@ def score_romanian(
     penalty = PENALTY[table]
     penalties = [0] * table.sides
     bt = [False] * table.sides
+    number = [0] * table.sides
+    third = [0] * table.sides
     for s in sides:
         if not tricks[s]:
             penalties[s] -= penalty
             bt[s] = True
         if s == taker_side and failed:
             bt[s] = True
-        if bt[s] and (bt_before[s] + 1) % BT_EVERY == 0:
-            penalties[s] -= penalty
+        if bt[s]:
+            number[s] = bt_before[s] + 1
+            if number[s] % BT_EVERY == 0:
+                third[s] = -penalty
+                penalties[s] -= penalty
     score = tuple(v + p for v, p in zip(values, penalties))
     return RomanianScore(
         taker_side,
@@ -118,4 +128,6 @@ def score_romanian(
         tuple(bt),
         counted_combinations,
         counted_bella,
+        bt_number=tuple(number),
+        third_bt=tuple(third),
     )

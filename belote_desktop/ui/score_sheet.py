@@ -74,6 +74,12 @@ class DealRow:
     #: Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game
     cancelled_by: Seat | None = None
     belot: bool = False
+    #: Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points)
+    four_sevens: bool = False
+    #: Romanian: each side's BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none
+    bt_number: Pair = ()
+    #: Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``
+    third_bt: Pair = ()
 
     @property
     def is_passed_out(self) -> bool:
@@ -148,6 +154,7 @@ def _romanian_row(deal: DealState, totals: Pair) -> DealRow:
             result.strain if cancelled is None else None, None, zero, zero, zero, zero,
             deal.outcome if deal.outcome == DealResult.BELOT else None, zero, 0, zero, totals,
             table=table, romanian=True, penalties=zero, cancelled_by=cancelled, belot=deal.outcome == DealResult.BELOT,
+            four_sevens=deal.outcome == DealResult.CANCELLED, bt_number=zero, third_bt=zero,
         )
     combinations, bella = score.combinations, score.bella
     cards = tuple(p - c - b for p, c, b in zip(score.points, combinations, bella))
@@ -169,6 +176,8 @@ def _romanian_row(deal: DealState, totals: Pair) -> DealRow:
         table=table,
         romanian=True,
         penalties=score.penalties,
+        bt_number=score.bt_number,
+        third_bt=score.third_bt,
     )
 
 
@@ -209,15 +218,28 @@ def short_sides(table: Table) -> tuple[str, ...]:
     return table.side_names
 
 
+def bt_text(row: DealRow, side: int) -> str:
+    """``BT-2``, or ``BT-3 (-10)`` for a third BT, as the Romanian rule page numbers a side's BTs;
+    empty when the deal is not a BT for ``side``."""
+    number = row.bt_number[side] if side < len(row.bt_number) else 0
+    if not number:
+        return ""
+    cost = row.third_bt[side] if side < len(row.third_bt) else 0
+    if cost:
+        return _tr("BT-%1 (%2)").replace("%1", str(number)).replace("%2", str(cost))
+    return _tr("BT-%1").replace("%1", str(number))
+
+
 def result_text(row: DealRow) -> str:
     if row.cancelled_by is not None:
-        return _tr("Cancelled")
+        return _tr("Cancelled (four 7s)") if row.four_sevens else _tr("Cancelled (under 14)")
     if row.belot:
         return _tr("Belot!")
     if row.result is None:
         return _tr("Passed out")
-    if row.romanian and row.result == DealResult.DOWN:
-        return _tr("Down (BT)")
+    if row.romanian and row.result == DealResult.DOWN and row.taker is not None:
+        # the failed contract is numbered the engine's way: the taker side's BT in the match
+        return bt_text(row, row.side_of(row.taker)) or _tr("Down (BT)")
     return {
         DealResult.MADE: _tr("Made"),
         DealResult.DOWN: _tr("Down"),
@@ -505,11 +527,17 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def _row_tip(self, row: DealRow) -> str:
         if row.cancelled_by is not None:
+            if row.four_sevens:
+                return _tr("%1 showed four 7s, which cancel the deal; the next dealer dealt again.").replace(
+                    "%1", self._names[row.cancelled_by]
+                )
             return _tr("%1 cancelled the deal; the next dealer dealt again.").replace("%1", self._names[row.cancelled_by])
         if row.is_passed_out:
             return _tr("Nobody chose a trump; the next dealer dealt again.")
         lines = [deal_headline(row, self._names)]
         for t, penalty in enumerate(row.penalties):
+            if t < len(row.bt_number) and row.bt_number[t]:
+                lines.append(_tr("%1: %2").replace("%1", self._teams[t]).replace("%2", bt_text(row, t)))
             if penalty:
                 lines.append(_tr("%1: %2 (no trick, or a third BT)").replace("%1", self._teams[t]).replace("%2", str(penalty)))
         if row.reserve_added:
@@ -527,6 +555,12 @@ class ScoreSheetModel(QAbstractTableModel):
 def deal_headline(row: DealRow, names: Sequence[str]) -> str:
     """One sentence: who took what, and how it went."""
     if row.cancelled_by is not None:
+        if row.four_sevens:
+            return (
+                _tr("Deal %1: %2 showed four 7s, which cancel the deal.")
+                .replace("%1", str(row.number))
+                .replace("%2", names[row.cancelled_by])
+            )
         return _tr("Deal %1: %2 cancelled it.").replace("%1", str(row.number)).replace("%2", names[row.cancelled_by])
     if row.belot and row.taker is not None:
         return _tr("Deal %1: Belot! All eight trumps win the game.").replace("%1", str(row.number))
@@ -696,6 +730,12 @@ def _breakdown_grid(row: DealRow, teams: Sequence[str]) -> QGridLayout:
         grid.addWidget(_label(name, role), r, 0)
         for t in sides:
             grid.addWidget(_label(str(pair[t]), role, right), r, 1 + t)
+    if row.romanian and any(row.bt_number):
+        # the BTs of the match so far, numbered as the rule page does (a third one costs the penalty above)
+        r = len(lines) + 1
+        grid.addWidget(_label(_tr("BT")), r, 0)
+        for t in sides:
+            grid.addWidget(_label(bt_text(row, t), "", right), r, 1 + t)
     return grid
 
 
@@ -715,9 +755,10 @@ def contract_outcome(row: DealRow, names: Sequence[str]) -> str:
         side = row.side_of(row.taker)
         if row.result == DealResult.DOWN:
             return (
-                _tr("%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.")
+                _tr("%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.")
                 .replace("%1", teams[side])
                 .replace("%2", str(row.counted[side]))
+                .replace("%3", bt_text(row, side) or _tr("a BT"))
             )
         return _tr("%1 counted %2, no fewer than any opponent.").replace("%1", teams[side]).replace("%2", str(row.counted[side]))
     teams = team_labels(names)
@@ -773,7 +814,11 @@ class DealSummaryDialog(QDialog):
             if row.reserve_paid[t]:
                 paid = row.reserve_paid[t]
                 notes.append(trn("%1 also collect %n points held back from the tie.", "", paid).replace("%1", teams[t]))
-        if row.cancelled_by is not None:
+        if row.cancelled_by is not None and row.four_sevens:
+            notes.append(
+                _tr("%1 showed four 7s: the deal is cancelled and the next dealer deals again.").replace("%1", names[row.cancelled_by])
+            )
+        elif row.cancelled_by is not None:
             notes.append(_tr("The deal was cancelled: the next dealer deals again."))
         elif row.taker is None:
             notes.append(_tr("Nobody chose a trump: the next dealer deals again."))
