@@ -32,6 +32,7 @@ from belote_desktop.engine.contract import BID_VALUES, Strain
 from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
+from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 from belote_desktop.ui.help_text import (
     RED_SUITS,
     SUIT_SYMBOLS,
@@ -130,7 +131,7 @@ class AuctionHistory(QWidget):
         self._grid.setVerticalSpacing(2)
         self.headers: list[QLabel] = []
         for column in range(4):
-            label = QLabel(self)
+            label = make_plain(QLabel(self))  # a seat's name is shown as it is, never as markup
             label.setProperty("role", "seat")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._grid.addWidget(label, 0, column)
@@ -161,7 +162,7 @@ class AuctionHistory(QWidget):
             mark = " " + _tr("(D)") if seat == dealer else ""
             shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, HEADER_WIDTH - metrics.horizontalAdvance(mark))
             label.setText(shown + mark)
-            label.setToolTip(_tr("%1, the dealer").replace("%1", name) if seat == dealer else name)
+            label.setToolTip(plain_tooltip(_tr("%1, the dealer").replace("%1", name) if seat == dealer else name))
         for cell in self._cells:
             self._grid.removeWidget(cell)
             cell.hide()  # gone at once, not when the event loop gets to deleting it
@@ -178,7 +179,7 @@ class AuctionHistory(QWidget):
         # A long Contrée auction keeps its latest rounds in view: they are what matters now.
         for r, row in enumerate(rows[-self.MAX_ROWS :], start=1):
             for column, text in enumerate(row):
-                cell = QLabel(text, self)
+                cell = make_plain(QLabel(text, self))
                 # Passes stay quiet; the calls that change the contract stand out as little cards.
                 quiet = text in ("", call_text(Call.PASS))
                 cell.setProperty("role", "pass" if quiet else "call")
@@ -211,9 +212,9 @@ class AuctionPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
         layout.setSpacing(8)
-        self.title = QLabel(self)
+        self.title = make_plain(QLabel(self))
         self.title.setProperty("role", "title")
-        self.note = QLabel(self)
+        self.note = make_plain(QLabel(self))  # "Waiting for NAME…": a name from a record
         self.note.setProperty("role", "note")
         self.note.setWordWrap(True)
         layout.addWidget(self.title)
@@ -226,7 +227,7 @@ class AuctionPanel(QFrame):
         classic = QHBoxLayout(self.classic_box)
         classic.setContentsMargins(0, 0, 0, 0)
         classic.setSpacing(10)
-        self.turned_label = QLabel(self.classic_box)
+        self.turned_label = make_plain(QLabel(self.classic_box))
         self.turned_label.setProperty("role", "turned")
         self.turned_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         classic.addWidget(self.turned_label)
@@ -272,7 +273,7 @@ class AuctionPanel(QFrame):
             button.setCheckable(True)
             button.setProperty("kind", "strain")
             button.setProperty("red", strain.suit in RED_SUITS)
-            button.setToolTip(strain_name(strain))
+            button.setToolTip(plain_tooltip(strain_name(strain)))
             button.setAccessibleName(strain_name(strain))
             self._strain_group.addButton(button, int(strain))
             strains.addWidget(button)
@@ -509,7 +510,7 @@ class AuctionPanel(QFrame):
         else:
             self.turned_label.setText(card_text(turned))
             _set_prop(self.turned_label, "red", suit_of(turned) in RED_SUITS)
-        self.turned_label.setToolTip(_tr("The turned card"))
+        self.turned_label.setToolTip(plain_tooltip(_tr("The turned card")))
 
     def hinted_button(self) -> QAbstractButton | None:
         """The highlighted button, if any (for tests)."""

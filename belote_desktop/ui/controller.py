@@ -34,6 +34,7 @@ from belote_desktop.ui.bot_worker import (
     strongest_level,
 )
 from belote_desktop.ui.refusals import refusal_text
+from belote_desktop.ui.safe_text import shown_name
 from belote_desktop.ui.score_sheet import DealRow, deal_row, match_rows
 from belote_desktop.ui.settings import DEFAULT_LEVEL, AnimationSpeed, GameSettings, SeatSetup, seats_at_table
 
@@ -107,7 +108,9 @@ class GameController(QObject):
 
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        """The seats' names as the window shows them: bounded, control characters blanked
+        (a record may name a seat with 10,000 characters; safe_text.shown_name)."""
+        return [shown_name(s.name) for s in self.seats]
 
     @property
     def in_progress(self) -> bool:
@@ -302,7 +305,7 @@ class GameController(QObject):
             self.viewer = self._next_human()
             self._pending_events = events
             self.stage = Stage.PRIVACY
-            self.privacy_requested.emit(self.seats[self.viewer].name)
+            self.privacy_requested.emit(self.names[self.viewer])
             return
         self._emit_events(events)
 
@@ -339,7 +342,7 @@ class GameController(QObject):
             if self.viewer != seat and self.is_hotseat:
                 self.viewer = seat
                 self.stage = Stage.PRIVACY
-                self.privacy_requested.emit(self.seats[seat].name)
+                self.privacy_requested.emit(self.names[seat])
                 return
             self.viewer = seat
             self._wait_for_human()
@@ -350,7 +353,7 @@ class GameController(QObject):
         assert self.match is not None
         self.stage = Stage.HUMAN
         self.view_changed.emit(self.current_view())
-        name = self.seats[self.viewer].name if self.viewer is not None else ""
+        name = self.names[self.viewer] if self.viewer is not None else ""
         if self.match.phase == Phase.AUCTION:
             text = self.tr("{name}: your call.") if self.is_hotseat else self.tr("Your call.")
         else:
@@ -370,7 +373,7 @@ class GameController(QObject):
         self._answer = None
         self._pause_over = False
         self._pause.start(self.speed.duration_ms(BOT_PAUSE_MS))
-        self.status_changed.emit(self.tr("{name} is thinking…").format(name=self.seats[seat].name))
+        self.status_changed.emit(self.tr("{name} is thinking…").format(name=self.names[seat]))
         level = playable_level(self.seats[seat].level)
         self._pool.ask(BotRequest(self._game, self._position, seat, level, view_of(self.match, seat), self._decision_seed()))
 
@@ -411,7 +414,7 @@ class GameController(QObject):
             # A bot that fails must not stop the game: say so, and play a legal move for it.
             self.status_changed.emit(
                 self.tr("{name}'s bot failed ({error}); it plays a random legal move.").format(
-                    name=self.seats[seat].name, error=answer.error or "illegal answer"
+                    name=self.names[seat], error=answer.error or "illegal answer"
                 )
             )
             action = random.choice(self.match.legal_actions())

@@ -28,10 +28,13 @@ from belote_desktop.decks.model import DeckError, DeckSource
 from belote_desktop.engine.cards import parse_card
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.deck_worker import DISCOVER, PREVIEW, DeckFinder, DeckWorker, Preview, find_all_decks
+from belote_desktop.ui.safe_text import make_plain, plain_tooltip, shown_name
 
 #: The faces shown in the preview: a court of each suit, an ace and a ten.
 PREVIEW_CARDS = tuple(parse_card(name) for name in ("JS", "QH", "KD", "AC", "TH"))
 PREVIEW_HEIGHT = 104
+#: Longest a deck's name, author or licence is shown, in characters (they come from the deck's files).
+MAX_DECK_TEXT = 80
 _SOURCE_ORDER = {DeckSource.BUILT_IN: 0, DeckSource.KDE: 1, DeckSource.AISLERIOT: 2, DeckSource.FILE: 3}
 
 
@@ -40,25 +43,26 @@ def _tr(text: str) -> str:
 
 
 def deck_credit(name: str, author: str, licence: str) -> str:
-    """``French, by …, licence …``; what a deck does not say is left out rather than shown as unknown."""
-    parts = [name]
+    """``French, by …, licence …``; what a deck does not say is left out rather than shown as unknown.
+    Each part is the deck's own text, bounded (it is shown as plain text)."""
+    parts = [shown_name(name, MAX_DECK_TEXT)]
     if author and author != UNKNOWN:
-        parts.append(_tr("by %1").replace("%1", author))
+        parts.append(_tr("by %1").replace("%1", shown_name(author, MAX_DECK_TEXT)))
     if licence and licence != UNKNOWN:
-        parts.append(_tr("licence %1").replace("%1", licence))
+        parts.append(_tr("licence %1").replace("%1", shown_name(licence, MAX_DECK_TEXT)))
     if len(parts) == 1:
         parts.append(_tr("author and licence not stated"))
     return ", ".join(parts)
 
 
 def _heading(text: str) -> QLabel:
-    label = QLabel(text)
+    label = make_plain(QLabel(text))
     label.setProperty("role", "section")
     return label
 
 
 def _note() -> QLabel:
-    label = QLabel()
+    label = make_plain(QLabel())
     label.setProperty("role", "note")
     label.setWordWrap(True)
     return label
@@ -105,7 +109,7 @@ class DeckChooser(QWidget):
         cards.setContentsMargins(12, 12, 12, 12)
         cards.setSpacing(8)
         for i in range(len(PREVIEW_CARDS) + 1):
-            label = QLabel()
+            label = make_plain(QLabel())
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setMinimumSize(QSize(PREVIEW_HEIGHT * 5 // 7, PREVIEW_HEIGHT))
             cards.addWidget(label, i // 3, i % 3)
@@ -172,7 +176,7 @@ class DeckChooser(QWidget):
             if isinstance(result, DeckCatalogue):
                 self._fill(result)
             else:
-                self.deck_status.setText(_tr("Could not look for card decks: %1").replace("%1", str(result)))
+                self.deck_status.setText(_tr("Could not look for card decks: %1").replace("%1", shown_name(str(result), 4 * MAX_DECK_TEXT)))
         elif kind == PREVIEW:
             self._show_preview(result)
 
@@ -182,9 +186,9 @@ class DeckChooser(QWidget):
         self.deck_list.clear()
         for info in sorted(catalogue.decks, key=lambda d: (_SOURCE_ORDER[d.source], d.name.lower())):
             source = _tr("built-in") if info.source == DeckSource.BUILT_IN else info.source.value
-            item = QListWidgetItem(f"{info.name}  \u00b7  {source}")
+            item = QListWidgetItem(f"{shown_name(info.name, MAX_DECK_TEXT)}  \u00b7  {source}")
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setToolTip(info.id)
+            item.setToolTip(plain_tooltip(info.id))
             self.deck_list.addItem(item)
             if info.id == self.deck_id:
                 self.deck_list.setCurrentItem(item)
@@ -209,7 +213,7 @@ class DeckChooser(QWidget):
         if not isinstance(result, Preview):
             for label in self.preview_labels:
                 label.clear()
-            message = str(result) if isinstance(result, DeckError) else repr(result)
+            message = shown_name(str(result) if isinstance(result, DeckError) else repr(result), 4 * MAX_DECK_TEXT)
             self.deck_credit.setText(_tr("This deck cannot be shown: %1").replace("%1", message))
             self.preview_ready.emit()
             return

@@ -18,6 +18,7 @@ from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.auction_panel import INK, PANEL_STYLE, RED_INK
 from belote_desktop.ui.help_text import RED_SUITS, SUIT_SYMBOLS, rank_label
+from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 
 STYLE = PANEL_STYLE.replace("#auctionPanel", "#declarePanel") + f"""
 #declarePanel QLabel {{ color: {INK}; font-weight: 600; }}
@@ -71,7 +72,7 @@ class DeclarePanel(QFrame):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(12, 8, 12, 8)
         self._layout.setSpacing(8)
-        self.title = QLabel(_tr("Declare:"), self)
+        self.title = make_plain(QLabel(_tr("Declare:"), self))
         self._layout.addWidget(self.title)
         self._buttons: dict[Declare, QPushButton] = {}
         self._legal: tuple[Declare, ...] = ()
@@ -89,7 +90,7 @@ class DeclarePanel(QFrame):
         for action in legal:
             button = QPushButton(declare_text(action), self)
             button.setProperty("red", action.suit in RED_SUITS)
-            button.setToolTip(_tr("Declare it now: it shows the cards, and you then play a card."))
+            button.setToolTip(plain_tooltip(_tr("Declare it now: it shows the cards, and you then play a card.")))
             button.clicked.connect(lambda _=False, a=action: self._choose(a))
             self._layout.addWidget(button)
             self._buttons[action] = button

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
 from belote_desktop.ui.help_text import rules_html, shortcuts_html, variant_name
+from belote_desktop.ui.safe_text import make_plain
 from belote_desktop.ui.settings import WINDOW_VARIANTS
 
 #: Qt's rich text understands a subset of CSS: enough for readable tables and headings.
@@ -56,7 +57,7 @@ class HelpDialog(QDialog):
         rules_page = QWidget()
         rules_layout = QVBoxLayout(rules_page)
         chooser = QHBoxLayout()
-        chooser.addWidget(QLabel(_tr("Rules of")))
+        chooser.addWidget(make_plain(QLabel(_tr("Rules of"))))
         self.variant_combo = QComboBox()
         for variant in Variant:
             try:
@@ -67,7 +68,7 @@ class HelpDialog(QDialog):
                 continue  # a variant the engine cannot play has no rules to show yet
             self.variant_combo.addItem(variant_name(variant), variant.value)
         chooser.addWidget(self.variant_combo)
-        self.table_note = QLabel()
+        self.table_note = make_plain(QLabel())
         chooser.addWidget(self.table_note, 1)
         rules_layout.addLayout(chooser)
         self.rules_browser = _browser()

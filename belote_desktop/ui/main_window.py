@@ -38,6 +38,7 @@ from belote_desktop.ui.help_text import ShortcutAction, shortcut_for
 from belote_desktop.ui.licences import add_licences_button
 from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
 from belote_desktop.ui.settings import GameSettings, load_settings, save_settings
+from belote_desktop.ui.safe_text import make_plain
 from belote_desktop.ui.table_scene import TableScene, TableView
 
 DEFAULT_SIZE = QSize(1200, 800)
@@ -85,7 +86,7 @@ class MainWindow(QMainWindow):
         self.table_view.installEventFilter(self)
         self.setCentralWidget(self.table_view)
         self.table_view.setFocus()  # arrows, Enter and 1-8 play from the hand
-        self.status_label = QLabel(self)
+        self.status_label = make_plain(QLabel(self))  # "NAME is thinking…": names are shown as they are
         self.statusBar().addWidget(self.status_label, 1)
 
         self._build_menus()
@@ -331,7 +332,9 @@ class MainWindow(QMainWindow):
         return True
 
     def warn(self, text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, "", QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # before the text: it may quote a record or a path
+        box.setText(text)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box

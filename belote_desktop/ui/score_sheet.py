@@ -39,6 +39,7 @@ from belote_desktop.engine.state import DealState, Match
 from belote_desktop.engine.table import Table
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.help_text import RED_SUITS, contract_text, strain_name, strain_symbol
+from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 
 #: one number per side: a team (two), or a player at the Romanian three-player table and duel
 Pair = tuple[int, ...]
@@ -383,13 +384,13 @@ class ScoreSheetModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return self._side_header(kind, side)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return self._side_tip(kind, side)
+                return plain_tooltip(self._side_tip(kind, side))  # players' names: never markup
             return None
         column = self._as_enum(kind, side)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._header(column)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._header_tip(column)
+            return plain_tooltip(self._header_tip(column))
         return None
 
     @staticmethod
@@ -594,7 +595,8 @@ QLabel[role="badge"][result="litige"] { background: #9a6b00; }
 
 
 def _label(text: str, role: str = "", align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QLabel:
-    label = QLabel(text)
+    label = make_plain(QLabel())  # names from a record are shown as they are, never as markup
+    label.setText(text)
     if role:
         label.setProperty("role", role)
     label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
@@ -627,7 +629,7 @@ class ScoreSheetDialog(QDialog):
         header.setMinimumSectionSize(44)
         self.table.verticalHeader().setDefaultSectionSize(24)
         layout.addWidget(self.table)
-        self.footer = QLabel(self)
+        self.footer = make_plain(QLabel(self))
         self.footer.setProperty("role", "total")
         self.footer.setStyleSheet(SUMMARY_STYLE)
         layout.addWidget(self.footer)

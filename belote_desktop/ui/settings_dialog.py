@@ -51,6 +51,7 @@ from belote_desktop.i18n import LANGUAGE_NAMES, SYSTEM
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.deck_chooser import DeckChooser
 from belote_desktop.ui.deck_worker import DeckFinder
+from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 from belote_desktop.ui.presets import RulePreset, preset_of, preset_rules, presets_for
 from belote_desktop.ui.help_text import (
     RULE_OPTIONS,
@@ -108,7 +109,7 @@ def variant_is_playable(variant: Variant) -> bool:
 
 
 def _explanation(text: str) -> QLabel:
-    label = QLabel(text)
+    label = make_plain(QLabel(text))
     label.setWordWrap(True)
     label.setIndent(24)
     # Between the text and the background: quieter than the option, readable in dark themes too.
@@ -174,6 +175,10 @@ class SettingsDialog(QDialog):
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
         self._load(settings)
+        # Every label shows its text as it is: names, deck credits and translations are never read
+        # as markup (a name like <img src=...> would make Qt load that file).
+        for label in self.findChildren(QLabel):
+            make_plain(label)
         self.resize(780, 560)
 
     # -- the result ----------------------------------------------------------------------------
@@ -211,7 +216,7 @@ class SettingsDialog(QDialog):
             playable = variant_is_playable(variant)
             button.setEnabled(playable)
             if not playable:
-                button.setToolTip(_tr("Not playable yet: the rules engine does not support it."))
+                button.setToolTip(plain_tooltip(_tr("Not playable yet: the rules engine does not support it.")))
             self._variant_group.addButton(button, index)
             self.variant_buttons[variant] = button
             variants.addWidget(button)
@@ -544,7 +549,7 @@ class SettingsDialog(QDialog):
         for colour, name in TABLE_COLOURS:
             swatch = QPushButton()
             swatch.setFixedSize(QSize(34, 26))
-            swatch.setToolTip(_tr(name))
+            swatch.setToolTip(plain_tooltip(_tr(name)))
             swatch.setAccessibleName(_tr(name))
             swatch.setCheckable(True)
             swatch.setStyleSheet(

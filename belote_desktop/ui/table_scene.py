@@ -70,6 +70,7 @@ from belote_desktop.ui.layout import (
 )
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
 from belote_desktop.ui.table_items import Bubble, CountBadge, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
+from belote_desktop.ui.safe_text import plain_tooltip
 from belote_desktop.ui.table_labels import LabelState, call_line, declaration_line, default_names, tr
 from belote_desktop.ui.table_model import Slot, SlotKind, TableModel, assign, first_deal_size, own_hands
 
@@ -483,7 +484,7 @@ class TableScene(QGraphicsScene):
                 sides[seat],
                 tr("D"),
             )
-            plate.setToolTip(tr("Dealer") if labels.dealer == seat else "")
+            plate.setToolTip(plain_tooltip(tr("Dealer")) if labels.dealer == seat else "")
             plate.setVisible(True)
         for box, rect, title, rows in (
             (self._score_box, lay.score_box, labels.score_title(), labels.score_rows(names, model.viewer)),
@@ -500,7 +501,7 @@ class TableScene(QGraphicsScene):
                 badge.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
                 tricks = len(pile) // len(model.seats)
                 badge.set_text(str(tricks))
-                badge.setToolTip(trn("%n tricks won by %1", "", tricks).replace("%1", names[seat]))
+                badge.setToolTip(plain_tooltip(trn("%n tricks won by %1", "", tricks).replace("%1", names[seat])))
 
     def _show_bubble(self, seat: Seat, lines: list[Line]) -> None:
         lay = self._layout()
