@@ -695,6 +695,7 @@ def test_a_deal_cancelled_under_14_says_who(capsys: pytest.CaptureFixture[str], 
         ({"under_14": True}, ["take", "swap7", "cancel"], "deal 1, auction: cancel refused: nobody may cancel: every player's cards are worth 14 points or more"),
         ({}, ["take", "pass", "swap7"], "deal 1, auction: swap7 refused: only the holder of the 7 of trump may swap it, right after a round-1 take"),
         ({"under_14": True}, ["cancel"], "deal 1, auction: S may not say cancel: only a player whose cards are worth fewer than 14 points may cancel, before the play"),
+        ({}, ["cancel"], "deal 1, auction: S may not say cancel: cancelling a deal under 14 points is not played at this table (rule option under_14)"),
     ],
 )
 def test_a_refused_romanian_call_says_why(

@@ -20,6 +20,7 @@ from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.table import Table
 
 UNDER_14 = 14
+_NO_UNDER_14 = "cancelling a deal under 14 points is not played at this table (rule option under_14)"
 
 
 class Stage(Enum):
@@ -69,6 +70,8 @@ class RomanianAuction(Auction):
         if action == Call.SWAP7:
             return "only the holder of the 7 of trump may swap it, right after a round-1 take", Reason(Refusal.SWAP7_HOLDER)
         if action == Call.CANCEL:
+            if not self.rules.under_14:
+                return _NO_UNDER_14, Reason(Refusal.CANCEL_UNDER_14)
             return (
                 "only a player whose cards are worth fewer than 14 points may cancel, before the play",
                 Reason(Refusal.CANCEL_UNDER_14),
@@ -95,7 +98,7 @@ class RomanianAuction(Auction):
         if action != Call.CANCEL:
             return None
         if not self.rules.under_14:
-            return "cancelling a deal under 14 points is not played at this table (rule option under_14)"
+            return _NO_UNDER_14
         if self.result is not None and self.result.cancelled_by is not None:
             return f"{self.result.cancelled_by.name} already cancelled the deal"
         if not self.under_14_seats():
