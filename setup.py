@@ -8,9 +8,15 @@ carries it and the game finds it with ``importlib.resources`` wherever it is ins
 package and its data folders are listed here; listing the data folders as packages keeps
 setuptools from warning that they would be skipped.
 
-The translations are compiled here too: Qt's ``lrelease`` (in the PySide6-Essentials wheel,
-hence a build requirement) turns each ``belote_desktop/i18n/*.ts`` into the ``.qm`` the game
-loads. An editable install writes them beside the ``.ts`` files (git ignores them).
+The translations are compiled here too: Qt's ``lrelease`` turns each
+``belote_desktop/i18n/*.ts`` into the ``.qm`` the game loads. An editable install writes them
+beside the ``.ts`` files (git ignores them). Which ``lrelease`` (``_lrelease``, first found wins):
+the ``LRELEASE`` environment variable (a path or a command name); on ``PATH``, ``lrelease-qt6``,
+``pyside6-lrelease``, ``lrelease6`` and ``lrelease``; the folder ``qtpaths6``/``qtpaths``
+report as Qt's binaries; the usual Qt 6 folders of Linux distributions; the PySide6-Essentials
+wheel (a build requirement in pyproject.toml, so an isolated build always has one). A
+distribution building with its own Qt and ``--no-build-isolation`` therefore needs no PyPI
+package (packaging/README.md, "Building with a distribution's Qt").
 
 The players' guide, ``docs/PLAYING.md``, and the pictures it shows are copied into the wheel as
 ``belote_desktop/_resources/guide/`` (Help → Players' guide opens it); ``docs/`` stays where the
@@ -18,9 +24,11 @@ guide is written. An editable install copies nothing: the game finds the checkou
 """
 
 import importlib.util
+import os
 import re
 import shutil
 import subprocess
+import sysconfig
 from pathlib import Path
 
 from setuptools import find_namespace_packages, find_packages, setup
@@ -66,11 +74,67 @@ class build_py_with_translations(build_py):  # noqa: N801 - named like setuptool
         return [*super().get_outputs(include_bytecode), *compiled, *guide]
 
 
-def _lrelease() -> Path:
+#: on PATH, in this order: distributions' Qt 6 names first, PySide6's wrapper, then the plain
+#: name (which may be Qt 5's through qtchooser; its .qm files load in Qt 6 all the same)
+LRELEASE_COMMANDS = ("lrelease-qt6", "pyside6-lrelease", "lrelease6", "lrelease")
+#: where Qt 6 keeps its tools off PATH: Debian/Ubuntu (and multiarch), Fedora/openSUSE, Arch
+QT6_TOOL_FOLDERS = (
+    "/usr/lib/qt6/bin",
+    *([f"/usr/lib/{sysconfig.get_config_var('MULTIARCH')}/qt6/bin"] if sysconfig.get_config_var("MULTIARCH") else []),
+    "/usr/lib64/qt6/bin",
+    "/usr/libexec/qt6",
+    "/usr/lib/qt6/libexec",
+)
+
+
+def _qtpaths_bins() -> list[Path]:
+    """Qt's own answer to where its tools are, from qtpaths6/qtpaths on PATH."""
+    found = []
+    for tool in ("qtpaths6", "qtpaths"):
+        command = shutil.which(tool)
+        if command is None:
+            continue
+        for query in ("QT_HOST_BINS", "QT_INSTALL_BINS"):
+            result = subprocess.run([command, "--query", query], capture_output=True, text=True, check=False)
+            if result.returncode == 0 and result.stdout.strip():
+                found.append(Path(result.stdout.strip()))
+    return found
+
+
+def _lrelease_candidates() -> list[tuple[str, Path | None]]:
+    """Where to look, in order, each with what was found there (None: nothing)."""
+    candidates: list[tuple[str, Path | None]] = []
+    chosen = os.environ.get("LRELEASE")
+    if chosen:
+        found = shutil.which(chosen)
+        candidates.append((f"LRELEASE={chosen}", Path(found) if found else None))
+        return candidates  # asked for explicitly: nothing else is tried
+    for name in LRELEASE_COMMANDS:
+        found = shutil.which(name)
+        candidates.append((f"{name} on PATH", Path(found) if found else None))
+    for folder in [*_qtpaths_bins(), *map(Path, QT6_TOOL_FOLDERS)]:
+        path = folder / "lrelease"
+        candidates.append((str(path), path if path.is_file() and os.access(path, os.X_OK) else None))
     spec = importlib.util.find_spec("PySide6")
-    if spec is None or not spec.submodule_search_locations:
-        raise SystemExit("building Belote Desktop needs PySide6-Essentials, for Qt's lrelease")
-    return Path(list(spec.submodule_search_locations)[0], "lrelease")
+    if spec is not None and spec.submodule_search_locations:
+        path = Path(list(spec.submodule_search_locations)[0], "lrelease")
+        candidates.append((str(path), path if path.is_file() else None))
+    else:
+        candidates.append(("the PySide6 package", None))
+    return candidates
+
+
+def _lrelease() -> Path:
+    candidates = _lrelease_candidates()
+    for _, found in candidates:
+        if found is not None:
+            return found
+    tried = "\n  ".join(where for where, _ in candidates)
+    raise SystemExit(
+        "building Belote Desktop needs Qt 6's lrelease to compile the translations; none found in:\n  "
+        f"{tried}\ninstall your distribution's Qt 6 translation tools (Debian: qt6-l10n-tools) or "
+        "PySide6-Essentials, or set LRELEASE to the program"
+    )
 
 
 setup(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import importlib.metadata
+import importlib.util
 import os
 import re
 import shutil
@@ -28,21 +29,25 @@ BUILT_IN_DECKS = ("french", "german", "traditional")
 #: What the build reads: the sdist's content, less the tests (docs/ for the players' guide).
 SOURCE_ITEMS = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "LICENSES", "belote_desktop", "resources",
                 "docs")
-IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "*.qm", "_compiled")
 
 
 def _run(argv: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
     return subprocess.run(argv, capture_output=True, text=True, timeout=300, check=False, **kwargs)  # type: ignore[call-overload]
 
 
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    source = tmp_path_factory.mktemp("source")
+def _copy_sources(source: Path) -> None:
     for name in SOURCE_ITEMS:
         if (ROOT / name).is_dir():
             shutil.copytree(ROOT / name, source / name, ignore=IGNORED)
         else:
             shutil.copy2(ROOT / name, source / name)
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    source = tmp_path_factory.mktemp("source")
+    _copy_sources(source)
     out = tmp_path_factory.mktemp("wheelhouse")
     result = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
                    "--disable-pip-version-check", "-q", "-w", str(out), str(source)])
@@ -211,12 +216,96 @@ def test_bundle_entry_lets_worker_processes_start_before_anything_else() -> None
     script = ROOT / "packaging" / "bundle_main.py"
     tree = ast.parse(script.read_text(encoding="utf-8"))
     *preamble, main_block = tree.body
-    imported = {alias.name for node in preamble if isinstance(node, ast.Import) for alias in node.names}
-    assert imported == {"multiprocessing", "sys"}
-    assert all(isinstance(n, ast.Import) or (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))
+    imported = {alias.name for node in preamble if isinstance(node, ast.Import | ast.ImportFrom)
+                for alias in node.names}
+    assert imported == {"multiprocessing", "os", "sys", "MutableMapping"}
+    # the docstring, standard imports, constants and function definitions: nothing that runs code
+    assert all(isinstance(n, ast.Import | ast.ImportFrom | ast.FunctionDef)
+               or (isinstance(n, ast.Expr | ast.Assign | ast.AnnAssign)
+                   and all(isinstance(v, ast.Constant | ast.Tuple) for v in [getattr(n, "value", None)]))
                for n in preamble), "only the docstring and standard imports may run before freeze_support"
     assert isinstance(main_block, ast.If)
     assert ast.unparse(main_block.body[0]) == "multiprocessing.freeze_support()"
     result = _run([sys.executable, str(script), "--version"])
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"belote-desktop {__version__}"
+
+
+def _bundle_main() -> object:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import bundle_main
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    return bundle_main
+
+
+@pytest.mark.parametrize(("before", "after"), [
+    # the user had none: the bundle's own is dropped
+    ({"LD_LIBRARY_PATH": "/b/lib/_internal", "HOME": "/h"}, {"HOME": "/h"}),
+    # the user had one: it comes back
+    ({"LD_LIBRARY_PATH": "/b/lib/_internal:/opt/x", "LD_LIBRARY_PATH_ORIG": "/opt/x", "HOME": "/h"},
+     {"LD_LIBRARY_PATH": "/opt/x", "HOME": "/h"}),
+])
+def test_bundle_gives_children_the_original_library_path(before: dict[str, str], after: dict[str, str]) -> None:
+    environ = dict(before)
+    _bundle_main().restore_child_environment(environ)  # type: ignore[attr-defined]
+    assert environ == after
+
+
+#: what setup.py needs to run, without PySide6: setuptools and wheel (top-level names)
+BUILD_TOOLS = ("setuptools", "_distutils_hack", "pkg_resources", "wheel")
+
+
+@pytest.mark.parametrize("how", ["lrelease on PATH", "LRELEASE variable"])
+def test_wheel_builds_with_a_qt_lrelease_and_no_pyside6(how: str, tmp_path: Path) -> None:
+    """As a distribution builds it: its own Qt's lrelease, no PySide6 from PyPI in the build."""
+    spec = importlib.util.find_spec("PySide6")
+    assert spec is not None and spec.submodule_search_locations
+    real = Path(list(spec.submodule_search_locations)[0], "lrelease")  # stands in for the system's
+    # a build environment with setuptools and wheel only (borrowed by a .pth), no PySide6
+    tools = tmp_path / "build-tools"
+    tools.mkdir()
+    site = Path(sysconfig.get_path("purelib"))
+    for entry in site.iterdir():
+        top = entry.name.split("-")[0].removesuffix(".py")
+        if top in BUILD_TOOLS:
+            (tools / entry.name).symlink_to(entry)
+    venv = tmp_path / "venv"
+    assert _run([sys.executable, "-m", "venv", "--without-pip", str(venv)]).returncode == 0
+    python = venv / "bin" / "python"
+    venv_site = Path(_run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"]).stdout.strip())
+    (venv_site / "build_tools.pth").write_text(f"{tools}\n")
+    assert _run([str(python), "-c", "import PySide6"]).returncode != 0, "PySide6 must be hidden from the build"
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "LRELEASE", "VIRTUAL_ENV")}
+    if how == "lrelease on PATH":
+        fake_bin = tmp_path / "bin"
+        fake_bin.mkdir()
+        (fake_bin / "lrelease").symlink_to(real)
+        env["PATH"] = f"{fake_bin}:/usr/bin:/bin"
+    else:
+        env["PATH"] = "/usr/bin:/bin"
+        env["LRELEASE"] = str(real)
+    source = tmp_path / "source"
+    source.mkdir()
+    _copy_sources(source)
+    out = tmp_path / "wheelhouse"
+    result = _run([sys.executable, "-m", "pip", "--python", str(python), "wheel", "--no-deps", "--no-build-isolation",
+                   "--no-index", "--disable-pip-version-check", "-q", "-w", str(out), str(source)], env=env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    (built,) = out.glob("belote_desktop-*.whl")
+    with zipfile.ZipFile(built) as archive:
+        compiled = {n for n in archive.namelist() if n.startswith("belote_desktop/i18n/") and n.endswith(".qm")}
+    catalogues = {f"belote_desktop/i18n/{ts.stem}.qm" for ts in (ROOT / "belote_desktop" / "i18n").glob("*.ts")}
+    assert compiled == catalogues
+
+
+def test_build_without_any_lrelease_says_where_it_looked(tmp_path: Path) -> None:
+    source = tmp_path / "source"
+    source.mkdir()
+    _copy_sources(source)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env.update(PATH="/usr/bin:/bin", LRELEASE=str(tmp_path / "no-such-lrelease"))
+    result = _run([sys.executable, "setup.py", "-q", "build_py"], cwd=source, env=env)
+    assert result.returncode != 0
+    assert "needs Qt 6's lrelease" in result.stderr and f"LRELEASE={tmp_path / 'no-such-lrelease'}" in result.stderr
