@@ -7,13 +7,19 @@
 #   --out DIR     where the .tar.gz goes (default: dist/ in the checkout)
 #   --keep-work   keep the temporary build folder and print its path
 #
-# Steps: a private venv in a temporary folder; the wheel built from this checkout installed in
-# it with its dependencies and PyInstaller; a PyInstaller one-folder build of
-# packaging/bundle_main.py; the bundle laid out with the launcher and the desktop files; a smoke
-# test of the bundle with an empty environment and no display (--version, the three built-in
-# decks, a screenshot of the window); then the .tar.gz. Any failing step stops the script with a
-# non-zero status. Needs python3 (3.11+, with venv) and pip's package index. Why PyInstaller and
-# not pyside6-deploy, and the sizes and start times measured: packaging/README.md.
+# Steps: a private venv in a temporary folder; PyInstaller, the game's dependencies and the
+# build tools installed in it from packaging/bundle-requirements.txt (exact versions, checked
+# against their hashes); the wheel built from this checkout with those tools (no build
+# isolation, so nothing unpinned is fetched) and installed; a PyInstaller one-folder build of
+# packaging/bundle_main.py; the bundle laid out with the launcher, the desktop files and the
+# licence texts of everything it carries (collect_licences.py); a smoke test of the bundle with an
+# empty environment and no display (--version, the three built-in decks, a screenshot of the
+# window, the guide, the licences); then the .tar.gz, its entries sorted and dated
+# SOURCE_DATE_EPOCH (default: the time of the checkout's last commit). Any failing step stops the
+# script with a non-zero status. Needs python3 (3.11+, with venv), dpkg (Debian: the licences of
+# the system libraries the bundle copies) and pip's package index. Why PyInstaller and not
+# pyside6-deploy, the sizes and times measured, and how to update the lock file:
+# packaging/README.md.
 #
 # The bundle carries the Python, Qt and C++ runtime of the build machine but uses the target's
 # glibc, GL and X11/Wayland libraries, so build it on the oldest distribution it must run on
@@ -24,8 +30,8 @@ set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(dirname "$HERE")"
 PYTHON="${PYTHON:-python3}"
-# The version the sizes and start times in packaging/README.md were measured with.
-PYINSTALLER_VERSION="6.22.3"
+# PyInstaller, the game's dependencies and the build tools, pinned with hashes
+LOCK="$HERE/bundle-requirements.txt"
 APP=belote-desktop
 
 out_dir="$ROOT/dist"
@@ -35,7 +41,7 @@ while [[ $# -gt 0 ]]; do
         --out) [[ $# -ge 2 ]] || { echo "build-bundle: --out needs a folder" >&2; exit 2; }
                out_dir="$2"; shift 2 ;;
         --keep-work) keep_work=1; shift ;;
-        -h | --help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "build-bundle: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -49,6 +55,16 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# One date for everything the build dates (the archive's entries, Python's .pyc files, README.txt),
+# so two builds of one commit agree: the commit's time unless the caller sets it.
+if [[ -z "${SOURCE_DATE_EPOCH:-}" ]]; then
+    SOURCE_DATE_EPOCH="$(git -C "$ROOT" log -1 --format=%ct 2>/dev/null || true)"
+    [[ -n "$SOURCE_DATE_EPOCH" ]] || die "not a git checkout: set SOURCE_DATE_EPOCH (seconds since 1970) for the build date"
+fi
+export SOURCE_DATE_EPOCH
+build_date="$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)"
+commit="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+
 version="$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' "$ROOT/belote_desktop/__init__.py")"
 [[ -n "$version" ]] || die "no __version__ in belote_desktop/__init__.py"
 arch="$(uname -m)"
@@ -58,21 +74,26 @@ log "venv with $("$PYTHON" --version 2>&1) in $work"
 "$PYTHON" -m venv "$work/venv"
 pip=("$work/venv/bin/python" -m pip --disable-pip-version-check -q)
 
+log "PyInstaller, dependencies and build tools from $(basename "$LOCK") (hashes checked)"
+"${pip[@]}" install --require-hashes --no-deps -r "$LOCK"
+
 # Built from a copy, so the build never writes into the checkout (build/, *.egg-info);
-# docs/ for the players' guide, which setup.py puts in the wheel.
+# docs/ for the players' guide, which setup.py puts in the wheel; the licence texts it carries.
 log "wheel from $ROOT"
 mkdir "$work/src"
-cp -r "$ROOT/pyproject.toml" "$ROOT/setup.py" "$ROOT/README.md" "$ROOT/belote_desktop" "$ROOT/resources" \
-    "$ROOT/docs" "$work/src/"
+cp -r "$ROOT/pyproject.toml" "$ROOT/setup.py" "$ROOT/README.md" "$ROOT/LICENSE" "$ROOT/LICENSES" \
+    "$ROOT/belote_desktop" "$ROOT/resources" "$ROOT/docs" "$work/src/"
 find "$work/src" -name __pycache__ -prune -exec rm -rf {} +
-"${pip[@]}" wheel --no-deps -w "$work/wheel" "$work/src"
-"${pip[@]}" install "$work"/wheel/belote_desktop-*.whl "pyinstaller==$PYINSTALLER_VERSION"
+rm -rf "$work/src/belote_desktop/_compiled" "$work/src"/belote_desktop/i18n/*.qm
+"${pip[@]}" wheel --no-deps --no-build-isolation -w "$work/wheel" "$work/src"
+"${pip[@]}" install --no-deps "$work"/wheel/belote_desktop-*.whl
 
 log "PyInstaller one-folder build"
 # The commands are imported by name (cli.COMMANDS), so PyInstaller cannot see them: collect the
-# whole package, and its data (belote_desktop._resources: decks, icon).
+# whole package, and its data (belote_desktop._resources: decks, icon); and its metadata, which
+# holds the licence texts Help > About > Licences shows (ui/licences.py).
 "$work/venv/bin/pyinstaller" --noconfirm --log-level WARN --onedir --name "$APP" \
-    --collect-submodules belote_desktop --collect-data belote_desktop \
+    --collect-submodules belote_desktop --collect-data belote_desktop --copy-metadata belote-desktop \
     --distpath "$work/dist" --workpath "$work/build" --specpath "$work" \
     "$HERE/bundle_main.py"
 
@@ -85,6 +106,14 @@ install -m 755 "$HERE/install-desktop.sh" "$stage/packaging/"
 install -m 644 "$HERE/$APP.desktop" "$HERE/$APP.metainfo.xml" "$stage/packaging/"
 cp -r "$HERE/icons" "$stage/packaging/"
 install -m 644 "$ROOT/resources/icons/$APP.svg" "$stage/resources/icons/"
+install -m 644 "$ROOT/LICENSE" "$stage/"
+cp -r "$ROOT/LICENSES" "$stage/"
+"$work/venv/bin/python" "$HERE/collect_licences.py" "$work/build" "$stage"
+{
+    echo "Belote Desktop $version, commit $commit, built for $build_date (SOURCE_DATE_EPOCH=$SOURCE_DATE_EPOCH)"
+    echo "Python $("$work/venv/bin/python" -c 'import platform; print(platform.python_version())')"
+    "$work/venv/bin/python" -m pip --disable-pip-version-check list --format=freeze --exclude pip
+} >"$stage/VERSIONS.txt"
 cat >"$stage/README.txt" <<EOF
 Belote Desktop $version, standalone bundle for Linux ($arch)
 
@@ -96,9 +125,10 @@ Remove the menu entry:      packaging/install-desktop.sh --uninstall
 Nothing else is needed: Python and Qt are inside lib/. The folder can live anywhere; run
 packaging/install-desktop.sh again after moving it.
 
-Licences: the game is GPL-3.0-or-later; its built-in card decks are CC-BY-SA-4.0.
-lib/ also holds Python (PSF licence), Qt and PySide6 (LGPL-3.0) and the libraries they use,
-under their own licences.
+Licences: the game is GPL-3.0-or-later (LICENSE); its built-in card decks are CC-BY-SA-4.0
+(LICENSES/). lib/ also holds Python, Qt and PySide6 (LGPL-3.0) and the libraries they use, under
+their own licences: licences/README.txt lists them, and the game shows them under
+Help > About > Licences. VERSIONS.txt: what this bundle was built from (commit $commit, $build_date).
 EOF
 
 log "smoke test (empty environment, no display)"
@@ -118,10 +148,16 @@ run_bundle play --screenshot "$shot" --size 1024x640 >/dev/null
 [[ "$(od -An -tu1 -j16 -N8 "$shot" | tr -s ' ' | sed 's/^ //')" == "0 0 4 0 0 0 2 128" ]] \
     || die "the screenshot is not 1024x640"
 [[ -n "$(find "$stage/lib" -path '*/_resources/guide/PLAYING.md')" ]] || die "the players' guide is not in the bundle"
-log "  --version, decks (french german traditional), a 1024x640 screenshot and the guide: ok"
+[[ -n "$(find "$stage/lib" -path '*/belote_desktop-*.dist-info/licenses/LICENSES/CC-BY-SA-4.0.txt')" ]] \
+    || die "the game's licence texts are not in the bundle's metadata"
+[[ -f "$stage/licences/python/LICENSE.txt" && -f "$stage/licences/pyside6-essentials/LGPL-3.0.txt" ]] \
+    || die "the licences of Python and Qt are not in the bundle"
+log "  --version, decks (french german traditional), a 1024x640 screenshot, the guide, the licences: ok"
 
 mkdir -p "$out_dir"
 tarball="$out_dir/$name.tar.gz"
-tar -C "$work/stage" -czf "$tarball" "$name"
+# the same bytes from the same files: entries sorted, one owner and date, no name or time in gzip
+tar -C "$work/stage" --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner \
+    -cf - "$name" | gzip -n -9 >"$tarball"
 log "bundle folder: $(du -sh "$stage" | cut -f1); archive: $(du -h "$tarball" | cut -f1)"
 echo "$tarball"
