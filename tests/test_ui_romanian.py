@@ -142,6 +142,9 @@ def test_a_whole_romanian_match_by_clicks(make_window, qtbot: QtBot, table: Tabl
         done = _play_match(qtbot, window, check)
         match = c.match
         assert match.phase == Phase.OVER and match.winner_side is not None
+        assert isinstance(window.summary, DealSummaryDialog)  # the deciding deal's, then the result
+        window.summary.continue_button.click()
+        qtbot.waitUntil(lambda: isinstance(window.summary, MatchSummaryDialog))
         summary = window.summary
         assert isinstance(summary, MatchSummaryDialog) and summary.isVisible() and "win" in summary.winner_label.text()
         rows = c.rows()

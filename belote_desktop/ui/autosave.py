@@ -21,8 +21,11 @@ from belote_desktop.savegame import load_record, save_json_atomic
 from belote_desktop.ui.settings import WINDOW_VARIANTS
 
 FILE_NAME = "game-in-progress.json"
-#: a file that failed to load is moved here, so it is reported once and kept for the curious
+#: a file that failed to load is moved here, so it is reported once and kept for the curious;
+#: a later one goes to ``.broken.1``, ``.broken.2``, ... (no unreadable game overwrites another)
 BROKEN_SUFFIX = ".broken"
+#: past this many kept files the oldest number is reused rather than filling the folder
+MAX_BROKEN = 100
 
 
 def default_folder() -> Path:
@@ -48,7 +51,10 @@ class AutosaveStore:
         return self.path.is_file()
 
     def save(self, match: Match, seats: Mapping[Seat, SeatConfig]) -> None:
-        """Atomic: a reader (the next start) sees the previous action's file or this one."""
+        """Atomic: a reader (the next start) sees the previous action's file or this one.
+
+        OSError when it cannot be kept (a read-only or full disk, a file where the folder should
+        be, a record too large to read back): the file on disk is then the previous one."""
         self.folder.mkdir(parents=True, exist_ok=True)
         save_json_atomic(self.path, write_record(match, seats))
 
@@ -61,13 +67,23 @@ class AutosaveStore:
             return ResumeFailure(f"record: {error}", self._set_aside())
 
     def clear(self) -> None:
+        """Forget the game in progress; OSError when the file cannot be removed."""
         try:
             self.path.unlink()
         except FileNotFoundError:
             pass
 
+    def broken_path(self) -> Path:
+        """The first free name of ``game-in-progress.json.broken``, ``.broken.1``, ``.broken.2``, ..."""
+        base = self.path.with_name(self.path.name + BROKEN_SUFFIX)
+        for n in range(MAX_BROKEN):
+            candidate = base if n == 0 else base.with_name(f"{base.name}.{n}")
+            if not candidate.exists() and not candidate.is_symlink():
+                return candidate
+        return base.with_name(f"{base.name}.{MAX_BROKEN}")
+
     def _set_aside(self) -> Path | None:
-        target = self.path.with_name(self.path.name + BROKEN_SUFFIX)
+        target = self.broken_path()
         try:
             os.replace(self.path, target)
         except OSError:

@@ -64,6 +64,9 @@ class GameController(QObject):
     hint_ready = Signal(object)  # an Action
     game_started = Signal()  # new game, or one opened or resumed: seats and rules may differ
     undo_available = Signal(bool)
+    #: the game in progress is not kept for resuming (what was not kept, and why), shown until it
+    #: is kept again; "" then. Not a status line: the next status must not wipe it out.
+    keeping_failed = Signal(str)
     _answer_arrived = Signal(object)  # from the pool's thread to this one
 
     def __init__(
@@ -92,6 +95,9 @@ class GameController(QObject):
         self._last_scored: DealScored | None = None
         self._last_over: MatchOver | None = None
         self._answer: BotAnswer | None = None
+        #: actions of this game since the autosave last succeeded (0: the file on disk is the game)
+        self.unkept_actions = 0
+        self._keeping_failed = False
         self._pause_over = False
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
@@ -180,6 +186,7 @@ class GameController(QObject):
         self._last_scored = None
         self._last_over = None
         self._pending_events = None
+        self.unkept_actions = 0  # counted for this game: the message says what this game loses
         self.match = match
         self.seats = seats
         humans = [s for s in SEATS if seats[s].is_human]
@@ -449,14 +456,49 @@ class GameController(QObject):
         if self._autosave is None or self.match is None:
             return
         if self.match.phase == Phase.OVER:
-            self._autosave.clear()
+            self._autosave_clear()
             return
         try:
             self._autosave.save(self.match, self._seat_configs())
         except OSError as error:
-            self.status_changed.emit(self.tr("Could not keep the game for resuming: {error}").format(error=error))
+            self.unkept_actions += 1
+            self._keeping_failed = True
+            # the file on disk is older than the game: say how much older, until it is kept again
+            self.keeping_failed.emit(
+                self.tr(
+                    "The game is not kept for resuming ({error}): its last %n action(s) would be lost "
+                    "if the game closed now. Game > Save keeps it elsewhere.",
+                    "",
+                    self.unkept_actions,
+                ).format(error=os_reason(error))
+            )
+            return
+        self._kept()
+
+    def _kept(self) -> None:
+        self.unkept_actions = 0
+        if self._keeping_failed:
+            self._keeping_failed = False
+            self.keeping_failed.emit("")
 
     def _autosave_clear(self) -> None:
-        if self._autosave is not None:
+        if self._autosave is None:
+            return
+        try:
             self._autosave.clear()
+        except OSError as error:
+            self._keeping_failed = True
+            self.keeping_failed.emit(
+                self.tr("The finished game could not be removed ({error}): the next start offers it again.").format(
+                    error=os_reason(error)
+                )
+            )
+            return
+        self._kept()
+
+
+def os_reason(error: OSError) -> str:
+    """An OSError in a few words: its reason and the file, without Python's ``[Errno n]``."""
+    reason = error.strerror or str(error)
+    return f"{reason}: {error.filename}" if error.filename else reason
 

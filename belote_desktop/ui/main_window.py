@@ -5,17 +5,19 @@ person does; it decides no rule.
 
 from __future__ import annotations
 
+from enum import Enum, auto
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QDialog,
+    QSizePolicy,
     QWidget,
 )
 
@@ -30,19 +32,47 @@ from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.about import APP_TITLE, about_html
 from belote_desktop.ui.auction_panel import AuctionPanel
-from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
+from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure, load_window_record
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
-from belote_desktop.ui.controller import GameController, Stage
+from belote_desktop.ui.controller import GameController, Stage, os_reason
 from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.help_text import ShortcutAction, shortcut_for
 from belote_desktop.ui.licences import add_licences_button
-from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
-from belote_desktop.ui.settings import GameSettings, load_settings, save_settings
 from belote_desktop.ui.safe_text import make_plain
+from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
+from belote_desktop.ui.game_files import Background, Done, Failed, remember_folder, start_folder
+from belote_desktop.ui.settings import GameSettings, default_store, load_settings, save_settings
 from belote_desktop.ui.table_scene import TableScene, TableView
 
 DEFAULT_SIZE = QSize(1200, 800)
-MINIMUM_SIZE = QSize(1024, 640)
+#: fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop)
+MINIMUM_SIZE = QSize(1000, 560)
+
+
+class WriteKind(Enum):
+    """A file the game keeps for the person; a failed write of each is shown until solved."""
+
+    AUTOSAVE = auto()  # the game in progress, for resuming
+    SETTINGS = auto()
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text, cut with "…" to the width it is given (the whole of it in the
+    tooltip): a long message must not widen the window, nor grow the status bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.fontMetrics().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        line = " ".join(self.text().split("\n"))
+        painter.drawText(self.contentsRect(), self.alignment().value | Qt.AlignmentFlag.AlignVCenter.value,
+                         self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, self.contentsRect().width()))
 
 
 def about_text(deck: DeckInfo | None = None) -> str:
@@ -72,6 +102,8 @@ class MainWindow(QMainWindow):
         self.auto_continue_ms: int | None = None
         #: the end-of-deal or end-of-match summary on screen
         self.summary: QDialog | None = None
+        #: the match result, waiting for the deciding deal's summary to close
+        self._pending_over: MatchOver | None = None
 
         self.controller = GameController(autosave, worker_mode, bot_factory, parent=self)
         self.scene = TableScene(self)
@@ -87,7 +119,20 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_view)
         self.table_view.setFocus()  # arrows, Enter and 1-8 play from the hand
         self.status_label = make_plain(QLabel(self))  # "NAME is thinking…": names are shown as they are
+        # a long message (a refused card and what may be played) must not widen the window past
+        # a small screen: the label takes the width it is given
+        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.statusBar().addWidget(self.status_label, 1)
+        #: a write that failed (the game not kept for resuming, settings not saved), shown until
+        #: it is solved: the status line beside it is replaced at every turn of the game
+        self.write_warning = ElidedLabel(self)
+        self.write_warning.setObjectName("writeWarning")
+        self.write_warning.setStyleSheet("QLabel#writeWarning { color: #b3261e; font-weight: bold; }")
+        self.write_warning.hide()
+        self.statusBar().addPermanentWidget(self.write_warning, 2)
+        self._write_problems: dict[WriteKind, str] = {}
+        #: reading a record (Open, resume) on a thread while the window stays alive
+        self.background = Background()
 
         self._build_menus()
         self._provider: CardImageProvider | None = None
@@ -142,6 +187,7 @@ class MainWindow(QMainWindow):
         c.match_over.connect(self._match_over)
         c.hint_ready.connect(self._show_hint)
         c.undo_available.connect(self.undo_action.setEnabled)
+        c.keeping_failed.connect(lambda text: self.set_write_problem(WriteKind.AUTOSAVE, text))
         c.game_started.connect(self._game_started)
         self.scene.card_chosen.connect(c.choose_card)
         self.scene.privacy_dismissed.connect(c.privacy_dismissed)
@@ -151,6 +197,8 @@ class MainWindow(QMainWindow):
 
     def _game_started(self) -> None:
         self._close_summary()
+        # the last game's animations, bubbles and marks stop here: its table may have other seats
+        self.scene.new_game()
         self.scene.set_seat_names(self.controller.names)
         if self.last_trick_action.isChecked():
             self.last_trick_action.setChecked(False)
@@ -201,7 +249,30 @@ class MainWindow(QMainWindow):
         y = max(0, int(area.height() * 0.46) - size.height() // 2)
         panel.move(x, y)
 
+    def childEvent(self, event: QChildEvent) -> None:
+        # every dialog of this window (made with it as parent) is watched for closing, so that the
+        # keys come back to the table afterwards (_return_focus)
+        if event.type() == QEvent.Type.ChildPolished:
+            child = event.child()
+            if isinstance(child, QWidget) and child.isWindow():
+                child.installEventFilter(self)  # once: installing again only moves it first
+        super().childEvent(event)
+
+    def _return_focus(self) -> None:
+        """A dialog closed: the window and its table take the keyboard back. A window manager
+        would give the focus back to the main window; without one (a kiosk, a bare X session)
+        nothing does, and the arrows and Enter would go nowhere."""
+        if not self.isVisible() or QApplication.activeModalWidget() is not None:
+            return
+        if any(d.isVisible() and d.isWindow() for d in self.findChildren(QDialog)):
+            return  # another dialog of ours is still up
+        self.activateWindow()
+        self.table_view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow() and watched is not self:
+            QTimer.singleShot(0, self, self._return_focus)  # once the dialog is really gone
+            return super().eventFilter(watched, event)
         if watched is self.table_view and event.type() == QEvent.Type.Resize and self.auction_panel.isVisible():
             self._place_auction_panel()
         if watched is self.table_view and event.type() == QEvent.Type.Resize and self.declare_panel.isVisible():
@@ -251,9 +322,18 @@ class MainWindow(QMainWindow):
 
         def accepted() -> None:
             self.settings = dialog.settings()
-            save_settings(self.settings, self._settings_store)
+            status = save_settings(self.settings, self._settings_store)
             self.apply_look(self.settings)
-            self.status_label.setText(self.tr("Settings saved: new rules and players apply from the next game."))
+            if status == QSettings.Status.NoError:
+                self.set_write_problem(WriteKind.SETTINGS, "")
+                self.status_label.setText(self.tr("Settings saved: new rules and players apply from the next game."))
+            else:
+                # the file could not be written (read-only or full disk): the choices hold until
+                # the game closes, and the person must know they will not be there next time
+                self.set_write_problem(WriteKind.SETTINGS, self.tr(
+                    "The settings could not be saved ({file}): they apply until the game closes.").format(
+                        file=self._store().fileName()))
+                self.status_label.setText(self.tr("New rules and players apply from the next game."))
 
         dialog.accepted.connect(accepted)
         dialog.open()
@@ -269,7 +349,10 @@ class MainWindow(QMainWindow):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setInformativeText(self.tr("No starts a new game; the game in progress is then lost."))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda result: self._resume_answer(result == QMessageBox.StandardButton.Yes))
+        # after the box's own handlers: reading the game turns the event loop (Background.run),
+        # which must not delete the box while its click is still on the stack
+        box.finished.connect(lambda result: QTimer.singleShot(
+            0, self, lambda: self._resume_answer(result == QMessageBox.StandardButton.Yes)))
         box.open()
         return box
 
@@ -277,10 +360,16 @@ class MainWindow(QMainWindow):
         store = self.controller.autosave
         assert store is not None
         if not resume:
-            store.clear()
+            try:
+                store.clear()
+            except OSError:
+                pass  # the new game's first autosave replaces it, or says why it cannot
             self.new_game()
             return
-        loaded = store.load()
+        outcome = self.background.run(self, self.tr("Reading the game in progress…"), store.load)
+        if outcome is None:  # the window is closing
+            return
+        loaded = outcome.value if isinstance(outcome, Done) else ResumeFailure(str(outcome.error), None)
         if isinstance(loaded, ResumeFailure):
             where = self.tr(" It was kept as {path}.").format(path=loaded.moved_to) if loaded.moved_to else ""
             self.warn(self.tr("The game in progress could not be read: {error}.{where} A new game starts.").format(
@@ -292,44 +381,101 @@ class MainWindow(QMainWindow):
     def new_game(self, seed: int | None = None) -> None:
         self.controller.new_game(self.settings, seed)
 
-    def ask_new_game(self) -> None:
+    def _may_abandon(self, question: str) -> bool:
+        """New and Open ask the same question before they replace a game in progress."""
+        if self.background.running:
+            return False  # a game is being read: one thing at a time
         if self.controller.in_progress and self.controller.match is not None and self.controller.match.deals:
-            answer = QMessageBox.question(self, APP_TITLE, self.tr("Abandon the game in progress and deal a new one?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self.new_game()
+            answer = QMessageBox.question(self, APP_TITLE, question)
+            self._return_focus()
+            return answer == QMessageBox.StandardButton.Yes
+        return True
 
-    def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), "", self._record_filter())
-        if path:
-            self.open_game(Path(path))
+    def ask_new_game(self) -> None:
+        if self._may_abandon(self.tr("Abandon the game in progress and deal a new one?")):
+            self.new_game()
+
+    def ask_open(self) -> QFileDialog | None:
+        """Game > Open: asks first if a game is in progress; the file dialog is returned (tests)."""
+        if not self._may_abandon(self.tr("Abandon the game in progress and open another one?")):
+            return None
+        return self._file_dialog(saving=False)
 
     def _record_filter(self) -> str:
         return self.tr("Belote games (*.json);;All files (*)")
 
+    def _store(self) -> QSettings:
+        if self._settings_store is None:
+            self._settings_store = default_store()
+        return self._settings_store
+
+    def _file_dialog(self, saving: bool) -> QFileDialog:
+        """Save and Open start in the last folder used, else ~/Documents/Belote Desktop
+        (ui/game_files.py); window-modal, so the table keeps being drawn behind."""
+        title = self.tr("Save the game") if saving else self.tr("Open a game")
+        dialog = QFileDialog(self, title, str(start_folder(self._store(), saving)), self._record_filter())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if saving:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+            dialog.setDefaultSuffix("json")
+            dialog.selectFile("belote-game.json")
+        else:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+
+        def chosen(name: str) -> None:
+            remember_folder(self._store(), Path(name))
+            # after the dialog has gone: a progress or error box must not stack on it
+            QTimer.singleShot(0, self, lambda: self.save_game(Path(name)) if saving else self.open_game(Path(name)))
+
+        dialog.fileSelected.connect(chosen)
+        dialog.open()
+        return dialog
+
     def open_game(self, path: Path) -> bool:
-        try:
-            self.controller.load(path)
-        except RecordError as error:
-            self.warn(self.tr("This file cannot be opened as a game: {error}").format(error=error))
+        """Read ``path`` on a thread (a long record takes seconds), then play it; False if refused."""
+        outcome = self.background.run(
+            self, self.tr("Opening {file}…").format(file=Path(path).name), lambda: load_window_record(Path(path))
+        )
+        if outcome is None:  # cancelled, or the window is closing: the game in progress goes on
             return False
+        if isinstance(outcome, Failed):
+            error = outcome.error
+            text = str(error) if isinstance(error, RecordError) else f"record: {error}"
+            self.warn(self.tr("This file cannot be opened as a game: {error}").format(error=text))
+            return False
+        self.controller.resume(outcome.value)
         return True
 
-    def ask_save(self) -> None:
+    def ask_save(self) -> QFileDialog | None:
         if self.controller.match is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "belote-game.json", self._record_filter())
-        if path:
-            self.save_game(Path(path))
+            return None
+        return self._file_dialog(saving=True)
 
     def save_game(self, path: Path) -> bool:
         try:
             self.controller.save(path)
-        except (OSError, RecordError) as error:
+        except OSError as error:
+            self.warn(self.tr("The game could not be saved: {error}").format(error=os_reason(error)))
+            return False
+        except RecordError as error:
             self.warn(self.tr("The game could not be saved: {error}").format(error=error))
             return False
         self.status_label.setText(self.tr("Saved to {path}.").format(path=path))
         return True
+
+    def set_write_problem(self, kind: WriteKind, text: str) -> None:
+        """Show (or, with "", clear) what a failed write did not keep, until it is solved."""
+        if text:
+            self._write_problems[kind] = text
+        else:
+            self._write_problems.pop(kind, None)
+        shown = "\n".join(self._write_problems[k] for k in WriteKind if k in self._write_problems)
+        # the label cuts it to its width; all of it in the tooltip
+        self.write_warning.setText(shown)
+        self.write_warning.setToolTip(shown)
+        self.write_warning.setVisible(bool(shown))
 
     def warn(self, text: str) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, "", QMessageBox.StandardButton.Ok, self)
@@ -348,11 +494,27 @@ class MainWindow(QMainWindow):
 
     # --- summaries ------------------------------------------------------------------------------
     def _deal_scored(self, row: DealRow) -> None:
-        if self.controller.stage != Stage.DEAL_OVER:
-            return  # the last deal of the match: the match summary says it all
+        if self.controller.stage == Stage.MATCH_OVER:
+            # the deciding deal: its own summary first (how the match was won), then the match's
+            box = DealSummaryDialog(row, self.controller.names, self)
+            box.continue_button.setText(self.tr("Match result"))
+            self._pending_over = None
+            self._open_summary(box, self._show_match_summary)
+            return
         self._open_summary(DealSummaryDialog(row, self.controller.names, self), self.controller.next_deal)
 
     def _match_over(self, over: MatchOver) -> None:
+        if isinstance(self.summary, DealSummaryDialog):
+            self._pending_over = over  # shown when the deciding deal's summary is closed
+            return
+        self._open_match_summary(over)
+
+    def _show_match_summary(self) -> None:
+        over, self._pending_over = self._pending_over, None
+        if over is not None and self.controller.stage == Stage.MATCH_OVER:
+            self._open_match_summary(over)
+
+    def _open_match_summary(self, over: MatchOver) -> None:
         box = MatchSummaryDialog(self.controller.rows(), over.winner, self.controller.names, self)
         self._open_summary(box, None)
         box.accepted.connect(self.new_game)  # its "New game" button
@@ -375,6 +537,7 @@ class MainWindow(QMainWindow):
     def _close_summary(self) -> None:
         """A new game or a closing window: the summary goes, without dealing on."""
         box, self.summary = self.summary, None
+        self._pending_over = None
         if box is not None:
             box.close()
 
@@ -421,15 +584,25 @@ class MainWindow(QMainWindow):
         return box
 
     # --- closing --------------------------------------------------------------------------------
+    def close_keeping_game(self) -> bool:
+        """Close as Game > Quit does, without asking: the game in progress stays kept for
+        resuming. For SIGTERM and SIGHUP (a logout, ``kill``), which have nobody to answer."""
+        self.confirm_close = False
+        return self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.confirm_close and self.controller.in_progress and self.controller.match and self.controller.match.deals:
-            answer = QMessageBox.question(
-                self, APP_TITLE,
-                self.tr("Leave the game in progress? It is kept, and offered when you start again."),
-            )
+            if self.controller.unkept_actions:  # the autosave fails: say what is lost, not "kept"
+                question = self.tr(
+                    "Leave the game in progress? It could not be kept: its last %n action(s) are lost "
+                    "(Game > Save keeps it elsewhere).", "", self.controller.unkept_actions)
+            else:
+                question = self.tr("Leave the game in progress? It is kept, and offered when you start again.")
+            answer = QMessageBox.question(self, APP_TITLE, question)
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
+        self.background.cancel()  # a record being read is dropped
         self._close_summary()
         self.controller.shutdown()
         event.accept()

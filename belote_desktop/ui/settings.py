@@ -189,7 +189,9 @@ def _seat_key(seat: Seat, field: str) -> str:
     return f"seats/{seat.name}/{field}"
 
 
-def save_settings(settings: GameSettings, store: QSettings | None = None) -> None:
+def save_settings(settings: GameSettings, store: QSettings | None = None) -> QSettings.Status:
+    """Store ``settings``; the store's status after writing it to disk (``NoError``, or
+    ``AccessError`` for a read-only or missing folder, a full disk: the settings were not kept)."""
     store = store if store is not None else default_store()
     store.setValue("version", FORMAT_VERSION)
     store.setValue("game/variant", settings.variant.value)
@@ -208,6 +210,7 @@ def save_settings(settings: GameSettings, store: QSettings | None = None) -> Non
         store.setValue(_seat_key(seat, "human"), setup.is_human)
         store.setValue(_seat_key(seat, "level"), setup.level)
     store.sync()
+    return store.status()
 
 
 def load_settings(store: QSettings | None = None) -> GameSettings:
