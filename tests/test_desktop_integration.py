@@ -143,8 +143,55 @@ def test_install_script_puts_everything_in_local_share(tmp_path: Path) -> None:
 
     result = _install(tmp_path, "--uninstall")
     assert result.returncode == 0, result.stderr
-    left = sorted(p.relative_to(share).as_posix() for p in share.rglob("*") if p.is_file())
-    assert not [p for p in left if "belote" in p.lower()], left
+    # nothing left: not a file, not an empty folder, not a cache (HOME was empty before)
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == []
+
+
+def _tree(root: Path) -> list[str]:
+    return sorted(f"{p.relative_to(root).as_posix()}{'/' if p.is_dir() else ''}" for p in root.rglob("*"))
+
+
+def test_uninstall_removes_only_what_the_install_made(tmp_path: Path) -> None:
+    share = tmp_path / ".local" / "share"
+    # the user's own things: another menu entry, an empty icon folder, their autosaves
+    (share / "applications").mkdir(parents=True)
+    (share / "applications" / "other.desktop").write_text("[Desktop Entry]\n")
+    (share / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
+    (share / "belote-desktop").mkdir()
+    (share / "belote-desktop" / "autosave.json").write_text("{}")
+    before = _tree(tmp_path)
+    for _ in range(2):  # installing again (an update) must not forget what the first run made
+        result = _install(tmp_path, "--exec", "/opt/belote/belote-desktop")
+        assert result.returncode == 0, result.stderr
+    assert (share / "icons" / "hicolor" / "48x48" / "apps" / "belote-desktop.png").is_file()
+    assert not (share / "applications" / "mimeinfo.cache").exists()
+    result = _install(tmp_path, "--uninstall")
+    assert result.returncode == 0, result.stderr
+    assert _tree(tmp_path) == before
+
+
+def test_uninstall_keeps_a_folder_someone_else_filled(tmp_path: Path) -> None:
+    share = tmp_path / ".local" / "share"
+    assert _install(tmp_path).returncode == 0
+    other = share / "icons" / "hicolor" / "scalable" / "apps" / "someone-else.svg"
+    other.write_text("<svg/>")
+    assert _install(tmp_path, "--uninstall").returncode == 0
+    assert _tree(tmp_path) == [".local/", ".local/share/", ".local/share/icons/", ".local/share/icons/hicolor/",
+                               ".local/share/icons/hicolor/scalable/", ".local/share/icons/hicolor/scalable/apps/",
+                               ".local/share/icons/hicolor/scalable/apps/someone-else.svg"]
+
+
+def test_uninstall_removes_an_icon_cache_only_if_it_made_it(tmp_path: Path) -> None:
+    if shutil.which("gtk-update-icon-cache") is None:
+        pytest.skip("gtk-update-icon-cache is not installed: no cache is ever made")
+    hicolor = tmp_path / ".local" / "share" / "icons" / "hicolor"
+    hicolor.mkdir(parents=True)
+    (hicolor / "index.theme").write_text("[Icon Theme]\nName=Hicolor\nDirectories=\n")
+    before = _tree(tmp_path)
+    assert _install(tmp_path).returncode == 0
+    assert (hicolor / "icon-theme.cache").is_file()
+    assert _install(tmp_path, "--uninstall").returncode == 0
+    assert _tree(tmp_path) == before
 
 
 def test_install_script_runs_the_belote_desktop_on_path(tmp_path: Path) -> None:
