@@ -4,14 +4,20 @@ It shows a `SeatView` and emits the chosen call; it never works out what is lega
 it offers comes from ``view.legal_actions``: Classic shows take/pass with the turned card in
 round 1 and the suits in round 2; Contrée shows a bid box (a value, then a strain, then the bid
 button) whose values and strains are enabled only where the pair is among the legal bids.
+
+Keys: while the box waits for the person's call, one key per call (P pass, T take, 1-4 the suits,
+5-6 no trump and all trump, Up/Down the bid's value, Enter, C contre, 7 swap, X cancel), read
+from help_text.SHORTCUTS so Help > Shortcuts lists exactly what works. The panel watches its
+parent (the table view, which has the keyboard) and takes those keys before the hand does. Every
+button shows a focus ring of its own (a dark blue frame), unlike the hint's light blue one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -19,6 +25,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QApplication,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -35,7 +42,10 @@ from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 from belote_desktop.ui.help_text import (
     RED_SUITS,
+    SHORTCUTS,
     SUIT_SYMBOLS,
+    ShortcutAction,
+    ShortcutScope,
     bid_value_label,
     call_text,
     rank_label,
@@ -56,6 +66,9 @@ TURNED_CARD_HEIGHT = 96
 INK = "#f4ecd8"
 INK_SOFT = "rgba(244, 236, 216, 170)"
 RED_INK = "#c8322c"
+#: The keyboard focus: a dark blue frame, visible on the ivory, gold and checked buttons alike and
+#: unlike the hint's light blue (a style sheet replaces the native focus rectangle, so it is drawn here)
+FOCUS_RING = "#0b3d91"
 PANEL_STYLE = f"""
 #auctionPanel {{
     background: rgb(12, 38, 25);
@@ -94,6 +107,8 @@ PANEL_STYLE = f"""
 #auctionPanel QPushButton[primary="true"] {{ background: #e9c46a; font-weight: 600; }}
 #auctionPanel QPushButton[primary="true"]:disabled {{ background: rgba(233, 196, 106, 60); }}
 #auctionPanel QPushButton[hint="true"] {{ border: 3px solid #5fd0ff; }}
+#auctionPanel QPushButton:focus {{ border: 3px solid {FOCUS_RING}; }}
+#auctionPanel QPushButton[hint="true"]:focus {{ border: 3px solid {FOCUS_RING}; background: #cdeffd; }}
 """
 
 
@@ -112,6 +127,22 @@ def _set_prop(widget: QWidget, name: str, value: object) -> None:
     if widget.property(name) != value:
         widget.setProperty(name, value)
         _repolish(widget)
+
+
+def _auction_keys() -> dict[int, ShortcutAction]:
+    """Qt key -> the bidding box's action, from the one shortcuts table (Help > Shortcuts)."""
+    keys: dict[int, ShortcutAction] = {}
+    for shortcut in SHORTCUTS:
+        if shortcut.scope != ShortcutScope.AUCTION:
+            continue
+        for text in shortcut.keys:
+            keys[QKeySequence(text)[0].key().value] = shortcut.action
+    return keys
+
+
+#: the digits' suits and strains, in the box's order (spades, hearts, diamonds, clubs, NT, AT)
+_STRAIN_KEYS = {Qt.Key.Key_1: Strain.SPADES, Qt.Key.Key_2: Strain.HEARTS, Qt.Key.Key_3: Strain.DIAMONDS,
+                Qt.Key.Key_4: Strain.CLUBS, Qt.Key.Key_5: Strain.NO_TRUMP, Qt.Key.Key_6: Strain.ALL_TRUMP}
 
 
 def card_text(c: Card) -> str:
@@ -298,6 +329,98 @@ class AuctionPanel(QFrame):
         self._strain_group.idToggled.connect(self._selection_changed)
         self.classic_box.hide()
         self.contree_box.hide()
+        self._keys = _auction_keys()
+        if parent is not None:
+            # the table view has the keyboard: the box's keys are taken there before the hand's
+            parent.installEventFilter(self)
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and watched is self.parent() and isinstance(event, QKeyEvent):
+            if not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier and self.handle_key(event.key()):
+                event.accept()
+                return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # a key a focused button did not use (all but Space) comes here
+        if not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier and self.handle_key(event.key()):
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def handle_key(self, key: int) -> bool:
+        """Act on one key of the bidding box (Help > Shortcuts); True if the key was the box's.
+        Only while the box is shown and waits for the person's call: otherwise the keys are the
+        hand's and the window's."""
+        if self._view is None or not self._legal or not self.isVisible():
+            return False
+        key = int(key)
+        action = self._keys.get(key)
+        if action is None:
+            # the hand's digits would try to play a card: during the call they do nothing
+            return Qt.Key.Key_0 <= key <= Qt.Key.Key_9
+        contree = self.contree_box.isVisibleTo(self)
+        if action == ShortcutAction.AUCTION_PASS:
+            self._press((self._contree_buttons if contree else self._classic_buttons)[Call.PASS])
+        elif action == ShortcutAction.AUCTION_TAKE:
+            self._press(self._classic_buttons[Call.TAKE])
+        elif action == ShortcutAction.AUCTION_CONTRE:
+            self._press(self._contree_buttons[Call.CONTRE]) or self._press(self._contree_buttons[Call.SURCONTRE])
+        elif action == ShortcutAction.AUCTION_SWAP7:
+            self._press(self._classic_buttons[Call.SWAP7])
+        elif action == ShortcutAction.AUCTION_CANCEL:
+            self._press(self._classic_buttons[Call.CANCEL])
+        elif action in (ShortcutAction.AUCTION_SUIT, ShortcutAction.AUCTION_NO_TRUMP, ShortcutAction.AUCTION_ALL_TRUMP):
+            strain = _STRAIN_KEYS[Qt.Key(key)]
+            if contree:
+                self._select(self.strain_buttons[strain])
+            elif strain < 4:
+                self._press(self._classic_buttons[NameTrump(Suit(int(strain)))])
+        elif action == ShortcutAction.AUCTION_VALUE:
+            if contree:
+                self.step_value(1 if key == Qt.Key.Key_Up else -1)
+        elif action == ShortcutAction.AUCTION_BID:
+            focused = QApplication.focusWidget()
+            if isinstance(focused, QPushButton) and self.isAncestorOf(focused):
+                self._press(focused)
+            elif contree:
+                self._press(self.bid_button)
+        else:  # Tab and Space: Qt's own focus chain and button press
+            return False
+        return True
+
+    def step_value(self, step: int) -> bool:
+        """Contrée: select the next open value up (1) or down (-1) from the one selected."""
+        values = [v for v, b in self.value_buttons.items() if b.isEnabled()]
+        if not values:
+            return False
+        current = self._value_group.checkedId()
+        if current < 0:
+            chosen = values[0] if step > 0 else values[-1]
+        else:
+            later = [v for v in values if (v > current if step > 0 else v < current)]
+            if not later:
+                return False
+            chosen = later[0] if step > 0 else later[-1]
+        self.value_buttons[chosen].setChecked(True)
+        return True
+
+    @staticmethod
+    def _press(button: QAbstractButton | None) -> bool:
+        """Press ``button`` as a click would, if it is offered now."""
+        if button is None or not button.isVisibleTo(button.window()) or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
+    @staticmethod
+    def _select(button: QPushButton) -> bool:
+        if not button.isVisibleTo(button.window()) or not button.isEnabled():
+            return False
+        button.setChecked(True)
+        return True
 
     # -- the interface ---------------------------------------------------------------------
 

@@ -282,6 +282,18 @@ class ShortcutAction(Enum):
     RULES = "rules"
     SETTINGS = "settings"
     QUIT = "quit"
+    # the bidding box (auction_panel.AuctionPanel.handle_key), while it waits for the person's call
+    AUCTION_PASS = "auction_pass"
+    AUCTION_TAKE = "auction_take"
+    AUCTION_SUIT = "auction_suit"
+    AUCTION_NO_TRUMP = "auction_no_trump"
+    AUCTION_ALL_TRUMP = "auction_all_trump"
+    AUCTION_VALUE = "auction_value"
+    AUCTION_BID = "auction_bid"
+    AUCTION_CONTRE = "auction_contre"
+    AUCTION_SWAP7 = "auction_swap7"
+    AUCTION_CANCEL = "auction_cancel"
+    AUCTION_FOCUS = "auction_focus"
 
 
 class ShortcutScope(Enum):
@@ -289,6 +301,9 @@ class ShortcutScope(Enum):
     HAND = "hand"
     #: a window action (menu item) with these keys as its shortcuts
     WINDOW = "window"
+    #: handled by the bidding box while it waits for the person's call (the hand has nothing to
+    #: play then, so the digits may mean suits there)
+    AUCTION = "auction"
 
 
 @dataclass(frozen=True)
@@ -315,6 +330,7 @@ class Shortcut:
 
 
 _HAND = ShortcutScope.HAND
+_AUCTION = ShortcutScope.AUCTION
 SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut(ShortcutAction.HAND_PREVIOUS, ("Left",), _S("Move to the previous card of your hand"), _HAND, _S("\u2190 Left")),
     Shortcut(ShortcutAction.HAND_NEXT, ("Right",), _S("Move to the next card of your hand"), _HAND, _S("\u2192 Right")),
@@ -337,6 +353,34 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut(ShortcutAction.RULES, ("F1",), _S("Read the rules")),
     Shortcut(ShortcutAction.SETTINGS, ("Ctrl+,",), _S("Open the settings")),
     Shortcut(ShortcutAction.QUIT, ("Ctrl+Q",), _S("Quit")),
+    # The bidding box: one key per call, the same in Classic, Contrée and Romanian Belot; suits are
+    # numbered in the box's order (spades, hearts, diamonds, clubs), since S and H are window keys.
+    Shortcut(ShortcutAction.AUCTION_PASS, ("P",), _S("Pass"), _AUCTION),
+    Shortcut(ShortcutAction.AUCTION_TAKE, ("T",), _S("Take the turned card (first round)"), _AUCTION),
+    Shortcut(
+        ShortcutAction.AUCTION_SUIT,
+        ("1", "2", "3", "4"),
+        _S("Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid"),
+        _AUCTION,
+        _S("1 \u2026 4"),
+    ),
+    Shortcut(ShortcutAction.AUCTION_NO_TRUMP, ("5",), _S("No trump for a Contrée bid (when the table plays it)"), _AUCTION),
+    Shortcut(ShortcutAction.AUCTION_ALL_TRUMP, ("6",), _S("All trump for a Contrée bid (when the table plays it)"), _AUCTION),
+    Shortcut(
+        ShortcutAction.AUCTION_VALUE, ("Up", "Down"), _S("Raise or lower the value of a Contrée bid"), _AUCTION,
+        _S("\u2191 \u2193"),
+    ),
+    Shortcut(
+        ShortcutAction.AUCTION_BID, ("Return", "Enter"), _S("Press the button with the focus ring, or make the Contrée bid chosen"),
+        _AUCTION, _S("Enter"),
+    ),
+    Shortcut(ShortcutAction.AUCTION_CONTRE, ("C",), _S("Contre (or surcontre when your team's bid was contred)"), _AUCTION),
+    Shortcut(ShortcutAction.AUCTION_SWAP7, ("7",), _S("Swap the 7 of trump for the turned card (Romanian)"), _AUCTION),
+    Shortcut(ShortcutAction.AUCTION_CANCEL, ("X",), _S("Cancel a deal worth fewer than 14 points (Romanian)"), _AUCTION),
+    Shortcut(
+        ShortcutAction.AUCTION_FOCUS, ("Tab", "Space"), _S("Move the focus ring from button to button; Space presses it"),
+        _AUCTION, _S("Tab, Space"),
+    ),
 )
 
 
@@ -685,6 +729,7 @@ def shortcuts_html() -> str:
     html = "<h2>" + escape(_tr("Keyboard shortcuts")) + "</h2>"
     for scope, title in (
         (ShortcutScope.HAND, _tr("Playing your hand")),
+        (ShortcutScope.AUCTION, _tr("The bidding box")),
         (ShortcutScope.WINDOW, _tr("The game")),
     ):
         rows = "".join(
