@@ -68,6 +68,14 @@ def open_regular_file(path: str | os.PathLike[str]) -> BinaryIO:
     """
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
+        # a look first, so a device is never even opened (opening some has effects of its own);
+        # the fstat below is what counts, since the path may change in between
+        mode = os.stat(path).st_mode
+    except OSError as e:
+        raise UnsafeFileError(f"cannot read {path}: {_reason(e)}", path) from None
+    if not stat.S_ISREG(mode):
+        raise NotRegularFileError(f"cannot read {path}: it is {_kind(mode)}, not a regular file", path)
+    try:
         fd = os.open(path, flags)
     except OSError as e:
         raise UnsafeFileError(f"cannot read {path}: {_reason(e)}", path) from None
