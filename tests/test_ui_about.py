@@ -105,14 +105,19 @@ class _UrlCatcher(QObject):
         self.urls.append(url)
 
 
-def test_help_menu_opens_the_guide_file(window: MainWindow) -> None:
+def test_help_menu_opens_the_guide_inside_the_game(window: MainWindow) -> None:
+    from belote_desktop.ui.guide import GuideWindow
+
     catcher = _UrlCatcher()
-    # file: URLs go to this handler instead of the desktop's viewer (no window opens in a test)
+    # nothing may go to the desktop's viewer: the guide is rendered in a window of the game
     QDesktopServices.setUrlHandler("file", catcher, "catch")
     try:
         window.guide_action.trigger()
+        first = window.guide_window
+        window.guide_action.trigger()  # a second time: the same window comes forward
     finally:
         QDesktopServices.unsetUrlHandler("file")
-    assert len(catcher.urls) == 1
-    opened = Path(catcher.urls[0].toLocalFile())
-    assert opened.name == "PLAYING.md" and opened.is_file()
+    assert catcher.urls == []
+    assert isinstance(first, GuideWindow) and first.isVisible() and window.guide_window is first
+    assert first.path.name == "PLAYING.md" and "Playing Belote Desktop" in first.browser.toPlainText()
+    first.close()

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
-from PySide6.QtGui import QKeySequence
+import pytest
+from PySide6.QtCore import QObject, QUrl, Slot
+from PySide6.QtGui import QDesktopServices, QImage, QKeySequence, QTextDocument
 from pytestqt.qtbot import QtBot
 
 from belote_desktop.engine.cards import Rank, Suit, card
 from belote_desktop.engine.contract import TABLES, Strain
 from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.ui.guide import MAX_PICTURE_WIDTH, GuideWindow, guide_path
 from belote_desktop.ui.help_dialog import HelpDialog
 from belote_desktop.ui.help_text import (
     RULE_OPTIONS,
@@ -20,6 +24,8 @@ from belote_desktop.ui.help_text import (
     shortcut_for,
     shortcuts_html,
 )
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def plain(html: str) -> str:
@@ -176,3 +182,91 @@ def test_romanian_rules_follow_the_table_and_its_options() -> None:
     assert "balls" not in duel.split("The options at this table")[0].split("Scoring")[1]
     for text in (four, three, duel):
         assert "RULES" not in text and "seed" not in text.lower() and "shared" not in text
+
+
+# --- Help > Players' guide, inside the game ---------------------------------------------------
+
+
+class _UrlCatcher(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[QUrl] = []
+
+    @Slot(QUrl)
+    def catch(self, url: QUrl) -> None:
+        self.urls.append(url)
+
+
+@pytest.fixture
+def guide(qtbot: QtBot) -> GuideWindow:
+    path = guide_path()
+    assert path is not None
+    window = GuideWindow(path)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_the_guide_is_rendered_markdown_without_the_maintainers_notes(guide: GuideWindow) -> None:
+    text = guide.browser.toPlainText()
+    assert "Playing Belote Desktop" in text and "Rule presets" in text
+    assert "# Playing" not in text and "**" not in text  # rendered, not shown as source
+    assert "reduced to 256 colours" not in text  # the HTML comment for maintainers stays hidden
+    headings = [b.text() for b in _blocks(guide) if b.blockFormat().headingLevel() == 2]
+    assert "Bidding" in headings and "Settings and decks" in headings
+
+
+def _blocks(guide: GuideWindow) -> list:
+    block, found = guide.browser.document().begin(), []
+    while block.isValid():
+        found.append(block)
+        block = block.next()
+    return found
+
+
+def test_every_picture_of_the_guide_shows(guide: GuideWindow) -> None:
+    source = (ROOT / "docs" / "PLAYING.md").read_text(encoding="utf-8")
+    pictures = re.findall(r"\]\((images/[^)\s]+)\)", source)
+    assert len(pictures) >= 5
+    guide.grab()  # lays the page out: the pictures are loaded now
+    for picture in pictures:
+        image = guide.browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(picture))
+        assert isinstance(image, QImage) and not image.isNull(), picture
+        assert 0 < image.width() <= MAX_PICTURE_WIDTH
+    assert guide.browser.refused == []
+
+
+def test_the_guides_links_stay_inside_it(guide: GuideWindow) -> None:
+    catcher = _UrlCatcher()
+    QDesktopServices.setUrlHandler("https", catcher, "catch")
+    QDesktopServices.setUrlHandler("file", catcher, "catch")
+    browser = guide.browser
+    try:
+        browser.anchorClicked.emit(QUrl("#settings-and-decks"))  # a place on the page
+        assert browser.page == guide.path and browser.refused == []
+        for outside in ("file:///etc/passwd", "../README.md", "/etc/hostname", "images/table-classic-trick.png",
+                        "mailto:someone@example.org"):
+            browser.anchorClicked.emit(QUrl(outside))
+            assert browser.page == guide.path, outside  # nothing else opens
+        assert len(browser.refused) == 5
+        browser.anchorClicked.emit(QUrl("https://example.org/belote"))
+        assert [u.toString() for u in catcher.urls] == ["https://example.org/belote"]  # the browser's job
+        # the rule book beside the guide (in a checkout) opens in the same window
+        if (guide.path.parent / "RULES.md").is_file():
+            browser.anchorClicked.emit(QUrl("RULES.md"))
+            assert browser.page is not None and browser.page.name == "RULES.md"
+            assert "Romanian Belot" in browser.toPlainText()
+    finally:
+        QDesktopServices.unsetUrlHandler("https")
+        QDesktopServices.unsetUrlHandler("file")
+
+
+def test_a_picture_outside_the_guides_folder_is_not_read(guide: GuideWindow, tmp_path) -> None:
+    outside = tmp_path / "x.png"
+    image = QImage(4, 4, QImage.Format.Format_RGB32)
+    image.fill(0)
+    image.save(str(outside))
+    browser = guide.browser
+    assert browser.loadResource(QTextDocument.ResourceType.ImageResource, QUrl.fromLocalFile(str(outside))) is None
+    assert browser.loadResource(QTextDocument.ResourceType.ImageResource, QUrl("../README.md")) is None
+    assert len(browser.refused) == 2

@@ -562,13 +562,19 @@ class MainWindow(QMainWindow):
         HelpDialog.shortcuts(self).open()
 
     def show_guide(self) -> bool:
-        """Open docs/PLAYING.md in the desktop's viewer; say so in the status line if it cannot."""
-        from belote_desktop.ui.guide import open_guide
+        """Show docs/PLAYING.md in a window of the game (one at a time); say so in the status
+        line if the guide is not on this machine."""
+        from belote_desktop.ui.guide import GuideWindow, open_guide
 
-        opened = open_guide()
-        if not opened:
+        shown = getattr(self, "guide_window", None)
+        if isinstance(shown, GuideWindow) and shown.isVisible():
+            shown.raise_()
+            shown.activateWindow()
+            return True
+        self.guide_window = open_guide(self)
+        if self.guide_window is None:
             self.status_label.setText(self.tr("The players' guide could not be opened."))
-        return opened
+        return self.guide_window is not None
 
     def show_about(self) -> QMessageBox:
         """Open the About box window-modally; returned so callers (and tests) can close it."""
