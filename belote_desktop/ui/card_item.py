@@ -158,6 +158,16 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, face_up: bool) -> None:
         if face_up != self._face_up:
             self._face_up = face_up
+            if not face_up:
+                # a back must look like every other back: whatever marked the face goes with it
+                self.clear_marks()
+            self.update()
+
+    def clear_marks(self) -> None:
+        """Drop every decoration (focus, hint, dimming, lift): the card leaves the hand or turns
+        face down, and nothing of what happened to it may show on it afterwards."""
+        if self._highlighted or self._focused or self._dimmed or self._hoverable or self._hovered:
+            self._highlighted = self._focused = self._dimmed = self._hoverable = self._hovered = False
             self.update()
 
     def set_dimmed(self, dimmed: bool) -> None:
@@ -185,7 +195,7 @@ class CardItem(QGraphicsObject):
 
     @property
     def is_lifted(self) -> bool:
-        return self._hoverable and self._hovered
+        return self._hoverable and self._hovered and self._face_up
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hovered = True
@@ -230,7 +240,9 @@ class CardItem(QGraphicsObject):
         radius = CORNER * rect.width()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        pixmap = self._pictures.framed(self._card if self._face_up else None, self._dimmed)
+        # face down, the card paints the plain back and nothing else, whatever its state says
+        dimmed = self._dimmed and self._face_up
+        pixmap = self._pictures.framed(self._card if self._face_up else None, dimmed)
         if pixmap is None:
             offset = shadow_offset(rect.width())
             painter.setPen(Qt.PenStyle.NoPen)
@@ -239,7 +251,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(BLANK_FACE if self._face_up else BLANK_BACK)
             painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
             painter.drawRoundedRect(rect, radius, radius)
-            if self._dimmed:
+            if dimmed:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(DIM)
                 painter.drawRoundedRect(rect, radius, radius)
@@ -247,7 +259,7 @@ class CardItem(QGraphicsObject):
             # The pixmap carries the device pixel ratio: drawn at the logical top-left it maps 1:1.
             painter.drawPixmap(rect.topLeft(), pixmap)
         for on, colour, width in ((self._highlighted, HINT, 0.035), (self._focused, FOCUS, 0.025)):
-            if on:
+            if on and self._face_up:
                 pen = QPen(colour, max(2.0, width * rect.width()))
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -286,17 +286,24 @@ class PrivacyScreen(LabelItem):
 
 
 class LastTrickPanel(LabelItem):
-    """The previous trick, face up in a panel over the middle, with who won it."""
+    """The previous trick, face up in a panel over the middle, with who won it and, under each
+    card, who played it."""
+
+    #: the height of the row of names under the cards, in font pixels
+    NAME_ROW = 1.5
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.title = ""
         self.pixmaps: list[QPixmap] = []
+        self.names: list[str] = []
         self.card_w = 10.0
         self.card_h = 14.0
 
-    def set_content(self, title: str, pixmaps: list[QPixmap], card_w: float, card_h: float) -> None:
+    def set_content(self, title: str, pixmaps: list[QPixmap], card_w: float, card_h: float, names: list[str] | None = None) -> None:
+        """``names[i]`` is the seat that played ``pixmaps[i]``."""
         self.title, self.pixmaps, self.card_w, self.card_h = title, pixmaps, card_w, card_h
+        self.names = list(names or [])
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -311,8 +318,13 @@ class LastTrickPanel(LabelItem):
         gap = 0.5 * f
         x = r.center().x() - (n * self.card_w + (n - 1) * gap) / 2
         y = r.y() + 2.2 * f
-        for pixmap in self.pixmaps:
+        name_font = ui_font(0.85 * f)
+        for i, pixmap in enumerate(self.pixmaps):
             painter.drawPixmap(QRectF(round(x), round(y), self.card_w, self.card_h), pixmap, QRectF(pixmap.rect()))
+            if i < len(self.names):
+                # as wide as the card and its gap, elided when a long name would run into the next
+                name_rect = QRectF(x - gap / 2, y + self.card_h + 0.2 * f, self.card_w + gap, self.NAME_ROW * f)
+                draw_line(painter, plain(self.names[i]), name_font, IVORY_SOFT, name_rect, Qt.AlignmentFlag.AlignHCenter)
             x += self.card_w + gap
 
 

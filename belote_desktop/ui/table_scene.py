@@ -13,8 +13,9 @@ is drawn from ``hand_sizes`` with backs, whatever happens.
 
 from __future__ import annotations
 
+import traceback
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from PySide6.QtCore import (
@@ -53,6 +54,7 @@ from belote_desktop.engine.events import (
     Redeal,
     TrickWon,
 )
+from belote_desktop.engine.state import Phase
 from belote_desktop.engine.table import Table
 from belote_desktop.engine.view import SeatView
 from belote_desktop.i18n.translators import trn
@@ -68,9 +70,9 @@ from belote_desktop.ui.layout import (
     screen_sides,
     side_of,
 )
+from belote_desktop.ui.safe_text import plain_tooltip
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
 from belote_desktop.ui.table_items import Bubble, CountBadge, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
-from belote_desktop.ui.safe_text import plain_tooltip
 from belote_desktop.ui.table_labels import LabelState, call_line, declaration_line, default_names, tr
 from belote_desktop.ui.table_model import Slot, SlotKind, TableModel, assign, first_deal_size, own_hands
 
@@ -141,6 +143,10 @@ class TableScene(QGraphicsScene):
         self._queue: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
         self._running_step: Step | None = None
+        #: the view the queued steps settle on: where a step that fails jumps to
+        self._target_view: SeatView | None = None
+        #: a new game began: its first events start from its own table, not the last game's
+        self._fresh = False
         self._finish_pending = False
         self._privacy: str | None = None
         self._focus: int | None = None
@@ -195,10 +201,33 @@ class TableScene(QGraphicsScene):
         self._names = [str(n) for n in names]
         self._update_labels()
 
+    def new_game(self) -> None:
+        """A new game (or one opened): nothing of the last one may act on this one.
+
+        Its queued and running animations stop, its bubbles and their timers go, the focus, the
+        hint and every card's marks are cleared, and the next events start from the new game's
+        own table (seats, deck), never from the last game's model: a three-player model cannot
+        animate a four-player deal (it has no place for North)."""
+        self._stop_animations()
+        self._hide_bubbles()
+        self._finish_pending = False  # the old game's wait is void: the controller moved on
+        self._focus = None
+        self._hint = None
+        self._last_trick = False
+        self._last_trick_panel.setVisible(False)
+        self._view = None
+        self._target_view = None
+        self._fresh = True
+        for item in self._items.values():
+            item.clear_marks()
+
     def show_view(self, view: SeatView) -> None:
         """Draw ``view`` at once; animations still queued are dropped (their
         ``animations_finished`` still comes, on the next event-loop turn)."""
         self._stop_animations()
+        if self._changes_table(view):
+            self._hide_bubbles()
+        self._fresh = False
         self._settle(view)
         if self._finish_pending:
             self._finish_soon()
@@ -207,9 +236,11 @@ class TableScene(QGraphicsScene):
         """Animate ``events`` (after those already queued), then settle on ``view``."""
         self.highlight_card(None)
         self._finish_pending = True
+        self._target_view = view
         if self._speed == AnimationSpeed.INSTANT or self._model is None or view.seat != self._model.viewer:
             self._stop_animations()
             self._hide_bubbles()
+            self._fresh = False
             self._settle(view)
             if self._speed == AnimationSpeed.INSTANT:
                 # nothing moves, but what was said stays readable until the next events
@@ -219,12 +250,47 @@ class TableScene(QGraphicsScene):
                             self._show_bubble(seat, lines)
             self._finish_soon()
             return
+        if self._changes_table(view):
+            # another game's table (or the first events of a new game): what is still queued
+            # belongs to the old one, and its seats are not this table's
+            self._stop_animations()
+            self._hide_bubbles()
+            self._begin(view, events)
         base = self._queue[-1].model if self._queue else self._model
         labels = self._queue[-1].labels if self._queue else self._labels
-        assert labels is not None
-        self._queue.extend(self._steps(list(events), view, base, labels))
+        assert base is not None and labels is not None
+        try:
+            steps = self._steps(list(events), view, base, labels)
+        except Exception:
+            self._recover()
+            raise
+        self._queue.extend(steps)
         if self._running is None:
             self._next_step()
+
+    def _changes_table(self, view: SeatView) -> bool:
+        """Whether ``view`` is of another table than the one drawn (or of a new game)."""
+        model = self._model
+        if model is None:
+            return False
+        return self._fresh or model.table != view.rules.table or model.variant != view.rules.variant
+
+    def _begin(self, view: SeatView, events: Sequence[Event]) -> None:
+        """Lay out a new game's table at once, the pack before its first dealer, so that its
+        first events animate from its own seats and deck."""
+        self._fresh = False
+        table = view.rules.table
+        dealer = next((e.dealer for e in events if isinstance(e, Dealt)), view.dealer)
+        if dealer not in table.seats:
+            dealer = view.seat
+        model = TableModel(viewer=view.seat, pack_dealer=dealer, variant=view.rules.variant, table=table)
+        labels = replace(
+            LabelState.from_view(view), phase=Phase.DEAL, dealer=dealer, turn=None, auction=(), taker=None,
+            strain=None, contract=None, turned=None, tricks=(0,) * table.sides,
+        )
+        self._model, self._labels = model, labels
+        self._slots = assign(model, {})
+        self._relayout()
 
     def show_privacy(self, seat_name: str | None) -> None:
         self._privacy = seat_name
@@ -240,9 +306,20 @@ class TableScene(QGraphicsScene):
         self._update_labels()
 
     def highlight_card(self, card: int | None) -> None:
+        """Outline ``card`` as the hint (None clears it). A card of the hand also takes the
+        keyboard focus, so Enter plays the suggestion."""
         self._hint = card
+        self._apply_hint()
+        hand = [i.card for i in self.hand_items()]
+        if card is not None and card in hand and self._privacy is None:
+            self._focus = hand.index(card)
+            self._show_focus()
+
+    def _apply_hint(self) -> None:
+        """Only a card of the viewer's hand, face up, shows the hint."""
         for c, item in self._items.items():
-            item.set_highlighted(c == card)
+            slot = self._slots.get(c)
+            item.set_highlighted(c == self._hint and slot is not None and slot.kind == SlotKind.HAND and item.is_face_up)
 
     def show_last_trick(self, on: bool) -> None:
         self._last_trick = on
@@ -287,7 +364,7 @@ class TableScene(QGraphicsScene):
         return QSize(round(height * DEFAULT_ASPECT), height)
 
     def handle_key(self, key: int) -> bool:
-        """Left/Right move the focus over the hand, Enter plays it, 1-8 the n-th card;
+        """Left/Right move the focus over the hand, Enter plays it, 1-9 the n-th card;
         Enter or Space also dismiss the privacy screen."""
         if self._privacy is not None:
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -310,7 +387,7 @@ class TableScene(QGraphicsScene):
                 self._choose(hand[self._focus].card)
                 return True
             return False
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_8:
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:  # nine cards in a one-against-one hand
             n = key - Qt.Key.Key_1
             if n < len(hand):
                 self._focus = n
@@ -347,9 +424,14 @@ class TableScene(QGraphicsScene):
             self.privacy_dismissed.emit()
 
     def _show_focus(self) -> None:
+        """The focus ring on the focused card of the hand, and on no other item: a card that
+        left the hand (played, or gathered for the next deal) loses it."""
+        focused = None
         hand = self.hand_items()
-        for i, item in enumerate(hand):
-            item.set_focused(i == self._focus)
+        if self._focus is not None and self._focus < len(hand) and self._privacy is None:
+            focused = hand[self._focus]
+        for item in self._items.values():
+            item.set_focused(item is focused and item.is_face_up)
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -441,12 +523,13 @@ class TableScene(QGraphicsScene):
             slot = self._slots.get(c)
             if slot is not None:
                 item.set_face_up(self._face_for(slot, lay))
+                if slot.kind != SlotKind.HAND:
+                    item.clear_marks()  # out of the hand: no focus, hint or dimming follows it
+                elif item.is_face_up:
+                    item.set_dimmed(self._place(slot, lay).dimmed)
                 playable = slot.kind == SlotKind.HAND and self._accepting_cards()
                 item.set_hoverable(playable)
-                if playable:
-                    item.setCursor(Qt.CursorShape.PointingHandCursor)
-                else:
-                    item.unsetCursor()
+                _set_cursor(item, Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
 
     def _settle(self, view: SeatView) -> None:
         self._view = view
@@ -457,8 +540,10 @@ class TableScene(QGraphicsScene):
         if self._focus is not None and self._focus >= len(hand):
             self._focus = len(hand) - 1 if hand else None
         self._relayout()
+        if self._hint is not None and self._hint not in hand:
+            self._hint = None  # played, or another deal
         self._show_focus()
-        self.highlight_card(self._hint)
+        self._apply_hint()
 
     # -- labels ------------------------------------------------------------------------------
 
@@ -505,8 +590,8 @@ class TableScene(QGraphicsScene):
 
     def _show_bubble(self, seat: Seat, lines: list[Line]) -> None:
         lay = self._layout()
-        if lay is None or self._model is None:
-            return
+        if lay is None or self._model is None or seat not in lay.bubbles:
+            return  # a seat that is not at this table says nothing
         bubble = self._bubbles[seat]
         width, height = Bubble.size_for(lines, lay.font_px)
         rect = lay.bubbles[seat].rect_for(width, height, Rect(0, 0, lay.table.width, lay.table.height))
@@ -533,13 +618,19 @@ class TableScene(QGraphicsScene):
         size = self.card_size()
         f = lay.font_px
         width = 4 * size.width() + 3 * 0.5 * f + 2 * f
-        height = size.height() + 3.0 * f
+        height = size.height() + 3.0 * f + LastTrickPanel.NAME_ROW * f
         cx, cy = lay.centre
         rect = QRectF(cx - width / 2, cy - height / 2, width, height)
         pixmaps = [p for p in (self._pictures.face(c) for c in trick.cards) if p is not None]
         title = tr("Last trick, won by %1").replace("%1", self._names[trick.winner])
+        # who played each card, under it: the trick's seats, or counted round from its leader
+        seats = list(trick.seats)
+        if len(seats) != len(trick.cards):
+            seats = [trick.leader]
+            while len(seats) < len(trick.cards):
+                seats.append(view.rules.table.next(seats[-1]))
         self._last_trick_panel.set_geometry(rect, f)
-        self._last_trick_panel.set_content(title, pixmaps, size.width(), size.height())
+        self._last_trick_panel.set_content(title, pixmaps, size.width(), size.height(), [self._names[s] for s in seats])
         self._last_trick_panel.setVisible(True)
 
     # -- events to steps ---------------------------------------------------------------------
@@ -602,7 +693,8 @@ class TableScene(QGraphicsScene):
             running.deleteLater()
 
     def _finish_soon(self) -> None:
-        QTimer.singleShot(0, self._emit_finished)
+        # the scene is the timer's context: a scene deleted before the timer fires is not called
+        QTimer.singleShot(0, self, self._emit_finished)
 
     def _emit_finished(self) -> None:
         if self._finish_pending and not self.is_animating:
@@ -614,14 +706,19 @@ class TableScene(QGraphicsScene):
             self._finish_soon()
             return
         step = self._queue.popleft()
-        if step.settle is not None and self._speed == AnimationSpeed.INSTANT:
-            self._settle(step.settle)
-            self._next_step()
-            return
-        self._running = self._animate(step)
+        try:
+            if step.settle is not None and self._speed == AnimationSpeed.INSTANT:
+                self._settle(step.settle)
+                self._next_step()
+                return
+            running = self._animate(step)
+        except Exception:
+            self._recover()
+            raise
+        self._running = running
         self._running_step = step
-        self._running.finished.connect(self._step_done)
-        self._running.start()
+        running.finished.connect(self._step_done)
+        running.start()
 
     def _step_done(self) -> None:
         running, self._running = self._running, None
@@ -629,8 +726,26 @@ class TableScene(QGraphicsScene):
         if running is not None:
             running.deleteLater()
         if step is not None:
-            self._land(step)
+            try:
+                self._land(step)
+            except Exception:
+                self._recover()
+                raise
         self._next_step()
+
+    def _recover(self) -> None:
+        """A step failed (a bug): never leave the table stuck half-way. Everything queued is
+        dropped, the table is drawn as the last view says and ``animations_finished`` comes,
+        so the game goes on; the error is still raised for the log."""
+        self._stop_animations()
+        self._hide_bubbles()
+        view = self._target_view
+        if view is not None:
+            try:
+                self._settle(view)
+            except Exception:  # the error that brought us here is the one worth reporting
+                traceback.print_exc()
+        self._finish_soon()
 
     def _swap_in_played_card(self, seat: Seat, card: Card) -> None:
         """A face-down card played by another seat: its item trades places with one of that
@@ -665,23 +780,28 @@ class TableScene(QGraphicsScene):
             self._show_bubble(seat, lines)
         lay = self._layout()
         assert lay is not None
-        sequence = QSequentialAnimationGroup(self)
+        # Every place is worked out before any item or animation is touched: a step that fails
+        # fails here, with no half-built animation left holding the items.
+        moving = sorted(self._items.items(), key=lambda kv: (self._slots[kv[0]].index, self._slots[kv[0]].seat or 0))
+        places = [(c, item, self._slots[c], self._place(self._slots[c], lay)) for c, item in moving]
+        duration = max(1, self._speed.duration_ms(step.flight_ms)) if step.flight_ms else 0
+        stagger = self._speed.duration_ms(step.stagger_ms)
+        # Parentless while it is built (Python owns it, so an error frees it); the scene adopts it
+        # once it is whole. Its animations target card items, which live as long as the scene.
+        sequence = QSequentialAnimationGroup()
         if step.lead_ms:
             sequence.addPause(max(1, self._speed.duration_ms(step.lead_ms)))
         flights = QParallelAnimationGroup()
-        duration = max(1, self._speed.duration_ms(step.flight_ms)) if step.flight_ms else 0
-        stagger = self._speed.duration_ms(step.stagger_ms)
         order = 0
-        moving = sorted(self._items.items(), key=lambda kv: (self._slots[kv[0]].index, self._slots[kv[0]].seat or 0))
-        for c, item in moving:
-            slot = self._slots[c]
-            place = self._place(slot, lay)
+        for c, item, slot, place in places:
             face = self._face_for(slot, lay)
             if not item.isVisible() or not place.shown:
                 self._put(item, place)
             if face and not item.is_face_up and slot.kind in (SlotKind.TRICK, SlotKind.TURNED):
                 item.set_face_up(True)  # laid open on the table: public from now on
-            if slot.kind != SlotKind.HAND or not place.dimmed:
+            if slot.kind != SlotKind.HAND:
+                item.clear_marks()  # it left the hand: the focus ring or the hint does not follow it
+            elif not place.dimmed:
                 item.set_dimmed(False)
             if not duration or not place.shown or not _differs(item, place):
                 continue
@@ -706,12 +826,12 @@ class TableScene(QGraphicsScene):
             order += 1
         if flights.animationCount():
             sequence.addAnimation(flights)
-        else:
-            flights.deleteLater()
+        # else Python frees the empty group when this returns (it was never given a parent)
         if step.hold_ms:
             sequence.addPause(max(1, self._speed.duration_ms(step.hold_ms)))
         if sequence.animationCount() == 0:
             sequence.addPause(1)  # every step ends through `finished`, on a later turn of the loop
+        sequence.setParent(self)
         return sequence
 
     def _land(self, step: Step) -> None:
@@ -756,6 +876,18 @@ def _said(event: Event, table: Table = Table.FOUR) -> list[tuple[Seat, list[Line
                 out.append((seat, [declaration_line(d) for d in said]))
         return out
     return []
+
+
+def _set_cursor(item: CardItem, shape: Qt.CursorShape) -> None:
+    """Give a card item this pointer shape; never ``QGraphicsItem.unsetCursor``.
+
+    ``unsetCursor`` on the item under the pointer makes Qt (6.11) reread the view's last mouse
+    event, and before the view has had one (keyboard play, a pointer resting on the table since
+    the window opened) that event holds no point: the process dies in ``QEventPoint::position``
+    (libQt6Gui). Setting the arrow goes another way in Qt and reads the pointer's position
+    instead; once set, an item keeps a cursor for good, so unsetting is never needed."""
+    if not item.hasCursor() or item.cursor().shape() != shape:
+        item.setCursor(shape)
 
 
 def _differs(item: CardItem, place: Place) -> bool:
