@@ -20,7 +20,9 @@ package (packaging/README.md, "Building with a distribution's Qt").
 
 The players' guide, ``docs/PLAYING.md``, and the pictures it shows are copied into the wheel as
 ``belote_desktop/_resources/guide/`` (Help → Players' guide opens it); ``docs/`` stays where the
-guide is written. An editable install copies nothing: the game finds the checkout's ``docs/``.
+guide is written. An editable install copies nothing: the game finds the checkout's ``docs/``. So are the desktop
+entry, AppStream metadata, manual page and PNG icons of ``packaging/``, as
+``belote_desktop/_resources/desktop/``, for ``belote-desktop --install-desktop``.
 """
 
 import importlib.util
@@ -39,6 +41,17 @@ CATALOGUES = Path("belote_desktop", "i18n")
 GUIDE = Path("docs", "PLAYING.md")
 #: where the guide lands inside the package (belote_desktop/ui/guide.py looks there)
 GUIDE_TARGET = Path("belote_desktop", "_resources", "guide")
+#: the menu entry, AppStream metadata, manual page and PNG icons, for ``belote-desktop
+#: --install-desktop`` (belote_desktop/desktop_install.py), copied from packaging/
+PACKAGING = Path("packaging")
+DESKTOP_TARGET = Path("belote_desktop", "_resources", "desktop")
+
+
+def _desktop_files() -> list[Path]:
+    """The desktop files relative to packaging/ (empty when it is missing)."""
+    names = [Path("belote-desktop.desktop"), Path("belote-desktop.metainfo.xml"), Path("belote-desktop.6")]
+    icons = sorted(p.relative_to(PACKAGING) for p in PACKAGING.glob("icons/hicolor/*/apps/belote-desktop.png"))
+    return [n for n in names if (PACKAGING / n).is_file()] + icons
 
 
 def _guide_files() -> list[Path]:
@@ -62,6 +75,10 @@ class build_py_with_translations(build_py):  # noqa: N801 - named like setuptool
                 target = Path(self.build_lib, GUIDE_TARGET, name)
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(GUIDE.parent / name, target)
+            for name in _desktop_files():
+                target = Path(self.build_lib, DESKTOP_TARGET, name)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(PACKAGING / name, target)
 
     def get_source_files(self) -> list[str]:
         # the sdist must carry the .ts files the wheel is compiled from
@@ -71,7 +88,8 @@ class build_py_with_translations(build_py):  # noqa: N801 - named like setuptool
     def get_outputs(self, include_bytecode: bool = True) -> list[str]:
         compiled = [str(Path(self.build_lib, CATALOGUES, ts.with_suffix(".qm").name)) for ts in CATALOGUES.glob("*.ts")]
         guide = [] if self.editable_mode else [str(Path(self.build_lib, GUIDE_TARGET, n)) for n in _guide_files()]
-        return [*super().get_outputs(include_bytecode), *compiled, *guide]
+        desktop = [] if self.editable_mode else [str(Path(self.build_lib, DESKTOP_TARGET, n)) for n in _desktop_files()]
+        return [*super().get_outputs(include_bytecode), *compiled, *guide, *desktop]
 
 
 #: on PATH, in this order: distributions' Qt 6 names first, PySide6's wrapper, then the plain

@@ -23,6 +23,9 @@ COMMANDS = {
     "analyse": "analyse",
 }
 
+#: options of belote-desktop itself rather than of play
+TOP_LEVEL_OPTIONS = ("-h", "--help", "--version", "--install-desktop", "--uninstall-desktop")
+
 _HELP = {
     "play": "open the game window (the default)",
     "check": "replay a saved game record and report it (docs/RECORDS.md 3)",
@@ -38,6 +41,13 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     each command module imports what it runs, and a run need not import every command's."""
     parser = argparse.ArgumentParser(prog="belote-desktop", description="Offline desktop Belote.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # for pip installs: what packaging/install-desktop.sh does for a checkout or the bundle
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="add the menu entry, icons, AppStream metadata and manual page for your user "
+                              "(under ~/.local/share) and exit")
+    desktop.add_argument("--uninstall-desktop", action="store_true",
+                         help="remove what --install-desktop added, and nothing else, and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module_name in COMMANDS.items():
         command = sub.add_parser(name, help=_HELP[name], description=_HELP[name])
@@ -51,9 +61,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     # No subcommand means play, options included: `belote-desktop --size 900x600` (and so
     # `./dev run --size 900x600`) is `belote-desktop play --size 900x600`. Only a leading
     # option is rerouted, so a mistyped command still gets the top-level "invalid choice".
-    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help", "--version")):
+    if not words or (words[0].startswith("-") and words[0] not in TOP_LEVEL_OPTIONS):
         words = ["play", *words]
     args = build_parser(words[0] if words[0] in COMMANDS else None).parse_args(words)
+    if args.install_desktop or args.uninstall_desktop:
+        from belote_desktop import desktop_install
+
+        return desktop_install.run(uninstalling=args.uninstall_desktop)
     module = importlib.import_module(f"belote_desktop.commands.{COMMANDS[args.command]}")
     try:
         return int(module.run(args) or 0)

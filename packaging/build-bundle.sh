@@ -62,6 +62,8 @@ if [[ -z "${SOURCE_DATE_EPOCH:-}" ]]; then
     [[ -n "$SOURCE_DATE_EPOCH" ]] || die "not a git checkout: set SOURCE_DATE_EPOCH (seconds since 1970) for the build date"
 fi
 export SOURCE_DATE_EPOCH
+# PyInstaller lays out its archives in set order: a fixed hash seed makes it the same each build
+export PYTHONHASHSEED=0
 build_date="$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)"
 commit="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
 
@@ -78,11 +80,12 @@ log "PyInstaller, dependencies and build tools from $(basename "$LOCK") (hashes 
 "${pip[@]}" install --require-hashes --no-deps -r "$LOCK"
 
 # Built from a copy, so the build never writes into the checkout (build/, *.egg-info);
-# docs/ for the players' guide, which setup.py puts in the wheel; the licence texts it carries.
+# docs/ for the players' guide and packaging/ for the desktop files, which setup.py puts in the
+# wheel; the licence texts it carries.
 log "wheel from $ROOT"
 mkdir "$work/src"
 cp -r "$ROOT/pyproject.toml" "$ROOT/setup.py" "$ROOT/README.md" "$ROOT/LICENSE" "$ROOT/LICENSES" \
-    "$ROOT/belote_desktop" "$ROOT/resources" "$ROOT/docs" "$work/src/"
+    "$ROOT/belote_desktop" "$ROOT/resources" "$ROOT/docs" "$ROOT/packaging" "$work/src/"
 find "$work/src" -name __pycache__ -prune -exec rm -rf {} +
 rm -rf "$work/src/belote_desktop/_compiled" "$work/src"/belote_desktop/i18n/*.qm
 "${pip[@]}" wheel --no-deps --no-build-isolation -w "$work/wheel" "$work/src"
@@ -101,6 +104,10 @@ log "laying out $name"
 stage="$work/stage/$name"
 mkdir -p "$stage/packaging" "$stage/resources/icons"
 mv "$work/dist/$APP" "$stage/lib"
+# pip notes where it installed the wheel from (this run's temporary folder): not part of the game
+metadata="$(find "$stage/lib" -maxdepth 2 -type d -name 'belote_desktop-*.dist-info')"
+rm -f "$metadata/direct_url.json"
+sed -i '/direct_url\.json/d' "$metadata/RECORD"
 install -m 755 "$HERE/bundle-launcher.sh" "$stage/$APP"
 install -m 755 "$HERE/install-desktop.sh" "$stage/packaging/"
 install -m 644 "$HERE/$APP.desktop" "$HERE/$APP.metainfo.xml" "$stage/packaging/"

@@ -274,3 +274,65 @@ def test_app_icon_is_the_shipped_svg(qapp: QApplication) -> None:
     assert image.size() == committed.size()
     a, b = bytes(image.constBits()), bytes(committed.constBits())
     assert sum(abs(x - y) for x, y in zip(a, b)) / len(a) < 4
+
+
+def test_manpage_is_the_one_the_parser_writes() -> None:
+    from belote_desktop import manpage
+    from belote_desktop.cli import build_parser
+
+    committed = PACKAGING / "belote-desktop.6"
+    assert manpage.main(["--check", str(committed)]) == 0, "stale: python -m belote_desktop.manpage > packaging/belote-desktop.6"
+    page = committed.read_text(encoding="utf-8")
+    assert page.startswith(f'.TH BELOTE\\-DESKTOP 6 "{ET.parse(METAINFO).getroot().find("releases/release").get("date")}"')
+    # every option of every command is on the page
+    parser = build_parser()
+    for command, sub in manpage._subcommands(parser).items():
+        assert f".SS {command}" in page
+        for action in sub._actions:
+            for option in action.option_strings:
+                if action.help != "==SUPPRESS==":
+                    assert f"\\fB{option.replace('-', chr(92) + '-')}\\fR" in page, (command, option)
+    assert "\\fB\\-\\-install\\-desktop\\fR" in page
+    man = shutil.which("man")
+    if man is not None:
+        shown = _run([man, "-l", str(committed)], env={**os.environ, "MANWIDTH": "100", "MAN_KEEP_FORMATTING": ""})
+        assert shown.returncode == 0 and "--uninstall-desktop" in shown.stdout.replace("\u2010", "-")
+
+
+def test_install_desktop_option_for_pip_users(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}
+    env.update(HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    result = _run([sys.executable, "-m", "belote_desktop", "--install-desktop"], env=env)
+    assert result.returncode == 0, result.stderr
+    share = tmp_path / ".local" / "share"
+    desktop = share / "applications" / "belote-desktop.desktop"
+    assert _run([_tool("desktop-file-validate"), str(desktop)]).returncode == 0
+    exec_line = _desktop_entry(desktop)["Exec"]
+    assert exec_line.startswith("/"), exec_line  # absolute: the menu has not this venv on PATH
+    assert (share / "man" / "man6" / "belote-desktop.6").read_bytes() == (PACKAGING / "belote-desktop.6").read_bytes()
+    component_id = ET.parse(METAINFO).getroot().findtext("id")
+    assert (share / "metainfo" / f"{component_id}.metainfo.xml").read_bytes() == METAINFO.read_bytes()
+    for size in render_icons.SIZES:
+        assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "belote-desktop.png").is_file()
+    tree = _run([_tool("appstreamcli"), "validate-tree", "--no-net", str(tmp_path / ".local")])
+    assert tree.returncode == 0, tree.stdout + tree.stderr
+    # and back: nothing left, not even the folders it made
+    result = _run([sys.executable, "-m", "belote_desktop", "--uninstall-desktop"], env=env)
+    assert result.returncode == 0, result.stderr
+    assert _tree(tmp_path) == []
+
+
+def test_install_desktop_keeps_what_was_there(tmp_path: Path) -> None:
+    from belote_desktop import desktop_install
+
+    share = tmp_path / "share"
+    (share / "applications").mkdir(parents=True)
+    (share / "applications" / "other.desktop").write_text("[Desktop Entry]\n")
+    (share / "man" / "man6").mkdir(parents=True)
+    before = _tree(tmp_path)
+    written = desktop_install.install(["/opt/Belote Desktop/belote-desktop"], home=share)
+    desktop_install.install(["/opt/Belote Desktop/belote-desktop"], home=share)  # again: an update
+    assert _desktop_entry(written[0])["Exec"] == '"/opt/Belote Desktop/belote-desktop"'
+    assert not (share / "applications" / "mimeinfo.cache").exists()
+    desktop_install.uninstall(home=share)
+    assert _tree(tmp_path) == before

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BUILT_IN_DECKS = ("french", "german", "traditional")
 #: What the build reads: the sdist's content, less the tests (docs/ for the players' guide).
 SOURCE_ITEMS = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "LICENSES", "belote_desktop", "resources",
-                "docs")
+                "docs", "packaging")
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "*.qm", "_compiled")
 
 
@@ -97,6 +97,23 @@ def test_installed_wheel_shows_its_licence_texts(installed: Path, tmp_path: Path
     assert result.returncode == 0, result.stderr
     assert ast.literal_eval(result.stdout.strip()) == [
         "LICENSE", "LICENSES/CC-BY-SA-4.0.txt", "LICENSES/CC0-1.0.txt", "LICENSES/GPL-3.0-or-later.txt"]
+
+
+def test_installed_wheel_installs_its_menu_entry_and_manual_page(installed: Path, tmp_path: Path) -> None:
+    env = _outside_env(tmp_path)
+    env["XDG_DATA_HOME"] = str(tmp_path / "share")
+    result = _run([str(installed / "belote-desktop"), "--install-desktop"], cwd=tmp_path, env=env)
+    assert result.returncode == 0, result.stderr
+    share = tmp_path / "share"
+    entry = (share / "applications" / "belote-desktop.desktop").read_text(encoding="utf-8")
+    # the venv's own script, which the menu can start without that venv on PATH
+    assert f"\nExec={(installed / 'belote-desktop').resolve()}\n" in entry
+    assert (share / "man" / "man6" / "belote-desktop.6").read_bytes() == (ROOT / "packaging" / "belote-desktop.6").read_bytes()
+    assert (share / "icons" / "hicolor" / "256x256" / "apps" / "belote-desktop.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / "belote-desktop.svg").is_file()
+    result = _run([str(installed / "belote-desktop"), "--uninstall-desktop"], cwd=tmp_path, env=env)
+    assert result.returncode == 0, result.stderr
+    assert not share.exists()  # it made that folder, and took it away again
 
 
 def test_wheel_version_is_the_package_version(wheel: Path) -> None:
