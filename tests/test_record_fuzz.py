@@ -118,10 +118,10 @@ def mutated_records(draw: st.DrawFn) -> Any:
                 del parent[last]
             elif isinstance(parent, dict):
                 parent[draw(texts(6) | st.sampled_from(TOKENS))] = draw(JSON_VALUES)
-            else:
+            elif isinstance(parent, list):
                 parent.insert(last, draw(JSON_VALUES))
         except (KeyError, IndexError, TypeError):
-            pass  # an earlier mutation removed the way there
+            pass  # an earlier mutation removed or replaced the way there
     return data
 
 

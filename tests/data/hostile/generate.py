@@ -30,9 +30,9 @@ from belote_desktop.engine.state import Match, Phase  # noqa: E402
 ACCEPT = "accept"
 
 
-def _in_progress(variant: Variant, seed: int, actions: int) -> dict[str, Any]:
+def _in_progress(variant: Variant, seed: int, actions: int, **options: Any) -> dict[str, Any]:
     """A record of a game in progress: a human at S, bots elsewhere (the window plays on)."""
-    match = Match(RuleSet.default(variant), seed=seed)
+    match = Match(RuleSet.default(variant).with_options(options), seed=seed)
     rng = random.Random(seed)
     match.deal()
     for _ in range(actions):
@@ -47,11 +47,12 @@ def _in_progress(variant: Variant, seed: int, actions: int) -> dict[str, Any]:
         Seat.N: SeatConfig("North", PlayerKind.BOT, "easy"),
         Seat.W: SeatConfig("West", PlayerKind.BOT, "easy"),
     }
-    return write_record(match, seats)
+    return write_record(match, {s: c for s, c in seats.items() if s in match.table.seats})
 
 
 BASE = _in_progress(Variant.CONTREE, 11, 12)
 CLASSIC = _in_progress(Variant.CLASSIC, 5, 9)
+ROMANIAN = _in_progress(Variant.ROMANIAN, 7, 6, table="three")
 
 
 def _with_name(name: str, seat: str = "E", base: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -76,6 +77,13 @@ def corpus() -> dict[str, tuple[bytes, str]]:
 
     add("valid_contree_in_progress.json", _dump(BASE), ACCEPT)
     add("valid_classic_in_progress.json", _dump(CLASSIC), ACCEPT)
+    add("valid_romanian_three_in_progress.json", _dump(ROMANIAN), ACCEPT)
+    add("romanian_name_img_and_controls.json", _dump(_with_name("<img src=/dev/zero>\x1b[2J\u202e", "W", ROMANIAN)), ACCEPT)
+    add("romanian_name_lone_surrogate.json", _dump(_with_name("\ud83c", "W", ROMANIAN)),
+        "seats: W: name: not valid Unicode text")
+    add("romanian_seat_at_an_empty_place.json",
+        _dump({**ROMANIAN, "seats": {**ROMANIAN["seats"], "N": {"name": "Ghost"}}}), "seats: N is empty")
+    add("romanian_table_a_list.json", _dump({**ROMANIAN, "rules": {"table": ["three"]}}), "rule option 'table' must be")
 
     # --- names: text shown in the window's labels ---------------------------------------------
     # json.dumps writes a lone surrogate as the escape \ud800: valid JSON, not valid Unicode
@@ -185,7 +193,8 @@ def corpus() -> dict[str, tuple[bytes, str]]:
 def main() -> None:
     files = corpus()
     for old in HERE.iterdir():
-        if old.name not in files and old.name not in ("generate.py", "EXPECTED.json", "__pycache__"):
+        # only the records at the top: a folder beside them (decks/) holds other tests' corpus
+        if old.is_file() and old.name not in files and old.name not in ("generate.py", "EXPECTED.json"):
             old.unlink()
     for name, (raw, _) in files.items():
         (HERE / name).write_bytes(raw)
