@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -61,10 +62,10 @@ def _no_constant(name: str) -> Any:
     raise RecordError(f"record: not JSON: {name} is not a JSON number")
 
 
-def json_error_message(e: json.JSONDecodeError, *, with_line: bool = True) -> str:
-    """``Expecting value at line 1, column 1``; ``json`` ends some messages with "at" already."""
-    msg = e.msg.removesuffix(" at")
-    return f"{msg} at line {e.lineno}, column {e.colno}" if with_line else f"{msg} at column {e.colno}"
+def json_error_message(e: json.JSONDecodeError) -> str:
+    """``Expecting value at line 1, column 1``; ``json`` ends some messages with "at" already
+    (``Invalid control character at``), which gave "at at line"."""
+    return f"{e.msg.removesuffix(' at')} at line {e.lineno}, column {e.colno}"
 
 
 def parse_json(text: str) -> Any:
@@ -78,7 +79,9 @@ def parse_json(text: str) -> Any:
         raise RecordError("record: not a game record (JSON nested too deeply)") from None
     except RecordError:
         raise
-    except ValueError as e:  # e.g. an integer longer than Python's int digit limit
+    except ValueError as e:
+        if "digits" in str(e):  # Python's int digit limit; its own advice (set_int_max_str_digits) is not for players
+            raise RecordError(f"record: not a game record (a number of more than {sys.get_int_max_str_digits()} digits)") from None
         raise RecordError(f"record: not a game record ({e})") from None
 
 

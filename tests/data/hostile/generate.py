@@ -135,7 +135,7 @@ def corpus() -> dict[str, tuple[bytes, str]]:
 
     # --- numbers -------------------------------------------------------------------------------
     add("huge_integer_version.json", raw.replace(b'"version": 1', b'"version": ' + b"9" * 5000, 1),
-        "not a game record (")
+        "not a game record (a number of more than 4300 digits)")
     add("float_version.json", raw.replace(b'"version": 1', b'"version": 1.0', 1), "unknown version 1.0")
     add("bool_version.json", raw.replace(b'"version": 1', b'"version": true', 1), "unknown version True")
     add("nan_target.json", _dump({**BASE, "rules": {"target": float("nan")}}), "NaN is not a JSON number")
