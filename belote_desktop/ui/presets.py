@@ -50,14 +50,16 @@ class RulePreset(Enum):
             return _tr("Your own choice of options.")
         if variant == Variant.CONTREE:
             return {
-                RulePreset.DEFAULTS: _tr("Played to 701, a surcontre multiplies by 4, no other option."),
+                RulePreset.DEFAULTS: _tr(
+                    "Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on."
+                ),
                 RulePreset.FEDERATION: _tr("As the French federation's texts: a surcontre multiplies by 3."),
                 RulePreset.ROOMS: _tr(
                     "As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes."
                 ),
             }[self]
         return {
-            RulePreset.DEFAULTS: _tr("Played to 1000, no option turned on."),
+            RulePreset.DEFAULTS: _tr("Played to 1000; of the options only the partner exemption is on."),
             RulePreset.FEDERATION: _tr(
                 "As the French federation's classic rules: unable to overtrump, you must still play a lower trump."
             ),
