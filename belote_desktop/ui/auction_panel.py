@@ -136,7 +136,7 @@ def _auction_keys() -> dict[int, ShortcutAction]:
         if shortcut.scope != ShortcutScope.AUCTION:
             continue
         for text in shortcut.keys:
-            keys[QKeySequence(text)[0].key().value] = shortcut.action
+            keys[QKeySequence(text)[0].key().value] = shortcut.action  # type: ignore[index]
     return keys
 
 

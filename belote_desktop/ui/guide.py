@@ -101,7 +101,8 @@ class GuideBrowser(QTextBrowser):
     def _base(self) -> QUrl:
         return self.document().baseUrl()
 
-    def loadResource(self, kind: int, name: QUrl) -> Any:
+    def loadResource(self, kind: int, name: QUrl | str) -> Any:
+        name = QUrl(name) if isinstance(name, str) else name
         url = self._base().resolved(name) if name.isRelative() else name
         path = inside(self.folder, url)
         if path is None:
