@@ -26,13 +26,15 @@ PACKAGING = ROOT / "packaging"
 DESKTOP_FILE = PACKAGING / "belote-desktop.desktop"
 METAINFO = PACKAGING / "belote-desktop.metainfo.xml"
 INSTALL_SCRIPT = PACKAGING / "install-desktop.sh"
-#: Where the metainfo's screenshot URLs point until the project has a public home.
-PUBLIC_HOME = "https://belote-desktop.example/"
 #: The languages the game is translated into: the menu entry speaks them too.
 LANGUAGES = ("cs", "de", "fr", "hr", "ro", "sl")
 
 sys.path.insert(0, str(PACKAGING))
-import render_icons  # noqa: E402  (a script beside the packaging files, not a package)
+import metainfo  # noqa: E402  (scripts beside the packaging files, not a package)
+import render_icons  # noqa: E402
+
+#: Where the metainfo's addresses point until the project has a public home (packaging/metainfo.py).
+PUBLIC_HOME = metainfo.PUBLIC_HOME
 
 
 def _tool(name: str) -> str:
@@ -336,3 +338,43 @@ def test_install_desktop_keeps_what_was_there(tmp_path: Path) -> None:
     assert not (share / "applications" / "mimeinfo.cache").exists()
     desktop_install.uninstall(home=share)
     assert _tree(tmp_path) == before
+
+
+def test_metainfo_is_generated_from_its_template_and_the_catalogues() -> None:
+    assert metainfo.main(["--check"]) == 0, "stale: run python packaging/metainfo.py"
+
+
+def test_metainfo_names_its_developer_home_and_translations() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("id") == metainfo.COMPONENT_ID
+    assert root.find("developer_name") is None
+    developer = root.find("developer")
+    assert developer is not None and developer.get("id") == metainfo.DEVELOPER_ID and developer.findtext("name")
+    urls = {u.get("type"): u.text or "" for u in root.findall("url")}
+    assert urls["homepage"] == PUBLIC_HOME and all(u.startswith(PUBLIC_HOME) for u in urls.values())
+    # the Qt catalogues' prefix: belote_desktop_<language>.qm
+    from belote_desktop.i18n import CATALOGUE_PREFIX
+
+    assert root.findtext("translation[@type='qt']") == CATALOGUE_PREFIX.rstrip("_")
+    assert root.find("content_rating").get("type") == "oars-1.1"  # type: ignore[union-attr]
+    assert all(r.get("date") and r.find("description") is not None for r in root.findall("releases/release"))
+
+
+def test_metainfo_carries_every_finished_translation_of_its_texts() -> None:
+    from belote_desktop.metainfo_texts import texts
+
+    root = ET.parse(METAINFO).getroot()
+    xml_lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    english = [el.text for el in [root.find("summary"), *root.find("description").iter()]  # type: ignore[union-attr]
+               if el is not None and el.tag in ("summary", "p", "li") and el.get(xml_lang) is None]
+    assert set(english) <= set(texts())
+    translations = metainfo.catalogue_translations()
+    for language, table in translations.items():
+        for source in english:
+            if source in table:
+                shown = [el.text for el in root.iter() if el.get(xml_lang) == language]
+                assert table[source] in shown, (language, source)
+    # a finished translation in a catalogue shows up in the file written from it
+    fake = {"fr": {"Offline Belote, Contrée and Romanian Belot card game": "Belote hors ligne"}}
+    written = metainfo.render(translations=fake)
+    assert '<summary xml:lang="fr">Belote hors ligne</summary>' in written
