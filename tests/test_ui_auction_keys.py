@@ -239,7 +239,10 @@ def test_a_hinted_button_still_shows_the_focus(qtbot: QtBot, table: Table) -> No
     panel.set_hint(Call.TAKE)
     take = panel.button_for(Call.TAKE)
     assert take is not None
+    table.setFocus()
+    qtbot.waitUntil(lambda: not take.hasFocus())
     hinted = take.grab().toImage()
+    assert _ring_pixels(hinted, 1.0) == 0
     take.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(take.hasFocus)
     assert take.grab().toImage() != hinted and _ring_pixels(take.grab().toImage(), 1.0) > 0
@@ -286,3 +289,19 @@ def test_the_keys_reach_the_box_in_the_window(qtbot: QtBot) -> None:
         assert view_of(c.match, Seat.S).auction[calls] == (Seat.S, Call.PASS)
     finally:
         window.controller.shutdown()
+
+
+def test_a_hint_moves_the_focus_to_its_button_and_enter_makes_the_call(qtbot: QtBot, table: Table) -> None:
+    panel = panel_on(table, match_after(RuleSet.default(Variant.CONTREE), []))
+    panel.set_hint(Bid(90, Strain.CLUBS))
+    assert panel.bid_button.hasFocus()
+    emitted: list[object] = []
+    panel.call_chosen.connect(emitted.append)
+    qtbot.keyClick(panel.bid_button, Qt.Key.Key_Return)
+    assert emitted == [Bid(90, Strain.CLUBS)]
+    classic = panel_on(table, match_after(RuleSet.default(Variant.CLASSIC), []))
+    classic.set_hint(Call.PASS)
+    button = classic.button_for(Call.PASS)
+    assert button is not None and button.hasFocus()
+    classic.set_hint(None)  # cleared: the focus stays where it is
+    assert button.hasFocus()

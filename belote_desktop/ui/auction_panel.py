@@ -464,6 +464,10 @@ class AuctionPanel(QFrame):
             self.value_buttons[self._hint.value].setChecked(True)
             self.strain_buttons[self._hint.strain].setChecked(True)
         self._show_hint()
+        # the keyboard goes to the suggestion too: Enter (or Space) then makes that call
+        target = self.hinted_button()
+        if target is not None and target.isEnabled() and self.isVisible():
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- for tests and the main window -----------------------------------------------------
 
