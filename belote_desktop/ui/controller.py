@@ -187,6 +187,7 @@ class GameController(QObject):
         self._last_over = None
         self._pending_events = None
         self.unkept_actions = 0  # counted for this game: the message says what this game loses
+        self.status_changed.emit("")  # nothing of the last game's status line stays
         self.match = match
         self.seats = seats
         humans = [s for s in SEATS if seats[s].is_human]
@@ -247,6 +248,9 @@ class GameController(QObject):
             return
         if not self.is_hotseat and any(not s.is_human for s in self.seats):
             self._undo.append(snapshot)
+        # "Your turn" goes with the person's action, not after its animation: the line follows
+        # the table (the next status comes when the next seat is asked)
+        self.status_changed.emit("")
         self._after_action(events)
 
     @Slot()

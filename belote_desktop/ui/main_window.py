@@ -5,6 +5,7 @@ person does; it decides no rule.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import Enum, auto
 from pathlib import Path
 
@@ -104,6 +105,9 @@ class MainWindow(QMainWindow):
         self.summary: QDialog | None = None
         #: the match result, waiting for the deciding deal's summary to close
         self._pending_over: MatchOver | None = None
+        #: what the auction and declare panels show, and the view the scene is animating towards
+        self._panel_view: SeatView | None = None
+        self._settling: SeatView | None = None
 
         self.controller = GameController(autosave, worker_mode, bot_factory, parent=self)
         self.scene = TableScene(self)
@@ -192,6 +196,7 @@ class MainWindow(QMainWindow):
         self.scene.card_chosen.connect(c.choose_card)
         self.scene.privacy_dismissed.connect(c.privacy_dismissed)
         self.scene.animations_finished.connect(c.animations_done)
+        self.scene.animations_finished.connect(self._scene_settled)  # after the controller's: it only starts a timer
         self.auction_panel.call_chosen.connect(c.choose_call)
         self.declare_panel.declare_chosen.connect(c.choose_call)
 
@@ -205,15 +210,37 @@ class MainWindow(QMainWindow):
             self.scene.show_last_trick(False)
 
     def _show_view(self, view: SeatView) -> None:
+        """The controller's view of the seat at the screen, drawn at once: the person's turn
+        comes this way (with its status line), so the panels offer its actions only here."""
+        self._settling = None
         self.scene.show_privacy(None)
         self.scene.show_view(view)
         self._show_auction(view)
 
     def _play_events(self, events: list[Event], view: SeatView) -> None:
-        self._show_auction(view)
+        """The panels follow the cards: while the events play they offer nothing (the person has
+        acted, or a bot's call is still being shown), and they show ``view`` only once the scene
+        has settled on it. Offering the person's calls at once put the bidding box up while the
+        status line still said who was thinking and the bot's bubble had not been shown."""
+        self._settling = view
+        self._show_auction(self._quiet(self._panel_view) if self._panel_view is not None else None)
         self.scene.play_events(events, view)
 
-    def _show_auction(self, view: SeatView) -> None:
+    def _scene_settled(self) -> None:
+        view, self._settling = self._settling, None
+        if view is not None:  # whose turn it is comes next from the controller, with its status
+            self._show_auction(self._quiet(view))
+
+    @staticmethod
+    def _quiet(view: SeatView) -> SeatView:
+        return replace(view, legal_actions=()) if view.legal_actions else view
+
+    def _show_auction(self, view: SeatView | None) -> None:
+        self._panel_view = view
+        if view is None:
+            self.auction_panel.hide()
+            self.declare_panel.hide()
+            return
         if view.phase == Phase.AUCTION:
             self.auction_panel.show_view(view, self.controller.names)
             self.auction_panel.show()
@@ -280,8 +307,7 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _show_privacy(self, name: str) -> None:
-        self.auction_panel.hide()
-        self.declare_panel.hide()
+        self._show_auction(None)  # the next person's panels come with their view
         self.scene.show_privacy(name)
         self.status_label.setText(self.tr("Pass the computer to {name}, then click the table.").format(name=name))
 

@@ -21,6 +21,7 @@ from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.events import (
     AuctionEnded,
     CardPlayed,
+    CombinationDeclared,
     Completed,
     DealCancelled,
     Dealt,
@@ -166,6 +167,10 @@ class TableModel:
     def after(self, event: Event, own_after: frozenset[Card] | None = None) -> TableModel:
         """The table once ``event`` is shown. ``own_after`` is the viewer's hand afterwards when
         the event changes it in a way only the final view tells (a deal, a completion)."""
+        if isinstance(event, CombinationDeclared):
+            # declaring does not end the turn: the hand stays as it was, its unplayable cards
+            # dimmed, while the declaration is said (undimmed, it looked playable for a moment)
+            return self
         quiet = replace(self, legal=None)
         if isinstance(event, Dealt):
             size = first_deal_size(self.table) if event.turned is not None else 8
