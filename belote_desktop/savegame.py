@@ -123,9 +123,13 @@ def encode_record(data: Any) -> bytes:
     must fail where it happens, not lock the game out at the next start.
     """
     try:
-        raw = (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
-        if len(raw) > MAX_RECORD_BYTES:
-            raw = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+        raw = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+        # indenting about doubles a record: only tried where it may fit (a long record is
+        # encoded once, not twice)
+        if len(raw) <= MAX_RECORD_BYTES // 3:
+            indented = (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+            if len(indented) <= MAX_RECORD_BYTES:
+                raw = indented
     except UnicodeEncodeError as e:
         raise SaveError(f"a text in the game cannot be written as UTF-8 ({e.reason})", errno.EINVAL) from None
     if len(raw) > MAX_RECORD_BYTES:
