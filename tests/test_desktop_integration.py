@@ -1,14 +1,19 @@
 """Desktop integration (packaging/): the desktop entry and AppStream metadata pass the
-freedesktop validators, the icon's PNGs match its SVG, and install-desktop.sh puts everything
-in the user's data folder and takes it away again.
+freedesktop validators, the icon's PNGs match its SVG, install-desktop.sh and
+``belote-desktop --install-desktop`` put everything in the user's data folder and take it away
+again (nothing more), the window carries its icon, the manual page follows the command line, and
+the Flatpak manifest reads and exports its files under the application id.
 
-The validators come from Debian's desktop-file-utils and appstream, which ./dev installs.
+The validators come from Debian's desktop-file-utils, appstream and flatpak-builder, which ./dev
+installs.
 """
 
 from __future__ import annotations
 
 import configparser
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -40,7 +45,7 @@ PUBLIC_HOME = metainfo.PUBLIC_HOME
 def _tool(name: str) -> str:
     found = shutil.which(name)
     if found is None:
-        pytest.fail(f"{name} is not installed: ./dev installs it (desktop-file-utils, appstream)")
+        pytest.fail(f"{name} is not installed: ./dev installs it (desktop-file-utils, appstream, flatpak-builder)")
     return found
 
 
@@ -378,3 +383,75 @@ def test_metainfo_carries_every_finished_translation_of_its_texts() -> None:
     fake = {"fr": {"Offline Belote, Contrée and Romanian Belot card game": "Belote hors ligne"}}
     written = metainfo.render(translations=fake)
     assert '<summary xml:lang="fr">Belote hors ligne</summary>' in written
+
+
+FLATPAK = PACKAGING / "flatpak"
+
+
+def _flatpak_manifest() -> tuple[Path, dict[str, object]]:
+    (manifest,) = FLATPAK.glob("*.json")
+    return manifest, json.loads(manifest.read_text(encoding="utf-8"))
+
+
+def test_flatpak_manifest_is_named_after_the_id_on_the_kde_runtime() -> None:
+    manifest, data = _flatpak_manifest()
+    assert manifest.name == f"{metainfo.COMPONENT_ID}.json" and data["id"] == metainfo.COMPONENT_ID
+    assert data["runtime"] == "org.kde.Platform" and data["sdk"] == "org.kde.Sdk"
+    assert data["command"] == "belote-desktop"
+    assert "--share=network" not in data["finish-args"]  # type: ignore[operator]  # an offline game
+
+
+def test_flatpak_wheels_are_the_locked_ones() -> None:
+    """PySide6 comes from its wheels, each the file the bundle's lock file pins (same hashes)."""
+    _, data = _flatpak_manifest()
+    lock = (PACKAGING / "bundle-requirements.txt").read_text(encoding="utf-8")
+    pinned: dict[str, set[str]] = {}
+    for block in re.split(r"\n(?=\S)", lock):
+        head = re.match(r"([A-Za-z0-9_.-]+)==([^ \\]+)", block)
+        if head:
+            pinned[head[1].lower().replace("_", "-")] = set(re.findall(r"sha256:([0-9a-f]{64})", block))
+    wheels = [s for m in data["modules"] for s in m["sources"] if str(s.get("url", "")).endswith(".whl")]  # type: ignore[union-attr,index]
+    names = set()
+    for source in wheels:
+        filename = source["url"].rsplit("/", 1)[1]
+        name, version = filename.split("-")[:2]
+        name = name.lower().replace("_", "-")
+        names.add(name)
+        assert f"{name}=={version}" in lock.replace("_", "-").lower(), filename
+        assert source["sha256"] in pinned[name], filename
+    assert {"pyside6-essentials", "shiboken6", "svgelements"} <= names
+
+
+def test_flatpak_builder_reads_the_manifest_without_complaint(tmp_path: Path) -> None:
+    manifest, _ = _flatpak_manifest()
+    # run elsewhere: flatpak-builder makes its .flatpak-builder/ cache folder where it runs
+    result = _run([_tool("flatpak-builder"), "--show-manifest", str(manifest)], cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    # unknown or mistyped keys are only warnings: none may appear
+    assert "WARNING" not in result.stderr, result.stderr
+    assert json.loads(result.stdout)["id"] == metainfo.COMPONENT_ID
+
+
+def test_flatpak_data_is_exported_under_the_id(tmp_path: Path) -> None:
+    app_id = metainfo.COMPONENT_ID
+    result = _run(["bash", str(FLATPAK / "install-data.sh"), str(tmp_path / "app"), app_id], cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    share = tmp_path / "app" / "share"
+    desktop = share / "applications" / f"{app_id}.desktop"
+    assert _run([_tool("desktop-file-validate"), str(desktop)]).returncode == 0
+    assert _desktop_entry(desktop)["Icon"] == app_id
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{app_id}.svg").is_file()
+    assert (share / "icons" / "hicolor" / "128x128" / "apps" / f"{app_id}.png").is_file()
+    root = ET.parse(share / "metainfo" / f"{app_id}.metainfo.xml").getroot()
+    assert root.findtext("launchable[@type='desktop-id']") == f"{app_id}.desktop"
+    tree = _run([_tool("appstreamcli"), "validate-tree", "--no-net", str(tmp_path / "app")])
+    assert tree.returncode == 0, tree.stdout + tree.stderr
+
+
+def test_the_window_names_the_flatpak_desktop_entry(monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_desktop.ui.app_icon import desktop_file_name
+
+    monkeypatch.delenv("FLATPAK_ID", raising=False)
+    assert desktop_file_name() == "belote-desktop"
+    monkeypatch.setenv("FLATPAK_ID", metainfo.COMPONENT_ID)
+    assert desktop_file_name() == metainfo.COMPONENT_ID

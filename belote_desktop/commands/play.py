@@ -116,8 +116,9 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName("belote-desktop")
     app.setOrganizationName("belote-desktop")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("belote-desktop")
-    from belote_desktop.ui.app_icon import app_icon
+    from belote_desktop.ui.app_icon import app_icon, desktop_file_name
+
+    app.setDesktopFileName(desktop_file_name())  # belote-desktop, or the Flatpak's id
 
     # X11 taskbars show the window's own icon; a pip install has no theme icon (ui/app_icon.py)
     app.setWindowIcon(app_icon())

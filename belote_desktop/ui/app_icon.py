@@ -9,6 +9,7 @@ icon, so the application sets its icon from the file it ships, wherever it runs.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtGui import QIcon
@@ -32,3 +33,11 @@ def app_icon() -> QIcon:
     the window system asks for (X11 gets 16 to 256 pixels)."""
     path = icon_path()
     return QIcon(str(path)) if path is not None else QIcon()
+
+
+def desktop_file_name() -> str:
+    """The desktop entry's name without ``.desktop``, for ``QApplication.setDesktopFileName``
+    (Wayland's app id, which docks match to the entry and its icon): ``belote-desktop``, except
+    in a Flatpak, where the entry is named after the application id (packaging/flatpak/) and
+    Flatpak tells it in ``FLATPAK_ID``."""
+    return os.environ.get("FLATPAK_ID") or ICON_NAME
