@@ -39,7 +39,7 @@ from belote_desktop.ui.controller import GameController, Stage, os_reason
 from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.help_text import ShortcutAction, shortcut_for
 from belote_desktop.ui.licences import add_licences_button
-from belote_desktop.ui.safe_text import make_plain
+from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
 from belote_desktop.ui.game_files import Background, Done, Failed, remember_folder, start_folder
 from belote_desktop.ui.settings import GameSettings, default_store, load_settings, save_settings
@@ -500,7 +500,7 @@ class MainWindow(QMainWindow):
         shown = "\n".join(self._write_problems[k] for k in WriteKind if k in self._write_problems)
         # the label cuts it to its width; all of it in the tooltip
         self.write_warning.setText(shown)
-        self.write_warning.setToolTip(shown)
+        self.write_warning.setToolTip(plain_tooltip(shown))  # a file name may hold markup
         self.write_warning.setVisible(bool(shown))
 
     def warn(self, text: str) -> QMessageBox:
