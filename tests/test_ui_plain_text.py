@@ -335,3 +335,27 @@ def test_every_label_of_the_panels_is_plain_text(window: MainWindow) -> None:
         assert labels
         for label in labels:
             assert label.textFormat() == Qt.TextFormat.PlainText, (type(panel).__name__, label.text())
+
+
+def test_every_label_of_the_settings_dialog_is_plain_from_the_start(qtbot: QtBot) -> None:
+    # plain where it is made, not only after the dialog is built: a label given text while still
+    # guessing would parse it as rich text at once
+    import ast
+    import inspect
+
+    from belote_desktop.ui import deck_chooser, settings_dialog
+
+    for module in (settings_dialog, deck_chooser):
+        tree = ast.parse(inspect.getsource(module))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "QLabel":
+                parent = next(
+                    (p for p in ast.walk(tree) if isinstance(p, ast.Call) and node in p.args
+                     and isinstance(p.func, ast.Name) and p.func.id == "make_plain"),
+                    None,
+                )
+                assert parent is not None, f"{module.__name__}:{node.lineno} makes a QLabel that is not plain"
+    dialog = SettingsDialog(GameSettings.default())
+    qtbot.addWidget(dialog)
+    for label in dialog.findChildren(QLabel):
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.text()

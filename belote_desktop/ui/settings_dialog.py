@@ -166,7 +166,7 @@ class SettingsDialog(QDialog):
         self.defaults_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         self.defaults_button.clicked.connect(self.restore_defaults)
         self.button_box = buttons
-        note = QLabel(_tr("Rules apply from the next game; cards, table and speed at once."), self)
+        note = make_plain(QLabel(_tr("Rules apply from the next game; cards, table and speed at once."), self))
         note.setProperty("role", "note")
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
@@ -176,7 +176,8 @@ class SettingsDialog(QDialog):
         layout.addLayout(bottom)
         self._load(settings)
         # Every label shows its text as it is: names, deck credits and translations are never read
-        # as markup (a name like <img src=...> would make Qt load that file).
+        # as markup (a name like <img src=...> would make Qt load that file). Each is made plain
+        # where it is made; this catches any label added without it.
         for label in self.findChildren(QLabel):
             make_plain(label)
         self.resize(780, 560)
@@ -205,7 +206,7 @@ class SettingsDialog(QDialog):
         scroll.setWidget(inner)
         layout = QVBoxLayout(inner)
 
-        heading = QLabel(_tr("Variant"))
+        heading = make_plain(QLabel(_tr("Variant")))
         heading.setProperty("role", "section")
         layout.addWidget(heading)
         variants = QHBoxLayout()
@@ -226,9 +227,9 @@ class SettingsDialog(QDialog):
         self.variant_description.setIndent(0)
         layout.addWidget(self.variant_description)
         unplayable = [variant_name(v) for v in Variant if not variant_is_playable(v)]
-        self.variant_note = QLabel(
+        self.variant_note = make_plain(QLabel(
             _tr("%1: coming later, the rules engine cannot play it yet.").replace("%1", ", ".join(unplayable))
-        )
+        ))
         self.variant_note.setProperty("role", "note")
         self.variant_note.setVisible(bool(unplayable))
         layout.addWidget(self.variant_note)
@@ -238,7 +239,7 @@ class SettingsDialog(QDialog):
         self.table_row = QWidget()
         table_layout = QHBoxLayout(self.table_row)
         table_layout.setContentsMargins(0, 0, 0, 0)
-        table_label = QLabel(_tr("Table"))
+        table_label = make_plain(QLabel(_tr("Table")))
         table_label.setProperty("role", "section")
         self.table_combo = QComboBox()
         for table in Table:
@@ -252,7 +253,7 @@ class SettingsDialog(QDialog):
         self.table_explanation = _explanation("")
         layout.addWidget(self.table_explanation)
 
-        heading = QLabel(_tr("Rules"))
+        heading = make_plain(QLabel(_tr("Rules")))
         heading.setProperty("role", "section")
         layout.addSpacing(6)
         layout.addWidget(heading)
@@ -260,7 +261,7 @@ class SettingsDialog(QDialog):
         self.preset_row = QWidget()
         preset_layout = QHBoxLayout(self.preset_row)
         preset_layout.setContentsMargins(0, 0, 0, 0)
-        preset_layout.addWidget(QLabel(_tr("Preset")))
+        preset_layout.addWidget(make_plain(QLabel(_tr("Preset"))))
         self.preset_combo = QComboBox()
         for preset in RulePreset:
             self.preset_combo.addItem(preset.label, preset.value)
@@ -271,7 +272,7 @@ class SettingsDialog(QDialog):
         self.preset_explanation = _explanation("")
         layout.addWidget(self.preset_explanation)
         target_row = QHBoxLayout()
-        target_label = QLabel(_tr("Play to"))
+        target_label = make_plain(QLabel(_tr("Play to")))
         self.target_combo = QComboBox()
         self.target_combo.currentIndexChanged.connect(self._target_changed)
         target_row.addWidget(target_label)
@@ -300,7 +301,7 @@ class SettingsDialog(QDialog):
                 combo.currentIndexChanged.connect(
                     lambda _i, name=info.name, c=combo: self._option_changed(name, c.currentData())
                 )
-                line_layout.addWidget(QLabel(info.label))
+                line_layout.addWidget(make_plain(QLabel(info.label)))
                 line_layout.addWidget(combo)
                 line_layout.addStretch(1)
                 layout.addWidget(line)
@@ -440,7 +441,7 @@ class SettingsDialog(QDialog):
     def _build_players_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        intro = QLabel()
+        intro = make_plain(QLabel())
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.players_intro = intro
@@ -475,14 +476,14 @@ class SettingsDialog(QDialog):
             self.name_edits[seat] = name
             self.player_combos[seat] = who
             self.level_combos[seat] = level
-        self.table_patch = QLabel()
+        self.table_patch = make_plain(QLabel())
         self.table_patch.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table_patch.setMinimumSize(QSize(150, 90))
         table.addWidget(self.table_patch, 1, 1)
         for column in range(3):
             table.setColumnStretch(column, 1)
         layout.addLayout(table)
-        self.players_note = QLabel()
+        self.players_note = make_plain(QLabel())
         self.players_note.setProperty("role", "note")
         self.players_note.setWordWrap(True)
         layout.addWidget(self.players_note)
@@ -579,7 +580,7 @@ class SettingsDialog(QDialog):
         self.language_combo.currentIndexChanged.connect(self._language_changed)
         language_row = QHBoxLayout()
         language_row.addWidget(self.language_combo)
-        language_row.addWidget(QLabel(_tr("from the next start")))
+        language_row.addWidget(make_plain(QLabel(_tr("from the next start"))))
         language_row.addStretch(1)
         form.addRow(_tr("Language"), language_row)
         layout.addLayout(form)
