@@ -7,7 +7,8 @@ the test tools are borrowed from this interpreter's site-packages, as tests/test
 does). A part of the test suite then runs from the unpacked sdist against that install: its
 ``belote_desktop/`` source folder is set aside first, because the tests put the sdist's root on
 ``sys.path`` (pyproject.toml ``pythonpath``) and would otherwise import the uninstalled sources,
-which have neither the compiled translations nor the mapped ``belote_desktop._resources``.
+which have neither the compiled translations nor the mapped ``belote_desktop._resources``. Only
+its translation sources (``i18n/*.ts``) are put back, in a folder without ``__init__.py``.
 
 The part is chosen to cover what an sdist can get wrong (data, metadata, packaging files, test
 helpers and tests/data) in well under a minute on CI's 2 cores; the whole suite runs from the
@@ -114,7 +115,13 @@ def test_tests_from_the_sdist_pass_against_its_install(sdist: Path, venv_from_sd
     with tarfile.open(sdist) as archive:
         archive.extractall(tmp_path, filter="data")
     unpacked = tmp_path / f"belote_desktop-{__version__}"
-    shutil.move(unpacked / "belote_desktop", tmp_path / "sources-set-aside")
+    aside = tmp_path / "sources-set-aside"
+    shutil.move(unpacked / "belote_desktop", aside)
+    # the translation sources stay: packaging/metainfo.py reads them (a folder without
+    # __init__.py, so the installed package is still the one imported)
+    (unpacked / "belote_desktop" / "i18n").mkdir(parents=True)
+    for ts in (aside / "i18n").glob("*.ts"):
+        shutil.copy2(ts, unpacked / "belote_desktop" / "i18n" / ts.name)
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
     env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"))
     result = _run([str(venv_from_sdist), "-m", "pytest", "-q", "-p", "no:cacheprovider", *SDIST_TESTS],
