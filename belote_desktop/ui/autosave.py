@@ -67,7 +67,9 @@ class AutosaveStore:
             return ResumeFailure(f"record: {error}", self._set_aside())
 
     def clear(self) -> None:
-        """Forget the game in progress; OSError when the file cannot be removed."""
+        """Forget the game in progress; OSError when the file is there and cannot be removed."""
+        if not os.path.lexists(self.path):  # nothing kept (a folder that cannot be made holds nothing)
+            return
         try:
             self.path.unlink()
         except FileNotFoundError:

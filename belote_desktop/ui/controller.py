@@ -470,7 +470,7 @@ class GameController(QObject):
             # the file on disk is older than the game: say how much older, until it is kept again
             self.keeping_failed.emit(
                 self.tr(
-                    "The game is not kept for resuming ({error}): its last %n action(s) would be lost "
+                    "The game is not kept for resuming ({error}): its last %n actions would be lost "
                     "if the game closed now. Game > Save keeps it elsewhere.",
                     "",
                     self.unkept_actions,

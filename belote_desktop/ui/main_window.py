@@ -626,7 +626,7 @@ class MainWindow(QMainWindow):
         if self.confirm_close and self.controller.in_progress and self.controller.match and self.controller.match.deals:
             if self.controller.unkept_actions:  # the autosave fails: say what is lost, not "kept"
                 question = self.tr(
-                    "Leave the game in progress? It could not be kept: its last %n action(s) are lost "
+                    "Leave the game in progress? It could not be kept: its last %n actions are lost "
                     "(Game > Save keeps it elsewhere).", "", self.controller.unkept_actions)
             else:
                 question = self.tr("Leave the game in progress? It is kept, and offered when you start again.")
