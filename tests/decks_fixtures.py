@@ -9,10 +9,14 @@ whether or not the packages are installed on the machine.
 from __future__ import annotations
 
 import gzip
+import json
+import os
 import shutil
 import subprocess
+import sys
 import zlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -156,3 +160,74 @@ def use_bomb_svg(ids: Iterable[str], levels: int = 9, fan: int = 10) -> str:
     """A complete deck whose back draws a use bomb of ``fan ** levels`` elements."""
     svg = card_svg(ids, extra=use_bomb(levels, fan))
     return svg.replace('<g id="back">', f'<g id="back"><use xlink:href="#lol{levels}"/>', 1)
+
+
+# -- loading hostile decks in a child process ------------------------------------------------
+
+HOSTILE_DECKS = Path(__file__).resolve().parent / "data" / "hostile" / "decks"
+#: Seconds a child process loading hostile decks may take in all before the test fails: every
+#: deck of the corpus is refused in well under a second; a hang must fail, not block CI.
+PROBE_TIMEOUT_S = 180
+
+
+@dataclass(frozen=True)
+class ProbeResult:
+    """What loading one deck in the child process gave: ``accepted`` or the `DeckError` text,
+    or ``crashed`` with another exception's text (a bug)."""
+
+    outcome: str  # "accepted", "refused", "crashed"
+    text: str
+
+
+def probe_decks(requests: list[dict[str, str | None]], cwd: Path | None = None) -> list[ProbeResult]:
+    """Load each deck (``path``, optional ``within``, ``cache`` folder, ``open_id``) in a child
+    process, under a timeout; a deck that hangs fails the test naming that deck."""
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root)}
+    process = subprocess.Popen(
+        [sys.executable, "-c", "from tests.decks_fixtures import _probe_main; _probe_main()"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=cwd or root,
+        env=env,
+    )
+    try:
+        out, err = process.communicate(json.dumps(requests), timeout=PROBE_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+        started = [line for line in out.splitlines() if line.startswith("START ")]
+        last = requests[int(started[-1].split()[1])] if started else None
+        pytest.fail(f"loading hostile decks hung (> {PROBE_TIMEOUT_S} s), at {last}\n{err[-2000:]}")
+    results = [ProbeResult(**json.loads(line[7:])) for line in out.splitlines() if line.startswith("RESULT ")]
+    assert process.returncode == 0 and len(results) == len(requests), f"the probe failed:\n{out[-2000:]}\n{err[-3000:]}"
+    return results
+
+
+def _probe_main() -> None:
+    """The child process of `probe_decks`."""
+    from belote_desktop.decks.check_cache import CheckCache
+    from belote_desktop.decks.discovery import open_deck
+    from belote_desktop.decks.loader import load_deck
+    from belote_desktop.decks.model import DeckError
+    from belote_desktop.decks.qt_support import silence_svg_warnings
+
+    silence_svg_warnings()
+    for index, request in enumerate(json.loads(sys.stdin.read())):
+        print(f"START {index}", flush=True)
+        cache = CheckCache(Path(request["cache"])) if request.get("cache") else None
+        try:
+            if request.get("open_id") is not None:
+                loaded = open_deck(request["open_id"], cache=cache)
+            else:
+                within = {"within": Path(request["within"])} if request.get("within") else {}
+                loaded = load_deck(Path(request["path"]), cache=cache, **within)
+            size = loaded.info.card_size
+            result = ProbeResult("accepted", f"{loaded.info.id} {size.width:g}x{size.height:g}")
+        except DeckError as error:
+            result = ProbeResult("refused", str(error))
+        except BaseException as error:  # noqa: BLE001 - reported as the bug it is
+            result = ProbeResult("crashed", f"{type(error).__name__}: {error}")
+        print("RESULT " + json.dumps(result.__dict__), flush=True)

@@ -76,10 +76,10 @@ def _load(path: Path, source: DeckSource | None, limits: Limits, cache: CheckCac
         raise DeckError(f"deck {path.name!r}: not a deck folder (no {MANIFEST_NAME} or {KDE_INDEX_NAME}) at {path}")
     if path.suffix.lower() not in SVG_SUFFIXES:
         raise DeckError(f"deck {path.stem!r}: not SVG: expected a .svg or .svgz file, got {path.name}")
-    if not stat.S_ISREG(mode):
-        raise DeckError(f"deck {path.stem!r}: {path.name} is {file_kind(path)}, not a regular file")
     if within is not None:
         _inside(path, within, f"deck {path.stem!r}")
+    if not stat.S_ISREG(mode):
+        raise DeckError(f"deck {path.stem!r}: {path.name} is {file_kind(path)}, not a regular file")
     return _load_single_file(path, source or DeckSource.FILE, limits, cache)
 
 
