@@ -359,3 +359,37 @@ def test_every_label_of_the_settings_dialog_is_plain_from_the_start(qtbot: QtBot
     qtbot.addWidget(dialog)
     for label in dialog.findChildren(QLabel):
         assert label.textFormat() == Qt.TextFormat.PlainText, label.text()
+
+
+def test_the_progress_of_a_file_names_it_as_plain_text(qtbot: QtBot, picture: tuple[Path, OpenWatch]) -> None:
+    import threading
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QWidget
+
+    from belote_desktop.ui.game_files import Background, Done
+
+    path, watch = picture
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    background = Background()
+    seen: dict[str, object] = {}
+    looked = threading.Event()
+
+    def look() -> None:  # on the GUI thread, while the work waits
+        progress = background.progress
+        assert progress is not None
+        progress.show()
+        progress.grab()
+        labels = progress.findChildren(QLabel)
+        seen["labels"] = [(label.textFormat(), label.text()) for label in labels]
+        looked.set()
+
+    QTimer.singleShot(20, look)
+    name = f"Opening <img src={path.name}> <b>x</b>.json…"
+    outcome = background.run(parent, name, lambda: looked.wait(10))
+    assert isinstance(outcome, Done) and outcome.value is True
+    labels = seen["labels"]
+    assert isinstance(labels, list) and (Qt.TextFormat.PlainText, name) in labels
+    assert watch.events() == 0

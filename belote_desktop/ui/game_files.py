@@ -17,6 +17,8 @@ from typing import Callable, Generic, TypeVar
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QSettings, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from belote_desktop.ui.safe_text import plain_label
+
 #: the folder made in the player's documents for saved games
 GAMES_FOLDER_NAME = "Belote Desktop"
 #: where the last folder used by Save or Open is remembered (the settings file)
@@ -134,7 +136,9 @@ class Background:
                 pass
 
         loop = QEventLoop()
-        progress = QProgressDialog(label, _tr("Cancel"), 0, 0, parent)
+        progress = QProgressDialog("", _tr("Cancel"), 0, 0, parent)
+        # the label names the file: shown as it is, never read as markup (ui/safe_text.py)
+        progress.setLabel(plain_label(label))
         progress.setWindowTitle(_tr("Please wait"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(PROGRESS_DELAY_MS)
