@@ -34,9 +34,9 @@ def make_machine_made_decks(root: Path) -> dict[str, tuple[dict[str, str | None]
         cases[name] = ({"path": str(folder)}, reason)
         return folder
 
-    os.unlink(fifo_deck := kde("kde-fifo", "crafted.svgz is a FIFO (named pipe), not a regular file") / "crafted.svgz")
+    os.unlink(fifo_deck := kde("kde-fifo", "crafted.svgz: it is a named pipe (FIFO), not a regular file") / "crafted.svgz")
     os.mkfifo(fifo_deck)
-    index = kde("kde-index-fifo", "index.desktop is a FIFO (named pipe), not a regular file") / "index.desktop"
+    index = kde("kde-index-fifo", "index.desktop is a named pipe (FIFO), not a regular file") / "index.desktop"
     index.unlink()
     os.mkfifo(index)
     svgz = kde("kde-link-out", "crafted.svgz is a link to a file outside its deck folder") / "crafted.svgz"
@@ -60,7 +60,7 @@ def make_machine_made_decks(root: Path) -> dict[str, tuple[dict[str, str | None]
     cards = root / "aisleriot" / "cards"
     cards.mkdir(parents=True)
     os.mkfifo(cards / "fifo.svgz")
-    cases["aisleriot-fifo"] = ({"path": str(cards / "fifo.svgz"), "within": str(cards)}, "fifo.svgz is a FIFO (named pipe)")
+    cases["aisleriot-fifo"] = ({"path": str(cards / "fifo.svgz"), "within": str(cards)}, "fifo.svgz is a named pipe (FIFO), not a regular file")
     (cards / "outside.svgz").symlink_to(good / "crafted.svgz")
     cases["aisleriot-link-out"] = (
         {"path": str(cards / "outside.svgz"), "within": str(cards)},
@@ -69,7 +69,7 @@ def make_machine_made_decks(root: Path) -> dict[str, tuple[dict[str, str | None]
     (cards / "zero.svgz").symlink_to("/dev/zero")
     cases["aisleriot-dev-zero"] = ({"path": str(cards / "zero.svgz"), "within": str(cards)}, "outside its deck folder")
     # given by path on the command line, a link is the person's choice, but a device is never read
-    cases["explicit-dev-zero"] = ({"path": str(cards / "zero.svgz")}, "zero.svgz is a device, not a regular file")
+    cases["explicit-dev-zero"] = ({"path": str(cards / "zero.svgz")}, "zero.svgz is a character device, not a regular file")
     return cases
 
 

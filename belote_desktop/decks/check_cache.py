@@ -28,9 +28,9 @@ import re
 import tempfile
 from pathlib import Path
 
-from belote_desktop.decks.files import read_regular_file
 from belote_desktop.decks.model import CardSize, card_size_problem
 from belote_desktop.decks.schemes import IdScheme
+from belote_desktop.safe_files import read_regular_file
 
 FILE_NAME = "checked-decks.json"
 FORMAT = 2
@@ -39,7 +39,7 @@ MAX_ENTRIES = 64
 #: 64 entries take about 10 kB; a larger file is not ours and is not read
 MAX_STORE_BYTES = 256 * 1024
 #: the modules whose code decides whether a deck passes and what it measures
-_CHECKING_MODULES = ("validate.py", "measure.py", "loader.py", "schemes.py", "manifest.py", "model.py", "files.py")
+_CHECKING_MODULES = ("validate.py", "measure.py", "loader.py", "schemes.py", "manifest.py", "model.py")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
@@ -162,11 +162,9 @@ class CheckCache:
     def _read(self, path: Path) -> dict[str, dict[str, object]]:
         try:
             raw = read_regular_file(path, MAX_STORE_BYTES)  # a FIFO planted there must not hang the start
-            if len(raw) > MAX_STORE_BYTES:
-                return {}
             # RecursionError: "[[[[…" nested deeper than the parser's stack
             stored = json.loads(raw.decode("utf-8"))
-        except (OSError, ValueError, RecursionError):
+        except (OSError, ValueError, RecursionError):  # OSError: also FIFO, device, too large
             return {}
         if not isinstance(stored, dict) or stored.get("format") != FORMAT or not isinstance(stored.get("entries"), dict):
             return {}

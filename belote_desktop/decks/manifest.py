@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from belote_desktop.decks.files import UnreadableFile, read_regular_file
 from belote_desktop.decks.model import DeckError, plain_text
+from belote_desktop.safe_files import FileTooLargeError, read_regular_file
 from belote_desktop.decks.schemes import IdScheme
 
 MANIFEST_NAME = "manifest.json"
@@ -133,10 +133,8 @@ def read_kde_index(folder: Path) -> KdeIndex:
 def _read_small(path: Path, label: str) -> str:
     try:
         raw = read_regular_file(path, MAX_DESCRIPTION_BYTES)  # never blocks on a FIFO
-    except UnreadableFile as error:
-        raise DeckError(f"{label}: cannot read {error}") from None
-    except OSError as error:
-        raise DeckError(f"{label}: cannot read {path.name}: {error.strerror or error}") from None
-    if len(raw) > MAX_DESCRIPTION_BYTES:
-        raise DeckError(f"{label}: {path.name} is larger than {MAX_DESCRIPTION_BYTES // 1024} kB")
+    except FileTooLargeError:
+        raise DeckError(f"{label}: {path.name} is larger than {MAX_DESCRIPTION_BYTES // 1024} kB") from None
+    except OSError as error:  # UnsafeFileError: a FIFO, a device, a read error; one line
+        raise DeckError(f"{label}: {error}") from None
     return raw.decode("utf-8", errors="replace")

@@ -36,8 +36,8 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from belote_desktop.decks.files import UnreadableFile, read_regular_file
 from belote_desktop.decks.model import DeckError, plain_text
+from belote_desktop.safe_files import FileTooLargeError, read_regular_file
 
 MiB = 1024 * 1024
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -104,16 +104,14 @@ def read_svg_file(path: Path, label: str, limits: Limits = DEFAULT_LIMITS) -> by
     """
     try:
         raw = read_regular_file(path, limits.max_file_bytes)
-    except UnreadableFile as error:
-        raise DeckError(f"{label}: cannot read {error}") from None
-    except OSError as error:
-        raise DeckError(f"{label}: cannot read {path}: {error.strerror or error}") from None
-    if len(raw) > limits.max_file_bytes:
+    except FileTooLargeError:
         size = _file_size(path)
         shown = f"{size / MiB:.1f} MiB" if size is not None else "more than that"
         raise DeckError(
             f"{label}: file is {shown}, larger than the {limits.max_file_bytes / MiB:.0f} MiB limit ({path})"
-        )
+        ) from None
+    except OSError as error:  # UnsafeFileError: a FIFO, a device, a folder, a read error; one line
+        raise DeckError(f"{label}: {error}") from None
     if raw.startswith(GZIP_MAGIC):
         return inflate_bounded(raw, label, limits)
     if path.suffix.lower() == ".svgz":
