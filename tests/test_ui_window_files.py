@@ -450,3 +450,83 @@ def test_every_unreadable_autosave_is_kept_under_its_own_name(tmp_path: Path) ->
         "game-in-progress.json.broken", "game-in-progress.json.broken.1", "game-in-progress.json.broken.2"]
     assert [p.read_text() for p in moved] == ["{ not json 0", "{ not json 1", "{ not json 2"]
     assert not store.exists()
+
+
+# --- a long match is kept on a thread ------------------------------------------------------------
+def test_the_background_writer_writes_the_latest_in_order_and_finishes_on_close() -> None:
+    from belote_desktop.ui.autosave import BackgroundWriter
+
+    gate = threading.Event()
+    done: list[tuple[int, str | None]] = []
+    ran: list[int] = []
+    writer = BackgroundWriter(lambda serial, error: done.append((serial, None if error is None else str(error))))
+
+    def job(n: int) -> Callable[[], None]:
+        def run() -> None:
+            if n == 1:
+                gate.wait(10)  # the first write is slow: the next ones queue behind it
+            if n == 4:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            ran.append(n)
+        return run
+
+    for n in (1, 2, 3):
+        writer.submit(n, job(n))
+    gate.set()
+    writer.flush()
+    assert ran == [1, 3]  # 2 was replaced by 3 while 1 was being written: only the newest matters
+    writer.submit(4, job(4))
+    writer.close()  # waits for it
+    assert done == [(1, None), (3, None), (4, "[Errno 28] No space left on device")]
+    writer.submit(5, job(5))  # closed: nothing more runs
+    assert ran == [1, 3]
+
+
+def test_a_long_match_is_kept_off_the_gui_thread(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_desktop.ui import autosave, controller as controller_module
+    from belote_desktop.ui.controller import GameController
+
+    monkeypatch.setattr(controller_module, "BACKGROUND_DEALS", 0)  # every match counts as long
+    threads: list[str] = []
+
+    class Watched(AutosaveStore):
+        def save(self, match: Match, seats: Any) -> None:
+            threads.append(threading.current_thread().name)
+            super().save(match, seats)
+
+    store = Watched(tmp_path / "data")
+    c = GameController(store, WorkerMode.THREAD)
+    c.events_happened.connect(lambda *_: c.animations_done())
+    try:
+        c.new_game(_settings(humans=0, target=0), seed=7)
+        qtbot.waitUntil(lambda: c.stage == Stage.MATCH_OVER, timeout=WAIT_MS)
+        c._writer.flush()
+        assert threads and all(name == "belote-autosave" for name in threads)
+        assert not store.exists()  # the finished match was removed after the last write, not before
+    finally:
+        c.shutdown()
+    assert autosave.BACKGROUND_DEALS == 200  # the module's own value is untouched
+
+
+def test_a_long_match_that_cannot_be_kept_says_so(make_window, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_desktop.ui import controller as controller_module
+
+    monkeypatch.setattr(controller_module, "BACKGROUND_DEALS", 0)
+    blocked = tmp_path / "data"
+    blocked.write_text("not a folder")
+    window = make_window(_settings(target=1000), AutosaveStore(blocked))
+    _game_in_progress(qtbot, window)
+    qtbot.waitUntil(lambda: window.write_warning.isVisible(), timeout=WAIT_MS)
+    assert "not kept for resuming" in window.write_warning.text() and window.controller.unkept_actions >= 1
+
+
+def test_save_writes_on_a_thread_what_the_game_was_when_asked(make_window, qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(_settings(target=1000))
+    _game_in_progress(qtbot, window)
+    record = write_record(window.controller.match)
+    path = tmp_path / "saved.json"
+    assert window.save_game(path)
+    assert savegame.load_json(path)["deals"] == record["deals"]
+    assert window.status_label.text() == f"Saved to {path}."
+    assert not window.save_game(tmp_path / "no-such-folder" / "x.json")
+    assert any(b.isVisible() and "could not be saved" in b.text() for b in window.findChildren(QMessageBox))

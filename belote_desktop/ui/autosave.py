@@ -8,9 +8,10 @@ through the same replay, and the same checks, as an opened one.
 from __future__ import annotations
 
 import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping
+from typing import Callable, Mapping
 
 from PySide6.QtCore import QStandardPaths
 
@@ -26,6 +27,10 @@ FILE_NAME = "game-in-progress.json"
 BROKEN_SUFFIX = ".broken"
 #: past this many kept files the oldest number is reused rather than filling the folder
 MAX_BROKEN = 100
+#: a match of more deals than this is kept on a thread (BackgroundWriter): its record takes a
+#: second or more to build and write past a few thousand deals, felt on the GUI thread at every
+#: action. A normal match (a few dozen deals) is written at once, before the next action.
+BACKGROUND_DEALS = 200
 
 
 def default_folder() -> Path:
@@ -99,3 +104,66 @@ def load_window_record(path: Path) -> Replay:
     if replay.match.rules.variant not in WINDOW_VARIANTS:
         raise RecordError(f"record: the window does not play {replay.match.rules.variant.value} games yet")
     return replay
+
+
+class BackgroundWriter:
+    """Runs the autosave's writes on one thread, in order, the latest first: a write submitted
+    while another is waiting replaces it (only the newest state of the game matters).
+
+    ``done(serial, error)`` is called on the writer's thread after each job (error None when it
+    worked); the controller re-emits it to the GUI thread. ``flush()`` waits until nothing is
+    waiting or running, so a write at once (or removing the file) never lands before an older
+    background one."""
+
+    def __init__(self, done: Callable[[int, OSError | None], None]) -> None:
+        self._done = done
+        self._cond = threading.Condition()
+        self._pending: tuple[int, Callable[[], None]] | None = None
+        self._busy = False
+        self._closed = False
+        self._thread: threading.Thread | None = None
+
+    def submit(self, serial: int, job: Callable[[], None]) -> None:
+        with self._cond:
+            if self._closed:
+                return
+            self._pending = (serial, job)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="belote-autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def flush(self) -> None:
+        with self._cond:
+            while self._pending is not None or self._busy:
+                self._cond.wait()
+
+    def close(self) -> None:
+        """Finish what was submitted (the game must be on disk when the window closes), then stop."""
+        self.flush()
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None and not self._closed:
+                    self._cond.wait()
+                if self._pending is None:
+                    return
+                (serial, job), self._pending = self._pending, None
+                self._busy = True
+            error: OSError | None = None
+            try:
+                job()
+            except OSError as e:
+                error = e
+            except Exception as e:  # a write must never kill the writer: reported like a failed write
+                error = OSError(f"{type(e).__name__}: {e}")
+            try:
+                self._done(serial, error)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()

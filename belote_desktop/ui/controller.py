@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from enum import Enum, auto
 from pathlib import Path
+from typing import Callable
+
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from belote_desktop.engine.cards import SEATS, Seat
@@ -22,7 +24,7 @@ from belote_desktop.engine.record import PlayerKind, RecordError, Replay, SeatCo
 from belote_desktop.engine.state import Action, Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
 from belote_desktop.savegame import save_json_atomic
-from belote_desktop.ui.autosave import AutosaveStore, load_window_record
+from belote_desktop.ui.autosave import BACKGROUND_DEALS, AutosaveStore, BackgroundWriter, load_window_record
 from belote_desktop.ui.bot_worker import (
     BotAnswer,
     BotFactory,
@@ -68,6 +70,7 @@ class GameController(QObject):
     #: is kept again; "" then. Not a status line: the next status must not wipe it out.
     keeping_failed = Signal(str)
     _answer_arrived = Signal(object)  # from the pool's thread to this one
+    _write_finished = Signal(int, object)  # (serial, OSError | None), from the autosave's writer thread
 
     def __init__(
         self,
@@ -98,6 +101,12 @@ class GameController(QObject):
         #: actions of this game since the autosave last succeeded (0: the file on disk is the game)
         self.unkept_actions = 0
         self._keeping_failed = False
+        # autosave writes are numbered: a result says which state of the game reached the disk
+        self._writes = 0  # the last write asked for
+        self._kept_write = 0  # the last one that worked (at a new game: the one before its first)
+        self._game_first_write = 0  # results of writes before it belong to another game
+        self._write_finished.connect(self._write_result, Qt.ConnectionType.QueuedConnection)
+        self._writer = BackgroundWriter(self._write_finished.emit)
         self._pause_over = False
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
@@ -161,9 +170,15 @@ class GameController(QObject):
 
     def save(self, path: Path) -> None:
         """Game > Save: the match as a game record (atomic); OSError goes to the caller."""
+        self.save_job(path)()
+
+    def save_job(self, path: Path) -> Callable[[], None]:
+        """Game > Save as work for another thread: the game as it is now (a copy), written when
+        called; RecordError at once when there is no game."""
         if self.match is None:
             raise RecordError(self.tr("there is no game to save"))
-        save_json_atomic(Path(path), write_record(self.match, self._seat_configs()))
+        match, seats = self.match.copy(), self._seat_configs()
+        return lambda: save_json_atomic(Path(path), write_record(match, seats))
 
     def load(self, path: Path) -> None:
         """Game > Open. A broken record raises RecordError (a clear message) and changes nothing."""
@@ -187,6 +202,8 @@ class GameController(QObject):
         self._last_over = None
         self._pending_events = None
         self.unkept_actions = 0  # counted for this game: the message says what this game loses
+        self._kept_write = self._writes  # nothing of this game on disk yet
+        self._game_first_write = self._writes + 1
         self.status_changed.emit("")  # nothing of the last game's status line stays
         self.match = match
         self.seats = seats
@@ -298,6 +315,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self._pause.stop()
         self._next.stop()
+        self._writer.close()  # a long game's last write finishes: it is what the next start offers
         self._pool.close()
 
     # --- the game's course --------------------------------------------------------------------
@@ -462,22 +480,42 @@ class GameController(QObject):
         if self.match.phase == Phase.OVER:
             self._autosave_clear()
             return
-        try:
-            self._autosave.save(self.match, self._seat_configs())
-        except OSError as error:
-            self.unkept_actions += 1
-            self._keeping_failed = True
-            # the file on disk is older than the game: say how much older, until it is kept again
-            self.keeping_failed.emit(
-                self.tr(
-                    "The game is not kept for resuming ({error}): its last %n actions would be lost "
-                    "if the game closed now. Game > Save keeps it elsewhere.",
-                    "",
-                    self.unkept_actions,
-                ).format(error=os_reason(error))
-            )
+        self._writes += 1
+        store, seats = self._autosave, self._seat_configs()
+        if len(self.match.deals) > BACKGROUND_DEALS:
+            # a long match: its record is built and written on the writer's thread, from a copy
+            # (finished deals are shared, never changed; only the deal in play is copied)
+            match = self.match.copy()
+            self._writer.submit(self._writes, lambda: store.save(match, seats))
             return
-        self._kept()
+        self._writer.flush()  # an older background write must not land after this one
+        try:
+            store.save(self.match, seats)
+        except OSError as error:
+            self._write_result(self._writes, error)
+            return
+        self._write_result(self._writes, None)
+
+    @Slot(int, object)
+    def _write_result(self, serial: int, error: OSError | None) -> None:
+        if serial < self._game_first_write:
+            return  # the last game's: this game's own writes say how it stands
+        if error is None:
+            self._kept_write = max(self._kept_write, serial)
+            if self._kept_write >= self._writes:
+                self._kept()
+            return
+        self.unkept_actions = self._writes - self._kept_write
+        self._keeping_failed = True
+        # the file on disk is older than the game: say how much older, until it is kept again
+        self.keeping_failed.emit(
+            self.tr(
+                "The game is not kept for resuming ({error}): its last %n actions would be lost "
+                "if the game closed now. Game > Save keeps it elsewhere.",
+                "",
+                self.unkept_actions,
+            ).format(error=os_reason(error))
+        )
 
     def _kept(self) -> None:
         self.unkept_actions = 0
@@ -488,6 +526,7 @@ class GameController(QObject):
     def _autosave_clear(self) -> None:
         if self._autosave is None:
             return
+        self._writer.flush()  # a long match's last write must not bring the finished game back
         try:
             self._autosave.clear()
         except OSError as error:

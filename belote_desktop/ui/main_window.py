@@ -480,13 +480,19 @@ class MainWindow(QMainWindow):
         return self._file_dialog(saving=True)
 
     def save_game(self, path: Path) -> bool:
+        """Write the game to ``path`` on a thread (a long record takes seconds); False if it failed."""
         try:
-            self.controller.save(path)
-        except OSError as error:
-            self.warn(self.tr("The game could not be saved: {error}").format(error=os_reason(error)))
-            return False
+            job = self.controller.save_job(path)
         except RecordError as error:
             self.warn(self.tr("The game could not be saved: {error}").format(error=error))
+            return False
+        outcome = self.background.run(self, self.tr("Saving {file}…").format(file=Path(path).name), job)
+        if outcome is None:  # the window is closing, or Cancel: the file is written or left whole
+            return False
+        if isinstance(outcome, Failed):
+            error = outcome.error
+            reason = os_reason(error) if isinstance(error, OSError) else str(error)
+            self.warn(self.tr("The game could not be saved: {error}").format(error=reason))
             return False
         self.status_label.setText(self.tr("Saved to {path}.").format(path=path))
         return True
