@@ -104,10 +104,11 @@ log "laying out $name"
 stage="$work/stage/$name"
 mkdir -p "$stage/packaging" "$stage/resources/icons"
 mv "$work/dist/$APP" "$stage/lib"
-# pip notes where it installed the wheel from (this run's temporary folder): not part of the game
+# pip notes where it installed the wheel from and the console script it wrote in the venv (both
+# name this run's temporary folder): neither is in the bundle
 metadata="$(find "$stage/lib" -maxdepth 2 -type d -name 'belote_desktop-*.dist-info')"
 rm -f "$metadata/direct_url.json"
-sed -i '/direct_url\.json/d' "$metadata/RECORD"
+sed -i -e '/direct_url\.json/d' -e '\|^\.\./\.\./\.\./bin/|d' "$metadata/RECORD"
 install -m 755 "$HERE/bundle-launcher.sh" "$stage/$APP"
 install -m 755 "$HERE/install-desktop.sh" "$stage/packaging/"
 install -m 644 "$HERE/$APP.desktop" "$HERE/$APP.metainfo.xml" "$stage/packaging/"
