@@ -210,11 +210,13 @@ def check_expansion(
 ) -> None:
     """Refuse a document whose references expand past `Limits.max_expanded_elements` or nest
     past `Limits.max_depth`, or that refers to itself in a cycle."""
+    # Every attribute named id in any namespace (QtSvg also honours xml:id), and every element
+    # that bears an id: counting an edge too many is safe, one too few is not.
     by_id: dict[str, list[ET.Element]] = {}
     for element in root.iter():
-        element_id = element.get("id")
-        if element_id is not None:
-            by_id.setdefault(element_id, []).append(element)
+        for name, value in element.attrib.items():
+            if _local(name) == "id":
+                by_id.setdefault(value, []).append(element)
     # A style sheet applies to elements by class or tag, so its url(#…) cannot be tied to the
     # elements it draws into; only gradients (which draw nothing of other elements) are allowed.
     for sheet in style_sheets:

@@ -68,6 +68,7 @@ FILES: dict[str, tuple[bytes | str, str]] = {
     "use-bomb-1e9.svg": (deck(use_bomb(9, 10), back='<use xlink:href="#l9"/>'), "draws more than 500,000 elements"),
     "use-bomb-wide.svg": (deck(use_bomb(6, 40), back='<use xlink:href="#l6"/>'), "draws more than 500,000 elements"),
     "use-bomb-unused.svg": (deck(use_bomb(9, 10)), "draws more than 500,000 elements"),
+    "use-bomb-xml-id.svg": (deck(use_bomb(9, 10).replace(' id="', ' xml:id="'), back='<use xlink:href="#l9"/>'), "draws more than 500,000 elements"),
     "use-cycle.svg": (deck('<g id="a"><use xlink:href="#b"/></g><g id="b"><use xlink:href="#a"/></g>'), "reference cycle"),
     "use-self.svg": (deck(back='<use xlink:href="#back"/>'), "reference cycle"),
     "pattern-bomb.svg": (deck(pattern_bomb(8, 10), back='<rect width="50" height="70" fill="url(#p8)"/>'), "draws more than 500,000 elements"),
