@@ -456,7 +456,7 @@ def test_every_unreadable_autosave_is_kept_under_its_own_name(tmp_path: Path) ->
 def test_the_background_writer_writes_the_latest_in_order_and_finishes_on_close() -> None:
     from belote_desktop.ui.autosave import BackgroundWriter
 
-    gate = threading.Event()
+    gate, started = threading.Event(), threading.Event()
     done: list[tuple[int, str | None]] = []
     ran: list[int] = []
     writer = BackgroundWriter(lambda serial, error: done.append((serial, None if error is None else str(error))))
@@ -464,13 +464,16 @@ def test_the_background_writer_writes_the_latest_in_order_and_finishes_on_close(
     def job(n: int) -> Callable[[], None]:
         def run() -> None:
             if n == 1:
+                started.set()
                 gate.wait(10)  # the first write is slow: the next ones queue behind it
             if n == 4:
                 raise OSError(errno.ENOSPC, "No space left on device")
             ran.append(n)
         return run
 
-    for n in (1, 2, 3):
+    writer.submit(1, job(1))
+    assert started.wait(10)
+    for n in (2, 3):
         writer.submit(n, job(n))
     gate.set()
     writer.flush()
@@ -530,3 +533,41 @@ def test_save_writes_on_a_thread_what_the_game_was_when_asked(make_window, qtbot
     assert window.status_label.text() == f"Saved to {path}."
     assert not window.save_game(tmp_path / "no-such-folder" / "x.json")
     assert any(b.isVisible() and "could not be saved" in b.text() for b in window.findChildren(QMessageBox))
+
+
+def test_the_next_start_says_that_the_game_it_offers_is_older(
+    make_window, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The data folder kept an older game (its writes failed later): the resume question says
+    how many actions are missing instead of offering it without a word."""
+    store = AutosaveStore(tmp_path / "data")
+    settings_store = QSettings(str(tmp_path / "kept.ini"), QSettings.Format.IniFormat)
+    window = make_window(_settings(target=1000), store, settings_store=settings_store)
+    _game_in_progress(qtbot, window)
+    assert store.exists() and not window.write_warning.isVisible()
+
+    def full(*_: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(savegame.os, "replace", full)
+    c = window.controller
+    for _ in range(2):
+        action = c.current_view().legal_actions[0]
+        c.choose_card(action) if isinstance(action, int) else c.choose_call(action)
+        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=WAIT_MS)
+        if c.stage != Stage.HUMAN:
+            break
+    lost = c.unkept_actions
+    assert lost >= 2 and window.write_warning.isVisible()
+    window.close()
+    c.shutdown()
+    monkeypatch.undo()
+
+    again = make_window(_settings(), store, settings_store=QSettings(str(tmp_path / "kept.ini"), QSettings.Format.IniFormat))
+    box = again.start()
+    assert box is not None
+    assert f"Its last {lost} actions could not be kept" in box.informativeText()
+    box.button(QMessageBox.StandardButton.No).click()
+    third = make_window(_settings(), store, settings_store=QSettings(str(tmp_path / "kept.ini"), QSettings.Format.IniFormat))
+    third.controller.shutdown()
+    assert third._stored_unkept() == 0  # said once

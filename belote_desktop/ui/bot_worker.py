@@ -6,6 +6,10 @@ process keeps the event loop free (figures in docs/BENCHMARKS.md). The process i
 ``forkserver`` (``spawn`` where that is missing), never ``fork``: forking a process that runs Qt
 copies its threads' locks in whatever state they are.
 
+The worker ends with the game however the game ends (closed, ``kill -9``, a crash): it watches a
+lifeline pipe from the game and, on Linux, has the kernel kill it when its parent ends
+(``ui/lifeline.py``); the fork server and the resource tracker then end too.
+
 This module imports no Qt, so the worker process never loads it; the controller turns the
 pool's callbacks into a queued Qt signal.
 """
@@ -20,6 +24,7 @@ import random
 import threading
 from dataclasses import dataclass
 from enum import Enum
+from multiprocessing.connection import Connection
 from typing import Callable
 
 from belote_desktop.bots.base import Bot
@@ -27,6 +32,7 @@ from belote_desktop.bots.registry import PLAYER_LEVELS, make_bot
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.state import Action
 from belote_desktop.engine.view import SeatView
+from belote_desktop.ui.lifeline import arm_parent_death_signal, release_forkserver, watch_lifeline
 
 #: seconds after the pool is made before its worker process is started (see BotPool)
 WARM_UP_DELAY_S = 1.0
@@ -88,6 +94,21 @@ def _warm_up() -> None:
     """Runs once in a new worker, so the first real question does not pay for the imports."""
 
 
+def _worker_started(lifeline: Connection, forked_by_server: bool) -> None:
+    """The worker's first act: tie its life to the game's (ui/lifeline.py).
+
+    Under ``forkserver`` the worker's parent is the fork server, whose only thread forked it:
+    the parent-death signal is armed first, then the inherited copy of the server's "alive"
+    pipe is closed, so the server ends with the game and the worker with the server. Under
+    ``spawn`` the parent is the game, but the worker may have been started from a short-lived
+    thread (the warm-up timer), so only the lifeline is used."""
+    if forked_by_server:
+        arm_parent_death_signal()
+    watch_lifeline(lifeline)
+    if forked_by_server:
+        release_forkserver()
+
+
 def level_available(level: str) -> bool:
     """Whether ``level``'s module can be imported here (the levels are being written)."""
     from belote_desktop.bots import registry
@@ -141,8 +162,19 @@ class BotPool:
         self._executor: concurrent.futures.Executor
         self._closed = False
         self._switch = threading.Lock()
+        #: the game's end of the worker's lifeline: closed, the worker ends (ui/lifeline.py)
+        self._lifeline: Connection | None = None
         if mode == WorkerMode.PROCESS:
-            self._executor = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=_context())
+            context = _context()
+            # The worker's end stays open here too: the executor pickles it again if it ever
+            # starts another worker, and only the writing end decides when the worker ends.
+            their_end, self._lifeline = context.Pipe(duplex=False)
+            self._executor = concurrent.futures.ProcessPoolExecutor(
+                max_workers=1,
+                mp_context=context,
+                initializer=_worker_started,
+                initargs=(their_end, context.get_start_method() == "forkserver"),
+            )
             # Start the worker before the first bot turn, from a timer thread: starting the fork
             # server takes a few hundred milliseconds of CPU that the window's first paint should
             # not share (0.3-0.4 s of start-up on two busy cores). A question asked earlier
@@ -195,9 +227,25 @@ class BotPool:
             )
         broken.shutdown(wait=False, cancel_futures=True)
 
+    def worker_pids(self) -> list[int]:
+        """The worker processes' ids (none in thread mode, or before the worker started)."""
+        processes = getattr(self._executor, "_processes", None) or {}
+        return [pid for pid in list(processes) if isinstance(pid, int)]
+
     def close(self) -> None:
-        """Stop asking; a decision in progress finishes in the background and is thrown away."""
+        """Stop asking and end the worker now: a decision in progress is thrown away, and the
+        game's exit does not wait for it (the executor joins its worker at interpreter exit)."""
         if self._closed:
             return
         self._closed = True
         self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._lifeline is not None:
+            self._lifeline.close()  # the worker's lifeline thread ends it
+        # ... unless a compiled search holds the worker's interpreter lock for a while: the
+        # executor's own table of processes (private, hence the care) lets us not wait for it.
+        processes = getattr(self._executor, "_processes", None) or {}
+        for process in list(processes.values()):
+            try:
+                process.kill()
+            except (AttributeError, OSError, ValueError):
+                pass

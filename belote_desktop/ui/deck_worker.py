@@ -10,6 +10,10 @@ because the XML parser and Qt's SVG loader keep the interpreter lock while they 
 deck. A separate process shares no lock, so the dialog stays responsive; the price is starting
 one Python with Qt when the deck chooser is first shown (in the background too).
 
+The helper ends with the dialog's process however it ends: it returns when the pipe reaches end
+of file (the process closed or died), and on Linux the kernel kills it when the process ends in
+the middle of a deck (``ui/lifeline.py``).
+
 The protocol is one pipe: the dialog sends ``(kind, serial, payload)``, the helper answers
 ``(kind, serial, result)`` in order, where ``result`` is the value or a `DeckError`.
 """
@@ -30,6 +34,7 @@ from PySide6.QtGui import QImage
 from belote_desktop.decks.discovery import DeckCatalogue, SearchPaths, discover_decks, open_deck
 from belote_desktop.decks.model import DeckError, DeckInfo
 from belote_desktop.engine.cards import Card
+from belote_desktop.ui.lifeline import arm_parent_death_signal
 
 DeckFinder = Callable[[], DeckCatalogue]
 
@@ -77,8 +82,14 @@ def render_preview(deck_id: str, cards: tuple[Card, ...], height: int, catalogue
     return Preview(deck.info, tuple(PixelData.of(rasterizer.render(e, size)) for e in elements))
 
 
-def _serve(connection: Connection) -> None:
-    """The helper process: answer requests until the dialog closes its end of the pipe."""
+def _serve(connection: Connection, parent: int | None = None) -> None:
+    """The helper process: answer requests until the dialog closes its end of the pipe.
+
+    ``parent``: the game's process id when it was started from the game's main thread, which
+    lives as long as the game (the parent-death signal follows the thread that started it)."""
+    if parent is not None:
+        # a deck being read does not look at the pipe: the kernel ends it with the game
+        arm_parent_death_signal(parent)
     # No window is ever shown here; without a display this is the only platform that works.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QLoggingCategory
@@ -159,7 +170,9 @@ class DeckWorker(QObject):
         # spawn, not fork: forking a process that runs Qt threads can deadlock the child.
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
-        process = context.Process(target=_serve, args=(theirs,), name="belote-deck-worker", daemon=True)
+        on_main_thread = threading.current_thread() is threading.main_thread()
+        parent = os.getpid() if on_main_thread else None
+        process = context.Process(target=_serve, args=(theirs, parent), name="belote-deck-worker", daemon=True)
         process.start()
         theirs.close()
         self._connection, self._process = ours, process

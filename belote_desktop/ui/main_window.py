@@ -46,6 +46,8 @@ from belote_desktop.ui.settings import GameSettings, default_store, load_setting
 from belote_desktop.ui.table_scene import TableScene, TableView
 
 DEFAULT_SIZE = QSize(1200, 800)
+#: the settings key that remembers how many actions the autosave could not keep (docs/WINDOW.md)
+UNKEPT_KEY = "autosave/unkept_actions"
 #: fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop)
 MINIMUM_SIZE = QSize(1000, 560)
 
@@ -191,7 +193,7 @@ class MainWindow(QMainWindow):
         c.match_over.connect(self._match_over)
         c.hint_ready.connect(self._show_hint)
         c.undo_available.connect(self.undo_action.setEnabled)
-        c.keeping_failed.connect(lambda text: self.set_write_problem(WriteKind.AUTOSAVE, text))
+        c.keeping_failed.connect(self._keeping_failed)
         c.game_started.connect(self._game_started)
         self.scene.card_chosen.connect(c.choose_card)
         self.scene.privacy_dismissed.connect(c.privacy_dismissed)
@@ -373,7 +375,15 @@ class MainWindow(QMainWindow):
             return None
         box = QMessageBox(QMessageBox.Icon.Question, APP_TITLE, self.tr("Resume the game in progress?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setInformativeText(self.tr("No starts a new game; the game in progress is then lost."))
+        informative = self.tr("No starts a new game; the game in progress is then lost.")
+        unkept = self._stored_unkept()
+        if unkept:
+            # the last session could not keep its last actions: the file is an older game, say so
+            informative = self.tr(
+                "Its last %n actions could not be kept when it was played: it resumes from before them.",
+                "", unkept) + " " + informative
+        box.setInformativeText(informative)
+        self._remember_unkept(0)  # said once; this session's writes say how they fare
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         # after the box's own handlers: reading the game turns the event loop (Background.run),
         # which must not delete the box while its click is still on the stack
@@ -496,6 +506,29 @@ class MainWindow(QMainWindow):
             return False
         self.status_label.setText(self.tr("Saved to {path}.").format(path=path))
         return True
+
+    def _keeping_failed(self, text: str) -> None:
+        self.set_write_problem(WriteKind.AUTOSAVE, text)
+        # kept in the settings too (another folder than the game's): the next start, offering the
+        # older game the data folder still holds, says that its last actions are missing
+        self._remember_unkept(self.controller.unkept_actions if text else 0)
+
+    def _stored_unkept(self) -> int:
+        raw = self._store().value(UNKEPT_KEY)
+        try:
+            return max(0, int(raw)) if isinstance(raw, (int, str)) else 0
+        except ValueError:
+            return 0
+
+    def _remember_unkept(self, actions: int) -> None:
+        store = self._store()
+        if actions == self._stored_unkept():
+            return
+        if actions:
+            store.setValue(UNKEPT_KEY, actions)
+        else:
+            store.remove(UNKEPT_KEY)
+        store.sync()
 
     def set_write_problem(self, kind: WriteKind, text: str) -> None:
         """Show (or, with "", clear) what a failed write did not keep, until it is solved."""
