@@ -48,6 +48,9 @@ def make_machine_made_decks(root: Path) -> dict[str, tuple[dict[str, str | None]
     svgz = kde("kde-link-loop", "crafted.svgz cannot be resolved") / "crafted.svgz"
     svgz.unlink()
     svgz.symlink_to(svgz)
+    index = kde("kde-index-dangling", "index.desktop cannot be resolved") / "index.desktop"
+    index.unlink()
+    index.symlink_to(root / "nowhere")
     inside = kde("kde-link-inside", "accepted")  # the control: a link that stays inside is fine
     (inside / "crafted.svgz").rename(inside / "real.svgz")
     (inside / "crafted.svgz").symlink_to("real.svgz")

@@ -13,6 +13,7 @@ half-loaded.
 
 from __future__ import annotations
 
+import os
 import stat
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,8 +68,9 @@ def _load(path: Path, source: DeckSource | None, limits: Limits, cache: CheckCac
             (MANIFEST_NAME, _load_manifest_deck, DeckSource.BUILT_IN),
             (KDE_INDEX_NAME, _load_kde_deck, DeckSource.KDE),
         ):
-            if not (path / name).exists():
+            if not os.path.lexists(path / name):
                 continue
+            _inside(path / name, path, f"deck {path.name!r}")  # a link may not lead out (or nowhere)
             kind = file_kind(path / name)
             if kind is not None:
                 raise DeckError(f"deck {path.name!r}: {name} is {kind}, not a regular file")
@@ -101,7 +103,6 @@ def deck_id_for(path: Path, source: DeckSource) -> str:
 
 
 def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
-    _inside(folder / MANIFEST_NAME, folder, f"deck {folder.name!r}")
     manifest = read_manifest(folder)
     label = f"deck {manifest.id!r}"
     svg_path = folder / manifest.file
@@ -124,7 +125,6 @@ def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits, cache:
 
 def _load_kde_deck(folder: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
     label = f"deck {folder.name!r}"
-    _inside(folder / KDE_INDEX_NAME, folder, label)
     index = read_kde_index(folder)
     svg_path = folder / index.svg_file
     data = read_svg_file(_inside(svg_path, folder, label), label, limits)
