@@ -22,7 +22,7 @@ from belote_desktop.decks.check_cache import CheckCache
 from belote_desktop.decks.files import UnreadableFile, contained, file_kind
 from belote_desktop.decks.manifest import KDE_INDEX_NAME, MANIFEST_NAME, read_kde_index, read_manifest
 from belote_desktop.decks.measure import measure_card_size
-from belote_desktop.decks.model import CardSize, DeckError, DeckInfo, DeckSource, LoadedDeck
+from belote_desktop.decks.model import CardSize, DeckError, DeckInfo, DeckSource, LoadedDeck, plain_text
 from belote_desktop.decks.schemes import STANDARD_BACK_ID, IdScheme, detect_scheme, face_ids
 from belote_desktop.decks.validate import DEFAULT_LIMITS, CheckedSvg, Limits, SvgMetadata, check_svg, read_svg_file
 from belote_desktop.engine.cards import card_name
@@ -152,7 +152,7 @@ def _load_single_file(path: Path, source: DeckSource, limits: Limits, cache: Che
     facts = _check(data, label, None, backs, cache, limits)
     info = DeckInfo(
         id=deck_id_for(path, source),
-        name=_stem(path).replace("_", " ").replace("-", " ").title(),
+        name=plain_text(_stem(path).replace("_", " ").replace("-", " ").title()) or deck_id_for(path, source),
         author=facts.metadata.author or UNKNOWN,
         licence=facts.metadata.licence or UNKNOWN,
         source=source,

@@ -26,6 +26,12 @@ Rules, and why:
   refused. CSS ``url(…)`` must likewise be ``url(#id)``; ``@import`` and
   ``<?xml-stylesheet?>`` are refused.
 * **Not SVG.** The document must parse as XML and its root must be an ``svg`` element.
+* **Expansion.** ``<use>`` and ``url(#id)`` make QtSvg draw another element's content again;
+  nested, a few kilobytes draw billions of elements. The document is counted as QtSvg would
+  draw it (`check_expansion`) and refused past `Limits.max_expanded_elements`, past
+  `Limits.max_depth` levels, or when a reference leads back into its own ancestry.
+* **Only regular files**, read without blocking and never past the limit
+  (``belote_desktop/safe_files.py``): a FIFO or a device named ``deck.svgz`` is refused.
 """
 
 from __future__ import annotations
@@ -100,7 +106,7 @@ def read_svg_file(path: Path, label: str, limits: Limits = DEFAULT_LIMITS) -> by
     """The SVG text of ``path`` (``.svg``, or gzip-compressed ``.svgz``), within ``limits``.
 
     ``label`` names the deck in error messages (``deck 'bellot': …``). Only a regular file is
-    read, without blocking (a FIFO named ``deck.svgz`` is refused at once, see files.py).
+    read, without blocking (a FIFO named ``deck.svgz`` is refused at once; safe_files.py).
     """
     try:
         raw = read_regular_file(path, limits.max_file_bytes)
