@@ -22,6 +22,10 @@ from belote_desktop.i18n import LANGUAGE_NAMES
 _SIZE = re.compile(r"^\s*(\d+)\s*[xX×]\s*(\d+)\s*$")
 #: how long a screenshot may take to reach its moment before it gives up
 SCREENSHOT_TIMEOUT_S = 60.0
+#: set by ``./dev run`` to how it was started, for messages that name a command to type
+LAUNCHER_VARIABLE = "BELOTE_DESKTOP_LAUNCHER"
+#: signals that close the game as Game > Quit does: a logout, ``kill``, a closed terminal
+QUIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 
 class Moment(Enum):
@@ -56,14 +60,16 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seed", type=int, default=1, help="--screenshot: the game's seed (default 1)")
     parser.add_argument(
-        "--variant", choices=("classic", "contree", "romanian"), help="--screenshot: the variant (default: your settings)"
+        "--variant", choices=("classic", "contree", "romanian"), help="--screenshot: the variant (default classic)"
     )
     parser.add_argument(
         "--table",
         choices=("four", "three", "duel"),
         help="--screenshot, --variant romanian: four players, three, or one against one",
     )
-    parser.add_argument("--deck", metavar="ID", help="--screenshot: a deck id, as `belote-desktop decks` lists")
+    parser.add_argument(
+        "--deck", metavar="ID", help="--screenshot: a deck id, as `belote-desktop decks` lists (default french)"
+    )
     parser.add_argument(
         "--moment",
         choices=[m.value for m in Moment],
@@ -73,10 +79,18 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--language",
         choices=sorted(LANGUAGE_NAMES),
-        help="the language of the window (default: the one chosen in the settings, else the system's)",
+        help="the language of the window (default: the one chosen in the settings, else the system's; "
+        "--screenshot: the system's)",
     )
     # for benchmarks/bench_window.py: open, deal, and exit once the person can act
     parser.add_argument("--exit-when-ready", action="store_true", help=argparse.SUPPRESS)
+
+
+def launcher() -> str:
+    """The command a person types to start this program: ``./dev run`` sets
+    ``BELOTE_DESKTOP_LAUNCHER`` (from a fresh clone ``belote-desktop`` is not on PATH), else
+    the program's name."""
+    return os.environ.get(LAUNCHER_VARIABLE, "").strip() or "belote-desktop"
 
 
 def no_display_message() -> str | None:
@@ -89,7 +103,7 @@ def no_display_message() -> str | None:
     return (
         "belote-desktop: there is no display here (neither DISPLAY nor WAYLAND_DISPLAY is set), "
         "so the window cannot open; to see the game without one, run "
-        "'belote-desktop play --screenshot table.png'."
+        f"'{launcher()} play --screenshot OUT.png'."
     )
 
 
@@ -122,7 +136,9 @@ def run(args: argparse.Namespace) -> int:
 
     # X11 taskbars show the window's own icon; a pip install has no theme icon (ui/app_icon.py)
     app.setWindowIcon(app_icon())
-    _install_language(getattr(args, "language", None))
+    # A screenshot shows what a new player sees: the person's saved settings (language, names,
+    # felt, deck, variant) stay out of it unless an option asks (docs/WINDOW.md).
+    _install_language(getattr(args, "language", None), use_stored=screenshot is None)
 
     if screenshot is not None:
         return _screenshot(app, args, screenshot, size)
@@ -136,20 +152,78 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     if args.exit_when_ready:
         return _exit_when_ready(app, window, started)
-    window.start()
     # Qt's event loop never returns to Python to raise KeyboardInterrupt, so Ctrl+C in the
     # terminal would either hang or end in a traceback; let SIGINT end the process outright.
     signal.signal(signal.SIGINT, signal.SIG_DFL)
-    return app.exec()
+    watcher = QuitSignals(app, window)
+    try:
+        window.start()
+        return app.exec()
+    finally:
+        watcher.uninstall()
+        # also when something raised: the bot worker ends now rather than at interpreter exit
+        window.controller.shutdown()
 
 
-def _install_language(forced: str | None) -> None:
-    """Translators go in before anything builds a widget or a default name: both translate once."""
+class QuitSignals:
+    """SIGTERM and SIGHUP close the game as Game > Quit does, without the question (nobody is
+    there to answer it): the game in progress stays kept for resuming, and the exit status is 0.
+
+    A Python signal handler only runs when the interpreter runs, and Qt's event loop may sleep
+    in C++ for ever; so the handler does nothing, and ``signal.set_wakeup_fd`` has Python's C
+    handler write the signal's number to a socket that a ``QSocketNotifier`` watches: the event
+    loop wakes at once, with no polling timer."""
+
+    def __init__(self, app: Any, window: Any, signals: tuple[signal.Signals, ...] = QUIT_SIGNALS) -> None:
+        import socket
+
+        from PySide6.QtCore import QSocketNotifier
+
+        self._app, self._window, self._signals = app, window, signals
+        self._reader, self._writer = socket.socketpair()
+        for end in (self._reader, self._writer):
+            end.setblocking(False)  # set_wakeup_fd requires it; a full buffer drops the byte, not the game
+        self._previous_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
+        self._previous = {number: signal.signal(number, self._ignore) for number in signals}
+        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read)
+        self._notifier.activated.connect(self._woken)
+        #: the signals received, in order (tests)
+        self.received: list[int] = []
+
+    @staticmethod
+    def _ignore(_number: int, _frame: object) -> None:
+        """The work is done in `_woken`, on the event loop: here Qt may be in any state."""
+
+    def _woken(self) -> None:
+        try:
+            data = self._reader.recv(64)
+        except (BlockingIOError, InterruptedError):
+            return
+        numbers = [number for number in data if number in self._signals]
+        if not numbers:
+            return
+        self.received.extend(numbers)
+        # The last window closed ends the event loop (nested ones of open questions included).
+        self._window.close_keeping_game()
+
+    def uninstall(self) -> None:
+        self._notifier.setEnabled(False)
+        for number, previous in self._previous.items():
+            signal.signal(number, previous)
+        signal.set_wakeup_fd(self._previous_fd)
+        self._reader.close()
+        self._writer.close()
+
+
+def _install_language(forced: str | None, use_stored: bool = True) -> None:
+    """Translators go in before anything builds a widget or a default name: both translate once.
+    ``use_stored=False`` leaves out the language chosen in the settings (a screenshot)."""
     from belote_desktop.i18n import resolve_language
     from belote_desktop.i18n.translators import install_translators, system_languages
     from belote_desktop.ui.settings import stored_language
 
-    install_translators(resolve_language(forced or stored_language(), system_languages()))
+    chosen = forced or (stored_language() if use_stored else "")
+    install_translators(resolve_language(chosen, system_languages()))
 
 
 def _exit_when_ready(app: Any, window: Any, started: float) -> int:
@@ -193,9 +267,9 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     from belote_desktop.ui.bot_worker import WorkerMode
     from belote_desktop.ui.controller import Stage
     from belote_desktop.ui.main_window import MainWindow
-    from belote_desktop.ui.settings import AnimationSpeed, SeatSetup, load_settings
+    from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 
-    settings = load_settings()
+    settings = GameSettings.default()  # never the person's saved settings: the options say the rest
     if args.variant:
         settings = settings.with_variant(Variant(args.variant))
     if args.table and settings.variant == Variant.ROMANIAN:

@@ -105,6 +105,9 @@ class MainWindow(QMainWindow):
         self.auto_continue_ms: int | None = None
         #: the end-of-deal or end-of-match summary on screen
         self.summary: QDialog | None = None
+        #: the window accepted its close: answers that arrive after it (the resume question is
+        #: closed with the application) start nothing and keep the saved game as it is
+        self._closed = False
         #: the match result, waiting for the deciding deal's summary to close
         self._pending_over: MatchOver | None = None
         #: what the auction and declare panels show, and the view the scene is animating towards
@@ -393,6 +396,8 @@ class MainWindow(QMainWindow):
         return box
 
     def _resume_answer(self, resume: bool) -> None:
+        if self._closed:
+            return
         store = self.controller.autosave
         assert store is not None
         if not resume:
@@ -676,4 +681,5 @@ class MainWindow(QMainWindow):
         self.background.cancel()  # a record being read is dropped
         self._close_summary()
         self.controller.shutdown()
+        self._closed = True
         event.accept()
