@@ -144,8 +144,12 @@ def install_corpus(data_home: Path) -> None:
     cards = data_home / "aisleriot" / "cards"
     for name in EXPECTED:
         (cards / name).write_bytes((HOSTILE_DECKS / name).read_bytes())
-    sly = write_kde_deck(data_home / "carddecks" / "svg-sly\nfake line", kde_svg(), name="Sly\x1b[2J\u202eevil")
-    assert sly.is_dir()
+    write_kde_deck(data_home / "carddecks" / "svg-sly", kde_svg(), name="Sly\x1b[2J\u202eevil\nfake line")
+    # names the settings could not hold: refused, and listed with their names escaped
+    write_kde_deck(data_home / "carddecks" / "svg-sly\nfake line", kde_svg())
+    # a folder name that is not UTF-8: Python holds it with a lone surrogate, which print() refuses
+    odd = os.fsdecode(os.fsencode(data_home / "carddecks") + b"/svg-\xff-latin1")
+    write_kde_deck(Path(odd), kde_svg(), name="Latin")
 
 
 def test_the_decks_command_lists_the_corpus_as_refused_with_escaped_text(tmp_path: Path) -> None:
@@ -170,7 +174,11 @@ def test_the_decks_command_lists_the_corpus_as_refused_with_escaped_text(tmp_pat
     # nothing a terminal would act on: only newlines end lines, no escape, no bidi control
     assert not any(c in out for c in "\x1b\r\u202e\u2066\x00")
     lines = out.splitlines()
-    assert any(line.startswith("kde:svg-sly\\nfake line ") and "Sly [2J evil" in line for line in lines), out
+    assert any(line.startswith("kde:svg-sly ") and "Sly [2J evil" in line for line in lines), out
+    for name in ("svg-sly\\nfake line", "svg-\\xff-latin1"):
+        assert any(f"/{name}: deck 'svg-" in line and line.endswith(
+            "its file name has control characters or is not UTF-8, so it cannot be named in the settings; rename it")
+            for line in lines), out
     refused = {line.split(": ", 1)[0].rsplit("/", 1)[-1]: line for line in lines if line.startswith("  ")}
     for name, reason in EXPECTED.items():
         assert reason in refused.get(name, ""), f"{name} not refused with {reason!r}:\n{out}"

@@ -47,21 +47,18 @@ _UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u20
 
 def shown(text: str) -> str:
     """``text`` safe to print: each unshowable character as an escape (``\\n``, ``\\x1b``,
-    ``\\u202e``; a file-name byte that is not UTF-8 as ``\\xff``), backslashes doubled so an
-    escape in the output always means one."""
+    ``\\u202e``; a file-name byte that is not UTF-8 as ``\\xff``)."""
 
     def escape(match: re.Match[str]) -> str:
         character = match.group()
         code = ord(character)
-        if character == "\\":
-            return "\\\\"
         if 0xDC80 <= code <= 0xDCFF:  # surrogateescape: the original byte
             return f"\\x{code - 0xDC00:02x}"
         if code < 0x100:
             return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(character, f"\\x{code:02x}")
         return f"\\u{code:04x}"
 
-    return re.sub("\\\\|" + _UNSHOWABLE.pattern, escape, text)
+    return _UNSHOWABLE.sub(escape, text)
 
 
 def _list_decks() -> int:

@@ -22,7 +22,7 @@ from belote_desktop.decks.check_cache import CheckCache
 from belote_desktop.decks.files import UnreadableFile, contained, file_kind
 from belote_desktop.decks.manifest import KDE_INDEX_NAME, MANIFEST_NAME, read_kde_index, read_manifest
 from belote_desktop.decks.measure import measure_card_size
-from belote_desktop.decks.model import CardSize, DeckError, DeckInfo, DeckSource, LoadedDeck, plain_text
+from belote_desktop.decks.model import CardSize, DeckError, DeckInfo, DeckSource, LoadedDeck, is_plain, plain_text
 from belote_desktop.decks.schemes import STANDARD_BACK_ID, IdScheme, detect_scheme, face_ids
 from belote_desktop.decks.validate import DEFAULT_LIMITS, CheckedSvg, Limits, SvgMetadata, check_svg, read_svg_file
 from belote_desktop.engine.cards import card_name
@@ -93,6 +93,18 @@ def _inside(path: Path, folder: Path, label: str) -> Path:
         raise DeckError(f"{label}: {error}; refused") from None
 
 
+def _checked_id(path: Path, source: DeckSource) -> str:
+    """`deck_id_for`, refusing a name that could not be shown, stored in the settings and
+    read back as the same id (a newline or an escape in a folder name, bytes that are not UTF-8)."""
+    deck_id = deck_id_for(path, source)
+    if not is_plain(deck_id):
+        raise DeckError(
+            f"deck {path.name!r}: its file name has control characters or is not UTF-8, so it cannot "
+            "be named in the settings; rename it"
+        )
+    return deck_id
+
+
 def deck_id_for(path: Path, source: DeckSource) -> str:
     """The id a third-party deck is known by: ``kde:svg-xskat-german``, ``aisleriot:bellot``."""
     if source is DeckSource.KDE:
@@ -125,13 +137,14 @@ def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits, cache:
 
 def _load_kde_deck(folder: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
     label = f"deck {folder.name!r}"
+    deck_id = _checked_id(folder, source)
     index = read_kde_index(folder)
     svg_path = folder / index.svg_file
     data = read_svg_file(_inside(svg_path, folder, label), label, limits)
     backs = (STANDARD_BACK_ID,)
     facts = _check(data, label, IdScheme.KDE, backs, cache, limits)
     info = DeckInfo(
-        id=deck_id_for(folder, source),
+        id=deck_id,
         name=index.name,
         author=index.author or facts.metadata.author or UNKNOWN,
         licence=index.licence or facts.metadata.licence or UNKNOWN,
@@ -147,12 +160,13 @@ def _load_kde_deck(folder: Path, source: DeckSource, limits: Limits, cache: Chec
 
 def _load_single_file(path: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
     label = f"deck {_stem(path)!r}"
+    deck_id = _checked_id(path, source)
     data = read_svg_file(path, label, limits)
     backs = (STANDARD_BACK_ID,)
     facts = _check(data, label, None, backs, cache, limits)
     info = DeckInfo(
-        id=deck_id_for(path, source),
-        name=plain_text(_stem(path).replace("_", " ").replace("-", " ").title()) or deck_id_for(path, source),
+        id=deck_id,
+        name=plain_text(_stem(path).replace("_", " ").replace("-", " ").title()) or deck_id,
         author=facts.metadata.author or UNKNOWN,
         licence=facts.metadata.licence or UNKNOWN,
         source=source,

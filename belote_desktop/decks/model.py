@@ -31,6 +31,11 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_TEXT_CHARS = 200
 
 
+def is_plain(value: str) -> bool:
+    """True when ``value`` has no control, bidirectional-control or lone-surrogate character."""
+    return not (_UNWANTED.search(value) or _SURROGATE.search(value))
+
+
 def plain_text(value: str, max_chars: int = MAX_TEXT_CHARS) -> str:
     """``value`` as a deck's name, author or licence may be shown: controls become one space,
     lone surrogates (which cannot be written as UTF-8) become U+FFFD, and it is cut to
