@@ -56,7 +56,7 @@ def _release_date(metainfo: Path | None = None) -> str:
 
 def _option_label(action: argparse.Action) -> str:
     if not action.option_strings:
-        return f"\\fI{_escape(action.metavar or action.dest.upper())}\\fR"
+        return f"\\fI{_escape(str(action.metavar or action.dest.upper()))}\\fR"
     names = ", ".join(f"\\fB{_escape(o)}\\fR" for o in action.option_strings)
     if action.nargs == 0:
         return names
@@ -75,9 +75,7 @@ def _options(parser: argparse.ArgumentParser) -> list[str]:
         if action.help == argparse.SUPPRESS or isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
             continue
         help_text = (action.help or "").replace("%(prog)s", parser.prog)
-        if action.choices and not action.metavar and action.option_strings:
-            pass  # the choices are in the label already
-        elif action.choices and action.metavar:
+        if action.choices and action.metavar:  # without a metavar the label shows them already
             help_text += f" (one of: {', '.join(str(c) for c in action.choices)})"
         lines += [".TP", _option_label(action), _escape(help_text) if help_text else ""]
     return [line for line in lines if line != ""]
