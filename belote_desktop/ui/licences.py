@@ -143,6 +143,7 @@ class LicencesDialog(QDialog):
         splitter.addWidget(self.list)
         splitter.addWidget(self.text)
         splitter.setStretchFactor(1, 3)
+        splitter.setSizes([300, 600])  # the bundle's names are long (debian/libxcb-render-util0.copyright)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
