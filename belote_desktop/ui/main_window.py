@@ -303,6 +303,9 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow() and watched is not self:
+            # (whether the person was in this dialog cannot be told here: under X without a window
+            # manager the dialog and the application are already inactive when it hides; a window
+            # manager turns an activation it did not expect into "demands attention")
             QTimer.singleShot(0, self, self._return_focus)  # once the dialog is really gone
             return super().eventFilter(watched, event)
         if watched is self.table_view and event.type() == QEvent.Type.Resize and self.auction_panel.isVisible():
