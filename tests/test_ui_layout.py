@@ -24,7 +24,8 @@ from belote_desktop.ui.layout import (
 )
 
 #: the smallest is the table inside the smallest window (menu and status bars take the rest)
-SIZES = [(1024, 580), (1024, 640), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1920, 1200), (2560, 1440), (3840, 2160)]
+# (1000, 518): the table in the window at its minimum size (1000x560, less menu and status bars)
+SIZES = [(1000, 518), (1024, 580), (1024, 640), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1920, 1200), (2560, 1440), (3840, 2160)]
 ASPECT = 250 / 350  # the built-in decks
 
 
@@ -306,3 +307,32 @@ def test_a_duels_undealt_cards_lie_aside_clear_of_the_trick_and_hands(width: int
         box = place.bounds(cw, ch)
         assert box.inside(Rect(0, 0, width, height))
         assert not any(box.intersects(o) for o in others)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("seats", [tuple(Seat), (Seat.S, Seat.E, Seat.W)], ids=["four", "three"])
+def test_full_piles_stay_clear_of_every_label_and_hand(width: int, height: int, seats: tuple[Seat, ...]) -> None:
+    """Every card of every pile, full (all tricks to one seat at a time) or shared, keeps off the
+    score box (a row taller at three players), the plates and the hands: on a low table the
+    left pile moves beside its hand."""
+    for viewer in seats:
+        for k in range(1, 9):
+            won = [0, 0, 0, 0]
+            for seat in seats:
+                won[seat] = len(seats) * k
+            if len(seats) == 4:
+                facts = _facts(width, height, viewer=viewer, hand_size=8 - k, won=tuple(won))
+            else:
+                facts = _small_table_facts(width, height, seats, viewer, 8 - k, won=tuple(won))
+            lay = layout_table(facts)
+            cw, ch = facts.card_width, facts.card_height
+            screen = Rect(0, 0, width, height)
+            labels = [*lay.plates.values(), lay.score_box, lay.contract_box]
+            hands = [p.bounds(cw, ch) for p in (*lay.hand, *(q for ps in lay.hidden.values() for q in ps))]
+            hands += [p.bounds(cw, ch) for p in lay.trick]  # and the trick in the middle
+            for seat in seats:
+                for place in lay.won[seat]:
+                    box = place.bounds(cw, ch)
+                    assert box.inside(screen), (viewer, k, seat, box)
+                    for other in (*labels, *hands):
+                        assert not box.intersects(other), (viewer, k, seat, box, other)

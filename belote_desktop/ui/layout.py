@@ -288,6 +288,9 @@ def layout_table(f: TableFacts) -> TableLayout:
     bubbles: dict[Seat, Anchor] = {}
     pw, ph = plate_size(font)
     hstep = HIDDEN_STEP * hw
+    box_w, box_h = 13.0 * font, 5.6 * font
+    # the score box has a row per side and the limit: three sides need one row more
+    score_h = box_h + (SCORE_ROW * font if len(f.seats) == 3 else 0.0)
     pile_dx = 0.025 * cw  # each won trick a little off the one below, so the pile shows its height
     sides = screen_sides(f.viewer, f.seats)
     for seat in Seat:
@@ -321,6 +324,13 @@ def layout_table(f: TableFacts) -> TableLayout:
             hidden_places = [Place(x, cy + o, 90, 100 + j, False, scale=HIDDEN_SCALE) for j, o in enumerate(offsets)]
             plates[seat] = Rect(m, cy + span / 2 + gap, pw, ph)
             pile_x, pile_y, pile_rot = m + PILE_SCALE * cw / 2, cy - span / 2 - gap - PILE_SCALE * ch / 2, 0
+            # a full pile grows up towards the score box; on a low table (a 1024x600 screen) or
+            # under the three-player box's extra row it would reach it: beside the hand instead,
+            # level with its top card, with the pile's full height clear of the box
+            score_bottom = m + score_h
+            if pile_y - PILE_SCALE * ch / 2 - 8 * pile_dx < score_bottom + gap:
+                pile_x = m + hh + gap + PILE_SCALE * cw / 2
+                pile_y = max(cy - span / 2 + PILE_SCALE * ch / 2, score_bottom + gap + PILE_SCALE * ch / 2 + 8 * pile_dx)
             bubbles[seat] = Anchor(m + hh + gap, cy, 0.0, 0.5)
         else:
             x = W - m - hh / 2
@@ -367,9 +377,6 @@ def layout_table(f: TableFacts) -> TableLayout:
         dx, dy, _ = trick_offsets[side]
         pack[seat] = Place(cx + 1.6 * dx, cy + 1.6 * dy, 90 if side in (Side.LEFT, Side.RIGHT) else 0, 50, False, scale=TRICK_SCALE)
 
-    box_w, box_h = 13.0 * font, 5.6 * font
-    # the score box has a row per side and the limit: three sides need one row more
-    score_h = box_h + (SCORE_ROW * font if len(f.seats) == 3 else 0.0)
     return TableLayout(
         font_px=font,
         table=Rect(0, 0, W, H),
