@@ -107,7 +107,7 @@ def test_shortcuts_cover_the_window_and_the_hand() -> None:
         ShortcutAction.QUIT: ("Ctrl+Q",),
         ShortcutAction.HAND_PREVIOUS: ("Left",),
         ShortcutAction.HAND_NEXT: ("Right",),
-        ShortcutAction.HAND_PLAY_NTH: tuple("12345678"),
+        ShortcutAction.HAND_PLAY_NTH: tuple("123456789"),
     }
     for action, keys in expected.items():
         assert shortcut_for(action).keys == keys
@@ -132,7 +132,7 @@ def test_shortcuts_html_lists_every_shortcut() -> None:
     for shortcut in SHORTCUTS:
         assert shortcut.description in text
         assert shortcut.keys_text in text
-    assert "S or F3" in text and "1 \u2026 8" in text
+    assert "S or F3" in text and "1 \u2026 9" in text
 
 
 def test_help_dialog_opens_on_the_table_rules(qtbot: QtBot) -> None:

@@ -338,10 +338,10 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut(ShortcutAction.HAND_PLAY, ("Return", "Enter"), _S("Play the card you moved to"), _HAND, _S("Enter")),
     Shortcut(
         ShortcutAction.HAND_PLAY_NTH,
-        tuple(str(n) for n in range(1, 9)),
-        _S("Play the first to eighth card from the left"),
+        tuple(str(n) for n in range(1, 10)),  # nine cards in a one-against-one hand
+        _S("Play the first to ninth card from the left (a one-against-one hand holds nine)"),
         _HAND,
-        _S("1 \u2026 8"),
+        _S("1 \u2026 9"),
     ),
     Shortcut(ShortcutAction.NEW_GAME, ("Ctrl+N",), _S("Start a new game")),
     Shortcut(ShortcutAction.OPEN, ("Ctrl+O",), _S("Open a saved game")),
