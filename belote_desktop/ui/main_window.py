@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         self.declare_panel.hide()
         self.table_view.installEventFilter(self)
         self.setCentralWidget(self.table_view)
-        self.table_view.setFocus()  # arrows, Enter and 1-8 play from the hand
+        self.table_view.setFocus()  # arrows, Enter and 1-9 play from the hand
         self.status_label = make_plain(QLabel(self))  # "NAME is thinking…": names are shown as they are
         # a long message (a refused card and what may be played) must not widen the window past
         # a small screen: the label takes the width it is given
