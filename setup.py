@@ -18,7 +18,8 @@ wheel (a build requirement in pyproject.toml, so an isolated build always has on
 distribution building with its own Qt and ``--no-build-isolation`` therefore needs no PyPI
 package (packaging/README.md, "Building with a distribution's Qt").
 
-The players' guide, ``docs/PLAYING.md``, and the pictures it shows are copied into the wheel as
+The players' guide, ``docs/PLAYING.md``, its translations (``docs/PLAYING.<lang>.md``) and the
+pictures they show are copied into the wheel as
 ``belote_desktop/_resources/guide/`` (Help → Players' guide opens it); ``docs/`` stays where the
 guide is written. An editable install copies nothing: the game finds the checkout's ``docs/``. So are the desktop
 entry, AppStream metadata, manual page and PNG icons of ``packaging/``, as
@@ -55,11 +56,13 @@ def _desktop_files() -> list[Path]:
 
 
 def _guide_files() -> list[Path]:
-    """The guide and every picture it links to (``](images/NAME.png)``), relative to docs/."""
+    """The guide, its translations (``PLAYING.fr.md``...) and every picture they link to
+    (``](images/NAME.png)``), relative to docs/."""
     if not GUIDE.is_file():
         return []
-    pictures = re.findall(r"\]\((images/[^)\s]+)\)", GUIDE.read_text(encoding="utf-8"))
-    return [Path(GUIDE.name), *sorted({Path(p) for p in pictures})]
+    guides = [GUIDE, *sorted(GUIDE.parent.glob("PLAYING.*.md"))]
+    pictures = {p for g in guides for p in re.findall(r"\]\((images/[^)\s]+)\)", g.read_text(encoding="utf-8"))}
+    return [*(Path(g.name) for g in guides), *sorted(Path(p) for p in pictures)]
 
 
 class build_py_with_translations(build_py):  # noqa: N801 - named like setuptools' commands

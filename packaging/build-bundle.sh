@@ -156,6 +156,9 @@ run_bundle play --screenshot "$shot" --size 1024x640 >/dev/null
 [[ "$(od -An -tu1 -j16 -N8 "$shot" | tr -s ' ' | sed 's/^ //')" == "0 0 4 0 0 0 2 128" ]] \
     || die "the screenshot is not 1024x640"
 [[ -n "$(find "$stage/lib" -path '*/_resources/guide/PLAYING.md')" ]] || die "the players' guide is not in the bundle"
+for guide in "$ROOT"/docs/PLAYING.*.md; do  # its translations, one a language
+    [[ -n "$(find "$stage/lib" -path "*/_resources/guide/${guide##*/}")" ]] || die "${guide##*/} is not in the bundle"
+done
 [[ -n "$(find "$stage/lib" -path '*/belote_desktop-*.dist-info/licenses/LICENSES/CC-BY-SA-4.0.txt')" ]] \
     || die "the game's licence texts are not in the bundle's metadata"
 [[ -f "$stage/licences/python/LICENSE.txt" && -f "$stage/licences/pyside6-essentials/LGPL-3.0.txt" ]] \

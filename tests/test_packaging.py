@@ -175,15 +175,19 @@ def test_installed_wheel_renders_the_window(installed: Path, tmp_path: Path) -> 
 
 
 def test_wheel_carries_the_players_guide_and_its_pictures(wheel: Path) -> None:
-    guide = ROOT / "docs" / "PLAYING.md"
+    # the English guide and its translations (PLAYING.fr.md...), each with the pictures it shows
+    guides = [ROOT / "docs" / "PLAYING.md", *sorted((ROOT / "docs").glob("PLAYING.*.md"))]
+    assert len(guides) > 1
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
-        shipped = archive.read("belote_desktop/_resources/guide/PLAYING.md")
-    assert shipped == guide.read_bytes()
-    pictures = re.findall(r"\]\((images/[^)\s]+)\)", guide.read_text(encoding="utf-8"))
-    assert len(pictures) >= 5
-    for picture in pictures:
-        assert f"belote_desktop/_resources/guide/{picture}" in names
+        for guide in guides:
+            shipped = archive.read(f"belote_desktop/_resources/guide/{guide.name}")
+            assert shipped == guide.read_bytes()
+    for guide in guides:
+        pictures = re.findall(r"\]\((images/[^)\s]+)\)", guide.read_text(encoding="utf-8"))
+        assert len(pictures) >= 5
+        for picture in pictures:
+            assert f"belote_desktop/_resources/guide/{picture}" in names
 
 
 def test_installed_wheel_finds_its_own_guide(installed: Path, tmp_path: Path) -> None:

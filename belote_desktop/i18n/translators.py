@@ -14,6 +14,15 @@ from belote_desktop.i18n import CATALOGUE_PREFIX, SOURCE_LANGUAGE, catalogue_dir
 
 # Qt only borrows installed translators: they must live as long as the application.
 _installed: list[QTranslator] = []
+#: the language installed last (what the window speaks): Qt keeps no record of it, and the
+#: default QLocale is the system's for English, so it cannot tell (the players' guide asks)
+_language: str = SOURCE_LANGUAGE
+
+
+def installed_language() -> str:
+    """The language the window speaks: the one ``install_translators`` installed last, English
+    before any (or after ``remove_translators``)."""
+    return _language
 
 
 def system_languages() -> list[str]:
@@ -51,15 +60,18 @@ def trn(text: str, disambiguation: str | None, n: int) -> str:
 
 def remove_translators() -> None:
     """Take out every translator installed here: the sources' English again."""
+    global _language
     for old in _installed:
         QCoreApplication.removeTranslator(old)
     _installed.clear()
+    _language = SOURCE_LANGUAGE
 
 
 def install_translators(language: str, directory: Path | None = None) -> list[QTranslator]:
     """Install the game's catalogue and Qt's own (standard dialog buttons) for ``language``,
     replacing any installed before, and make it the default locale. Returns what was installed:
     nothing for a language without a catalogue."""
+    global _language
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("install_translators needs a QApplication")
@@ -79,4 +91,5 @@ def install_translators(language: str, directory: Path | None = None) -> list[QT
                 break
     for translator in _installed:
         QCoreApplication.installTranslator(translator)
+    _language = language
     return list(_installed)

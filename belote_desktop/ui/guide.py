@@ -1,7 +1,10 @@
-"""Help → Players' guide: docs/PLAYING.md, rendered inside the game.
+"""Help → Players' guide: docs/PLAYING.md, rendered inside the game, in the window's language.
 
-The build copies ``docs/PLAYING.md`` and the pictures it shows into the package data, as
-``guide/`` beside the decks (setup.py), so a wheel or a bundle finds it with the rest of the data
+Each translation lies beside the English, as ``docs/PLAYING.<lang>.md`` (``PLAYING.fr.md``), so
+its pictures and links are written exactly as the English's; the window opens the one of the
+language it speaks (`belote_desktop.i18n.translators.installed_language`), else the English.
+The build copies the guides and the pictures they show into the package data, as ``guide/``
+beside the decks (setup.py), so a wheel or a bundle finds them with the rest of the data
 (`belote_desktop.data`). An editable install copies nothing: there the checkout's own ``docs/``
 folder is the guide, which is tried second.
 
@@ -9,25 +12,31 @@ The guide opens in a window of the game (`GuideWindow`: a QTextBrowser reading M
 works without a browser, a Markdown viewer or a desktop's file associations. What it may load is
 kept to the guide's own folder: pictures are read from there (scaled to the window's width), a
 link to another page of that folder opens in the same window, a link inside the page scrolls to
-it, and an http(s) link is handed to the desktop's browser. Nothing else is followed (a
+it (Qt names no anchor after a heading: the browser finds the heading whose GitHub-style anchor,
+``#settings-and-decks``, the link names, so the same link works on the project's page and
+here), and an http(s) link is handed to the desktop's browser. Nothing else is followed (a
 ``file:`` link elsewhere, another scheme), so a changed guide cannot make the game open files.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QImage, QTextDocument
+from PySide6.QtGui import QDesktopServices, QImage, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from belote_desktop.data import DataNotFoundError, data_path
+from belote_desktop.i18n import SOURCE_LANGUAGE
+from belote_desktop.i18n.translators import installed_language
 
 GUIDE_NAME = "PLAYING.md"
 #: docs/ beside the package: only a source checkout has it
-CHECKOUT_GUIDE = Path(__file__).resolve().parents[2] / "docs" / GUIDE_NAME
+CHECKOUT_DOCS = Path(__file__).resolve().parents[2] / "docs"
+CHECKOUT_GUIDE = CHECKOUT_DOCS / GUIDE_NAME
 #: Widest a picture is shown, in pixels (the screenshots are 1200 wide; the window is smaller)
 MAX_PICTURE_WIDTH = 640
 #: Link schemes handed to the desktop (a web page); anything else outside the guide is ignored
@@ -42,19 +51,35 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("GuideWindow", text)
 
 
-def installed_guide() -> Path | None:
+def guide_name(language: str) -> str:
+    """The guide's file name in ``language``: ``PLAYING.md`` in English, ``PLAYING.fr.md``..."""
+    return GUIDE_NAME if language == SOURCE_LANGUAGE else f"PLAYING.{language}.md"
+
+
+def installed_guide(name: str = GUIDE_NAME) -> Path | None:
     try:
-        return data_path("guide", GUIDE_NAME)
+        return data_path("guide", name)
     except DataNotFoundError:
         return None
 
 
-def guide_path() -> Path | None:
-    """The guide on this machine, or None when neither the install nor a checkout has it."""
-    for candidate in (installed_guide(), CHECKOUT_GUIDE):
-        if candidate is not None and candidate.is_file():
-            return candidate
+def guide_path(language: str | None = None) -> Path | None:
+    """The guide on this machine in ``language`` (default: the window's), else in English; None
+    when neither the install nor a checkout has it."""
+    language = installed_language() if language is None else language
+    for name in dict.fromkeys((guide_name(language), GUIDE_NAME)):  # the language's, then English
+        for candidate in (installed_guide(name), CHECKOUT_DOCS / name):
+            if candidate is not None and candidate.is_file():
+                return candidate
     return None
+
+
+def heading_anchor(text: str) -> str:
+    """The anchor GitHub gives a heading, which the guides' links use: lower case, punctuation
+    dropped, spaces as hyphens ("Settings and decks" → "settings-and-decks"; letters of every
+    script are kept: "Réglages et cartes" → "réglages-et-cartes")."""
+    kept = (c for c in text.strip().lower() if c in " -_" or unicodedata.category(c)[0] in "LNM")
+    return "".join(kept).replace(" ", "-")
 
 
 def inside(folder: Path, url: QUrl) -> Path | None:
@@ -125,7 +150,7 @@ class GuideBrowser(QTextBrowser):
             QDesktopServices.openUrl(url)
             return
         if url.isRelative() and not url.path():  # "#settings-and-decks": a place on this page
-            self.scrollToAnchor(url.fragment())
+            self.scroll_to(url.fragment())
             return
         target = self._base().resolved(url)
         path = inside(self.folder, target)
@@ -133,7 +158,22 @@ class GuideBrowser(QTextBrowser):
             self.refused.append(target)
             return
         if target.hasFragment():
-            self.scrollToAnchor(target.fragment())
+            self.scroll_to(target.fragment())
+
+    def scroll_to(self, anchor: str) -> bool:
+        """Bring the heading whose anchor is ``anchor`` to the top (else a named anchor, as
+        QTextBrowser does); False when the page has neither."""
+        block = self.document().begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() and heading_anchor(block.text()) == anchor:
+                # to the end first, so that the heading can then come to the top of the view
+                self.moveCursor(QTextCursor.MoveOperation.End)
+                self.setTextCursor(QTextCursor(block))
+                self.ensureCursorVisible()
+                return True
+            block = block.next()
+        self.scrollToAnchor(anchor)
+        return False
 
 
 class GuideWindow(QDialog):
