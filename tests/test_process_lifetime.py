@@ -337,3 +337,32 @@ def test_signal_while_the_resume_question_is_open_keeps_the_game(start_game, tmp
     assert again.process.wait(END_TIMEOUT_S) == 0
     assert again.autosave.read_bytes() == kept  # not taken as "No": no new game replaced it
     assert_all_end(again, procs)
+
+
+# --- BotPool.close() ends a busy worker ----------------------------------------------------------
+def _hold_the_interpreter(level: str) -> object:
+    """A bot factory whose work never lets another thread of the worker run: a regular
+    expression that backtracks for ages keeps the interpreter lock, as a compiled search can.
+    ``level`` is the path of a file it makes first, to say that it has started."""
+    import re
+
+    Path(level).touch()
+    re.fullmatch(r"(a|aa)+b", "a" * 60)
+    raise AssertionError("unreachable in the test's lifetime")
+
+
+def test_closing_the_pool_ends_a_worker_that_holds_the_interpreter(tmp_path: Path) -> None:
+    from belote_desktop.engine.cards import Seat
+    from belote_desktop.ui.bot_worker import BotPool, BotRequest, WorkerMode
+
+    answers: list[object] = []
+    started = tmp_path / "deciding"
+    pool = BotPool(WorkerMode.PROCESS, answers.append, factory=_hold_the_interpreter)  # type: ignore[arg-type]
+    pool.ask(BotRequest(0, 0, Seat.E, str(started), None, 0))  # type: ignore[arg-type]
+    wait_until(started.exists, START_TIMEOUT_S, "the worker to start deciding")
+    workers = [Proc(pid, stat[2], _command(pid)) for pid in pool.worker_pids() if (stat := _stat(pid))]
+    assert workers
+    time.sleep(0.5)  # well inside the regular expression
+    pool.close()
+    wait_until(lambda: not any(alive(p) for p in workers), END_TIMEOUT_S, "the worker to end")
+    assert answers == []  # a decision thrown away is never answered

@@ -238,13 +238,14 @@ class BotPool:
         if self._closed:
             return
         self._closed = True
+        # The executor's own table of processes (private, hence the care), taken before
+        # shutdown() forgets it: a worker whose search holds its interpreter lock (compiled
+        # code, a long regular expression) cannot run its lifeline thread, so it is killed.
+        processes = list((getattr(self._executor, "_processes", None) or {}).values())
         self._executor.shutdown(wait=False, cancel_futures=True)
         if self._lifeline is not None:
             self._lifeline.close()  # the worker's lifeline thread ends it
-        # ... unless a compiled search holds the worker's interpreter lock for a while: the
-        # executor's own table of processes (private, hence the care) lets us not wait for it.
-        processes = getattr(self._executor, "_processes", None) or {}
-        for process in list(processes.values()):
+        for process in processes:
             try:
                 process.kill()
             except (AttributeError, OSError, ValueError):
