@@ -571,3 +571,24 @@ def test_the_next_start_says_that_the_game_it_offers_is_older(
     third = make_window(_settings(), store, settings_store=QSettings(str(tmp_path / "kept.ini"), QSettings.Format.IniFormat))
     third.controller.shutdown()
     assert third._stored_unkept() == 0  # said once
+
+
+def test_an_unforeseen_failure_to_read_the_autosave_sets_it_aside(
+    make_window, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = AutosaveStore(tmp_path / "data")
+    store.folder.mkdir()
+    _saved_game(store.path)
+    kept = store.path.read_bytes()
+
+    def broken(self: AutosaveStore) -> Any:
+        raise KeyError("a case no reader foresaw")
+
+    monkeypatch.setattr(AutosaveStore, "load", broken)
+    window = make_window(_settings(), store)
+    box = window.start()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: any(b.isVisible() and "could not be read" in b.text() for b in window.findChildren(QMessageBox)))
+    # set aside, not offered again (the file there now is the new game's)
+    assert (store.folder / "game-in-progress.json.broken").read_bytes() == kept
+    qtbot.waitUntil(lambda: window.controller.stage in (Stage.HUMAN, Stage.BOT, Stage.ANIMATING), timeout=WAIT_MS)

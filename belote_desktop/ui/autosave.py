@@ -67,9 +67,9 @@ class AutosaveStore:
         try:
             return load_window_record(self.path)
         except RecordError as error:
-            return ResumeFailure(str(error), self._set_aside())
+            return ResumeFailure(str(error), self.set_aside())
         except (OSError, ValueError, RecursionError) as error:  # anything else a bad file can cause
-            return ResumeFailure(f"record: {error}", self._set_aside())
+            return ResumeFailure(f"record: {error}", self.set_aside())
 
     def clear(self) -> None:
         """Forget the game in progress; OSError when the file is there and cannot be removed."""
@@ -89,7 +89,8 @@ class AutosaveStore:
                 return candidate
         return base.with_name(f"{base.name}.{MAX_BROKEN}")
 
-    def _set_aside(self) -> Path | None:
+    def set_aside(self) -> Path | None:
+        """Move the unreadable file out of the way (broken_path()); where it went, or None."""
         target = self.broken_path()
         try:
             os.replace(self.path, target)

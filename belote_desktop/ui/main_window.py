@@ -413,7 +413,8 @@ class MainWindow(QMainWindow):
         outcome = self.background.run(self, self.tr("Reading the game in progress…"), store.load)
         if outcome is None:  # the window is closing
             return
-        loaded = outcome.value if isinstance(outcome, Done) else ResumeFailure(str(outcome.error), None)
+        # anything store.load did not foresee is a broken file too: set aside, or every start fails again
+        loaded = outcome.value if isinstance(outcome, Done) else ResumeFailure(f"record: {outcome.error}", store.set_aside())
         if isinstance(loaded, ResumeFailure):
             where = self.tr(" It was kept as {path}.").format(path=loaded.moved_to) if loaded.moved_to else ""
             self.warn(self.tr("The game in progress could not be read: {error}.{where} A new game starts.").format(
