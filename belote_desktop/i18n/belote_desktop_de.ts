@@ -4,9 +4,9 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+161"/>
+        <location filename="../ui/auction_panel.py" line="+193"/>
         <source>(D)</source>
-        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
+        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known. The keyboard focus: a dark blue frame, visible on the ivory, gold and checked buttons alike and unlike the hint&apos;s light blue (a style sheet replaces the native focus rectangle, so it is drawn here) the digits&apos; suits and strains, in the box&apos;s order (spades, hearts, diamonds, clubs, NT, AT)</extracomment>
         <translation>(G)</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+192"/>
+        <location line="+288"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
@@ -47,7 +47,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+450"/>
+        <location filename="../ui/help_text.py" line="+494"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -114,9 +114,9 @@
         <translation>Die aufgedeckte Karte</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+46"/>
+        <location filename="../ui/deck_chooser.py" line="+50"/>
         <source>by %1</source>
-        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten.</extracomment>
+        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten. Longest a deck&apos;s name, author or licence is shown, in characters (they come from the deck&apos;s files).</extracomment>
         <translation>von %1</translation>
     </message>
     <message>
@@ -187,7 +187,7 @@
         <translation>Dieses Kartenblatt kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_dialog.py" line="+52"/>
+        <location filename="../ui/help_dialog.py" line="+53"/>
         <source>Rules and keys</source>
         <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
         <translation>Regeln und Tasten</translation>
@@ -219,7 +219,7 @@
         <translation>(mit den üblichen Optionen)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-479"/>
+        <location filename="../ui/help_text.py" line="-523"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -289,20 +289,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+434"/>
+        <location line="+478"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+433"/>
+        <location line="-476"/>
+        <location line="+477"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Alles Trumpf</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-470"/>
         <source>NT</source>
         <translation>OT</translation>
     </message>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+88"/>
+        <location filename="../ui/settings.py" line="+90"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Ost</translation>
@@ -350,19 +350,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+230"/>
+        <location filename="../ui/score_sheet.py" line="+248"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+255"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-254"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Nehmen</translation>
@@ -379,15 +380,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+233"/>
+        <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-276"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Folgen und Vierlinge auf der Hand zählen extra für die Partei mit der besten Meldung.</translation>
     </message>
@@ -570,7 +571,7 @@
         <translation>aus</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>Move to the previous card of your hand</source>
         <translation>Zur vorigen Karte Ihrer Hand</translation>
     </message>
@@ -596,21 +597,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+37"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play the first to eighth card from the left</source>
-        <translation>Die erste bis achte Karte von links spielen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 8</source>
-        <translation>1 … 8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>Start a new game</source>
         <translation>Ein neues Spiel beginnen</translation>
     </message>
@@ -660,8 +652,73 @@
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location filename="../ui/score_sheet.py" line="-159"/>
+        <location line="+4"/>
+        <source>Take the turned card (first round)</source>
+        <translation>Die aufgedeckte Karte nehmen (erste Runde)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
+        <translation>Grün, Herz, Schellen, Eichel: diese Farbe als Trumpf ansagen oder für ein Contrée-Gebot wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 4</source>
+        <translation>1 … 4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump for a Contrée bid (when the table plays it)</source>
+        <translation>Ohne Trumpf für ein Contrée-Gebot (wenn am Tisch gespielt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All trump for a Contrée bid (when the table plays it)</source>
+        <translation>Alles Trumpf für ein Contrée-Gebot (wenn am Tisch gespielt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise or lower the value of a Contrée bid</source>
+        <translation>Den Wert eines Contrée-Gebots erhöhen oder senken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button with the focus ring, or make the Contrée bid chosen</source>
+        <translation>Die umrahmte Schaltfläche drücken oder das gewählte Contrée-Gebot abgeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contre (or surcontre when your team&apos;s bid was contred)</source>
+        <translation>Kontra (oder Rekontra, wenn Ihr Gebot kontriert wurde)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 of trump for the turned card (Romanian)</source>
+        <translation>Die Trumpf-7 gegen die aufgedeckte Karte tauschen (Rumänisch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel a deal worth fewer than 14 points (Romanian)</source>
+        <translation>Ein Spiel unter 14 Punkten abbrechen (Rumänisch)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the focus ring from button to button; Space presses it</source>
+        <translation>Den Rahmen von Schaltfläche zu Schaltfläche bewegen; die Leertaste drückt sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Space</source>
+        <translation>Tab, Leertaste</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../ui/score_sheet.py" line="-172"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
@@ -683,7 +740,7 @@
         <translation>Hundert: fünf oder mehr in Folge</translation>
     </message>
     <message>
-        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/declare_panel.py" line="+39"/>
         <location filename="../ui/help_text.py" line="-200"/>
         <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
@@ -699,7 +756,17 @@
         <translation>Vier Neunen</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-200"/>
+        <location filename="../ui/help_text.py" line="-282"/>
+        <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
+        <translation>Die erste bis neunte Karte von links spielen (eine Hand zu zweit hat neun)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Vier Asse, Zehnen, Könige oder Ober</translation>
     </message>
@@ -775,7 +842,7 @@
         <location line="+150"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+174"/>
+        <location line="+173"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
@@ -1342,27 +1409,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The bidding box</source>
+        <translation>Die Reizbox</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-270"/>
+        <location filename="../ui/score_sheet.py" line="-283"/>
         <source>%1 &amp; %2</source>
-        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
+        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Cancelled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+36"/>
         <source>Passed out</source>
         <translation>Alle gepasst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Down (BT)</source>
         <translation>Verloren (BT)</translation>
     </message>
@@ -1393,27 +1460,27 @@
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+284"/>
+        <location line="+297"/>
         <source>Combinations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-212"/>
+        <location filename="../ui/score_sheet.py" line="-225"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+470"/>
+        <location filename="../ui/table_scene.py" line="+572"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-54"/>
-        <location line="+50"/>
+        <location filename="../ui/table_labels.py" line="-53"/>
+        <location line="+49"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Spieler</translation>
@@ -1430,12 +1497,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1500,7 +1567,27 @@
         <translation>Laufende Summe von %1</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-296"/>
+        <source>BT-%1 (%2)</source>
+        <translation>BT-%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BT-%1</source>
+        <translation>BT-%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancelled (four 7s)</source>
+        <translation>Abgebrochen (vier 7er)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancelled (under 14)</source>
+        <translation>Abgebrochen (unter 14)</translation>
+    </message>
+    <message>
+        <location line="+268"/>
         <source>balls</source>
         <translation>Kugeln</translation>
     </message>
@@ -1520,7 +1607,12 @@
         <translation>Belote: König und Ober in Trumpf, angesagt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>%1: vier 7er heben das Spiel auf; der nächste Geber hat neu gegeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 hat das Spiel abgebrochen; der nächste Geber hat neu gegeben.</translation>
     </message>
@@ -1531,6 +1623,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
         <translation>%1: %2 (kein Stich oder dritter BT)</translation>
     </message>
@@ -1551,7 +1648,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
+        <translation>Spiel %1: vier 7er bei %2 heben das Spiel auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 cancelled it.</source>
         <translation>Spiel %1: %2 hat es abgebrochen.</translation>
     </message>
@@ -1586,14 +1688,14 @@
         <translation>Spiel %1: %2 spielte %3: Gleichstand (Litige).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
         <location line="+63"/>
         <location line="+2"/>
-        <location filename="../ui/table_labels.py" line="-35"/>
+        <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
         <translation>ein Spiel</translation>
     </message>
@@ -1646,7 +1748,7 @@
         <translation>Summe der Partie</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>all eight tricks</source>
         <translation>alle acht Stiche</translation>
     </message>
@@ -1661,18 +1763,13 @@
         <translation>%1 brauchten mehr als die %3 von %2 und zählten %4.</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+364"/>
+        <location line="-370"/>
+        <location line="+384"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.</source>
-        <translation>%1 zählte %2, weniger als ein Gegner: ein BT, die Punkte gehen an den besten Gegner.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
         <translation>%1 zählte %2, nicht weniger als jeder Gegner.</translation>
     </message>
@@ -1693,7 +1790,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
         <translation>Das Spiel wurde abgebrochen: Der nächste Geber gibt neu.</translation>
     </message>
@@ -1747,7 +1844,27 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-151"/>
+        <source>BT</source>
+        <translation>BT</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>%1 zählte %2, weniger als ein Gegner: %3, und die Punkte gehen an den besten Gegner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a BT</source>
+        <translation>ein BT</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>%1: vier 7er, das Spiel ist aufgehoben und der nächste Geber gibt neu.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: Alle acht Trümpfe auf einer Hand gewinnen die Partie.</translation>
     </message>
@@ -1801,7 +1918,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. 2: every variant&apos;s rules are stored (1 stored only the variant on the table&apos;s, and the dialog carried the shared options over to the others: see ``_migrated_rules``). Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Langsam</translation>
     </message>
     <message>
@@ -1825,7 +1942,7 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-176"/>
+        <location filename="../ui/settings_dialog.py" line="-174"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -1860,8 +1977,9 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game</source>
+        <extracomment>per variant, the player&apos;s own options (matching no preset): House rules brings them back variants whose House rules were chosen by name: the combo stays on them until a preset is</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
@@ -1880,7 +1998,7 @@
         <translation>Regeln gelten ab dem nächsten Spiel; Karten, Tisch und Tempo sofort.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1895,12 +2013,17 @@
         <translation>%1: kommt später, die Regel-Engine kann sie noch nicht spielen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>Preset</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play to</source>
         <translation>Spielen bis</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+302"/>
         <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
@@ -1981,12 +2104,12 @@
         <translation>Eine Person gegen den Computer.</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-439"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Fünf Karten und eine aufgedeckte, wie beim klassischen Spiel; der Spieler spielt aus, Meldungen gibt es in den ersten zwei Stichen, gezählt wird in Kugeln. Zu viert, zu dritt oder zu zweit.</translation>
     </message>
     <message numerus="yes">
-        <location line="+372"/>
+        <location line="+441"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n Person teilt sich diesen Rechner.</numerusform>
@@ -2011,8 +2134,8 @@
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-273"/>
-        <location line="+306"/>
+        <location filename="../ui/settings_dialog.py" line="-333"/>
+        <location line="+366"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2027,7 +2150,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-516"/>
+        <location filename="../ui/help_text.py" line="-560"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>7 tauschen</translation>
@@ -2092,8 +2215,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-494"/>
-        <location line="+283"/>
+        <location filename="../ui/score_sheet.py" line="-518"/>
+        <location line="+296"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2131,7 +2254,7 @@
         <translation>Jetzt melden: Die Karten werden gezeigt, dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-458"/>
+        <location filename="../ui/score_sheet.py" line="-472"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2152,7 +2275,7 @@
         <translation>Stand in Kugeln</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing to</source>
         <translation>Ziel</translation>
     </message>
@@ -2205,9 +2328,9 @@
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-247"/>
+        <location filename="../ui/table_scene.py" line="-273"/>
         <source>Pass the computer to %1, then click</source>
-        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
+        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items the view the queued steps settle on: where a step that fails jumps to a new game began: its first events start from its own table, not the last game&apos;s</extracomment>
         <translation>Geben Sie den Rechner an %1 weiter, dann klicken</translation>
     </message>
     <message>
@@ -2216,17 +2339,17 @@
         <translation>Bis dahin bleiben alle Karten verdeckt.</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+270"/>
         <source>D</source>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-57"/>
+        <location filename="../ui/table_labels.py" line="-56"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+22"/>
+        <location filename="../ui/table_scene.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n Stich von %1</numerusform>
@@ -2239,7 +2362,7 @@
         <translation>Letzter Stich, gewonnen von %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+195"/>
+        <location line="+230"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Nach %n Karte abgehoben</numerusform>
@@ -2272,9 +2395,9 @@
         <translation>Belote!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+59"/>
+        <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
-        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <extracomment>Longest a deck&apos;s name or licence is shown in the box, in characters (the deck&apos;s files say them). the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
         <translation>Das verwendete Kartenblatt, {deck}, ist nicht von uns: Seine Lizenz ist {licence}.</translation>
     </message>
     <message>
@@ -2283,22 +2406,53 @@
         <translation>Das verwendete Kartenblatt, {deck}, ist nicht von uns, und seine Datei nennt keine Lizenz.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
         <translation>Das verwendete Kartenblatt, {deck}, ist nicht von uns und nennt keine Lizenz: Es steht unter der Lizenz des Pakets, das es installiert hat ({path}).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../metainfo_texts.py" line="+24"/>
+        <source>Offline Belote, Contrée and Romanian Belot card game</source>
+        <translation>Kartenspiel Belote, Contrée und rumänisches Belot, offline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/about.py" line="+9"/>
         <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
         <translation>Belote für den Desktop, ohne Internet: klassisches Belote, Contrée und rumänisches Belot, mit SVG-Kartenblättern, Bots und Spiel zu mehreren an einem Rechner.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Play on your own computer with no account and no network: against computer opponents, or with friends sharing one screen.</source>
+        <translation>Spielen Sie auf Ihrem eigenen Rechner, ohne Konto und ohne Netz: gegen Computergegner oder mit Freunden an einem Bildschirm.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic Belote, Contrée (Coinche) and Romanian Belot, each with the rule options of its tradition</source>
+        <translation>Klassisches Belote, Contrée (Coinche) und rumänisches Belot, jedes mit den Regeloptionen seiner Tradition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote and rebelote, declarations, capot and litige counted for you</source>
+        <translation>Belote und Rebelote, Meldungen, Capot und Litige werden für Sie gezählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card decks in French, German and traditional French patterns, and any installed KDE or GNOME card deck</source>
+        <translation>Kartenblätter mit französischem, deutschem und traditionellem französischem Bild sowie jedes installierte KDE- oder GNOME-Kartenblatt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games that can be replayed and checked move by move</source>
+        <translation>Gespeicherte Spiele, die Zug um Zug nachgespielt und geprüft werden können</translation>
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="+3"/>
         <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
         <translation>Lizenz des Codes: {licence}. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Version: {version}</source>
         <translation>Version: {version}</translation>
     </message>
@@ -2452,27 +2606,121 @@
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
+    <message>
+        <location filename="../ui/game_files.py" line="+139"/>
+        <source>Cancel</source>
+        <extracomment>the folder made in the player&apos;s documents for saved games where the last folder used by Save or Open is remembered (the settings file) a load shorter than this shows no progress dialog</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Please wait</source>
+        <translation>Bitte warten</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide.py" line="+184"/>
+        <source>Players&apos; guide</source>
+        <extracomment>docs/ beside the package: only a source checkout has it Widest a picture is shown, in pixels (the screenshots are 1200 wide; the window is smaller) Link schemes handed to the desktop (a web page); anything else outside the guide is ignored Largest page read (the guide is about 12 KB) Notes for the people who keep the guide (how the pictures were made): not for players what the browser refused to follow (for the window&apos;s tests) web links handed to the desktop the page on show (pictures and links are relative to it)</extracomment>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <location filename="../ui/licences.py" line="+132"/>
+        <source>Licences</source>
+        <extracomment>the folder, in the metadata, where PEP 639 puts the files of ``license-files`` the standalone bundle&apos;s folder of third-party licences, beside lib/ (build-bundle.sh) True for the game&apos;s own licences; False for what the standalone bundle carries</extracomment>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bundled: {name}</source>
+        <translation>Mitgeliefert: {name}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No licence texts were found: this copy of the game was installed without them.</source>
+        <translation>Keine Lizenztexte gefunden: Diese Kopie des Spiels wurde ohne sie installiert.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Licences…</source>
+        <translation>Lizenzen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/presets.py" line="+41"/>
+        <source>Belote Desktop&apos;s defaults</source>
+        <extracomment>The variants with presets. Romanian play rules are fixed; its options follow the table. the game&apos;s own defaults (docs/RULES.md 7) the French federation&apos;s texts: compulsory undertrumping in Classic, surcontre x3 in Contrée the Slovenian and Czech rooms: 501 in Classic; 701 with the bidder&apos;s raise in Contrée whatever the player set that matches none of the above</extracomment>
+        <translation>Vorgaben von Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French federation</source>
+        <translation>Französischer Verband</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online rooms</source>
+        <translation>Online-Spielräume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your own choice of options.</source>
+        <translation>Ihre eigene Wahl der Optionen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
+        <translation>Gespielt bis 701, Rekontra multipliziert mit 4; von den Optionen ist nur die Ausnahme für den Partner an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s texts: a surcontre multiplies by 3.</source>
+        <translation>Wie in den Texten des französischen Verbands: Rekontra multipliziert mit 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
+        <translation>Wie in slowenischen und tschechischen Spielräumen: gespielt bis 701, der Höchstbietende darf nach drei Passe erhöhen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 1000; of the options only the partner exemption is on.</source>
+        <translation>Gespielt bis 1000; von den Optionen ist nur die Ausnahme für den Partner an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
+        <translation>Wie in den klassischen Regeln des französischen Verbands: Wer nicht übertrumpfen kann, muss trotzdem untertrumpfen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 501.</source>
+        <translation>Wie in slowenischen und tschechischen Spielräumen: gespielt bis 501.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+156"/>
+        <location filename="../ui/controller.py" line="+179"/>
         <source>there is no game to save</source>
-        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
+        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played the game in progress is not kept for resuming (what was not kept, and why), shown until it is kept again; &quot;&quot; then. Not a status line: the next status must not wipe it out. actions of this game since the autosave last succeeded (0: the file on disk is the game)</extracomment>
         <translation>es gibt kein Spiel zu speichern</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>This match is over.</source>
         <translation>Diese Partie ist beendet.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Warten Sie, bis Sie dran sind.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
@@ -2487,7 +2735,7 @@
         <translation>Der Bot ({level}) wird um einen Tipp gebeten…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
@@ -2541,18 +2789,26 @@
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
         <translation>Der Bot von {name} ist gescheitert ({error}); er spielt einen zufälligen erlaubten Zug.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
+        <translation>
+            <numerusform>Das Spiel wird nicht zum Fortsetzen aufbewahrt ({error}): Sein letzter Zug (%n) ginge verloren, wenn das Spiel jetzt schlösse. Spiel &gt; Speichern bewahrt es anderswo auf.</numerusform>
+            <numerusform>Das Spiel wird nicht zum Fortsetzen aufbewahrt ({error}): Seine letzten %n Züge gingen verloren, wenn das Spiel jetzt schlösse. Spiel &gt; Speichern bewahrt es anderswo auf.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
-        <source>Could not keep the game for resuming: {error}</source>
-        <translation>Das Spiel konnte nicht zum Fortsetzen gesichert werden: {error}</translation>
+        <location line="+22"/>
+        <source>The finished game could not be removed ({error}): the next start offers it again.</source>
+        <translation>Das beendete Spiel konnte nicht entfernt werden ({error}): Der nächste Start bietet es wieder an.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+104"/>
+        <location filename="../ui/main_window.py" line="+160"/>
         <source>&amp;New game</source>
-        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>the settings key that remembers how many actions the autosave could not keep (docs/WINDOW.md) fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop) ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen the window accepted its close: answers that arrive after it (the resume question is closed with the application) start nothing and keep the saved game as it is the match result, waiting for the deciding deal&apos;s summary to close what the auction and declare panels show, and the view the scene is animating towards a write that failed (the game not kept for resuming, settings not saved), shown until it is solved: the status line beside it is replaced at every turn of the game reading a record (Open, resume) on a thread while the window stays alive</extracomment>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
@@ -2626,7 +2882,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+136"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Geben Sie den Rechner an {name} weiter, dann klicken Sie auf den Tisch.</translation>
     </message>
@@ -2636,9 +2892,19 @@
         <translation>Das Kartenblatt {deck} ist nicht nutzbar ({error}); das französische wird gezeigt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Einstellungen gespeichert: Neue Regeln und Spieler gelten ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The settings could not be saved ({file}): they apply until the game closes.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden ({file}): Sie gelten, bis das Spiel geschlossen wird.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New rules and players apply from the next game.</source>
+        <translation>Neue Regeln und Spieler gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2650,8 +2916,21 @@
         <source>No starts a new game; the game in progress is then lost.</source>
         <translation>Nein beginnt ein neues Spiel; das laufende geht dann verloren.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
+        <translation>
+            <numerusform>Sein letzter Zug (%n) konnte beim Spielen nicht aufbewahrt werden: Es geht von davor weiter.</numerusform>
+            <numerusform>Seine letzten %n Züge konnten beim Spielen nicht aufbewahrt werden: Es geht von davor weiter.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
+        <source>Reading the game in progress…</source>
+        <translation>Das laufende Spiel wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> It was kept as {path}.</source>
         <translation> Es wurde als {path} aufbewahrt.</translation>
     </message>
@@ -2661,47 +2940,68 @@
         <translation>Das laufende Spiel konnte nicht gelesen werden: {error}.{where} Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Das laufende Spiel aufgeben und neu geben?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Abandon the game in progress and open another one?</source>
+        <translation>Das laufende Spiel aufgeben und ein anderes öffnen?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-10"/>
         <source>Belote games (*.json);;All files (*)</source>
         <translation>Belote-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+41"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-31"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>Opening {file}…</source>
+        <translation>{file} wird geöffnet…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+8"/>
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
+        <source>Saving {file}…</source>
+        <translation>{file} wird gespeichert…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Saved to {path}.</source>
         <translation>Gespeichert in {path}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+10"/>
+        <source>Match result</source>
+        <translation>Ergebnis der Partie</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Die Spielanleitung konnte nicht geöffnet werden.</translation>
     </message>
@@ -2710,8 +3010,16 @@
         <source>About {title}</source>
         <translation>Über {title}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
+        <translation>
+            <numerusform>Das laufende Spiel verlassen? Es konnte nicht aufbewahrt werden: Sein letzter Zug (%n) ist verloren (Spiel &gt; Speichern bewahrt es anderswo auf).</numerusform>
+            <numerusform>Das laufende Spiel verlassen? Es konnte nicht aufbewahrt werden: Seine letzten %n Züge sind verloren (Spiel &gt; Speichern bewahrt es anderswo auf).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Das laufende Spiel verlassen? Es wird aufbewahrt und beim nächsten Start angeboten.</translation>
     </message>
@@ -2782,7 +3090,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-471"/>
+        <location filename="../ui/settings_dialog.py" line="-540"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Grüner Filz</translation>
@@ -2811,9 +3119,9 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+206"/>
+        <location filename="../ui/help_text.py" line="+221"/>
         <source> or </source>
-        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
+        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts handled by the bidding box while it waits for the person&apos;s call (the hand has nothing to play then, so the digits may mean suits there) key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> oder </translation>
     </message>
 </context>

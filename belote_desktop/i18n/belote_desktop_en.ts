@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../ui/deck_chooser.py" line="+192"/>
+        <location filename="../ui/deck_chooser.py" line="+196"/>
         <source>%n decks available.</source>
         <translation>
             <numerusform>%n deck available.</numerusform>
@@ -21,7 +21,7 @@
     </message>
     <message numerus="yes">
         <location filename="../ui/help_text.py" line="+238"/>
-        <location filename="../ui/score_sheet.py" line="+647"/>
+        <location filename="../ui/score_sheet.py" line="+678"/>
         <source>%n balls</source>
         <translation>
             <numerusform>%n ball</numerusform>
@@ -38,7 +38,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+415"/>
+        <location line="+459"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>The first team to reach %n point after a deal wins; a tie plays another deal.</numerusform>
@@ -62,7 +62,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/score_sheet.py" line="-124"/>
+        <location filename="../ui/score_sheet.py" line="-131"/>
         <source>%n points held back until the next deal is won.</source>
         <translation>
             <numerusform>%n point held back until the next deal is won.</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+251"/>
+        <location line="+265"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>A tie: %n point of the takers waits for the winner of the next deal.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+73"/>
         <source>%1 to %2, by %n balls after %3.</source>
         <translation>
             <numerusform>%1 to %2, by %n ball after %3.</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_dialog.py" line="+464"/>
+        <location filename="../ui/settings_dialog.py" line="+535"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n person shares this computer (hotseat).</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+490"/>
+        <location filename="../ui/table_scene.py" line="+589"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n trick won by %1</numerusform>
@@ -134,11 +134,41 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+231"/>
+        <location line="+266"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Cut after %n card</numerusform>
             <numerusform>Cut after %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <location filename="../ui/controller.py" line="+513"/>
+        <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
+        <translation>
+            <numerusform>The game is not kept for resuming ({error}): its last %n action would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</numerusform>
+            <numerusform>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/main_window.py" line="+389"/>
+        <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
+        <translation>
+            <numerusform>Its last %n action could not be kept when it was played: it resumes from before it.</numerusform>
+            <numerusform>Its last %n actions could not be kept when it was played: it resumes from before them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+287"/>
+        <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
+        <translation>
+            <numerusform>Leave the game in progress? It could not be kept: its last %n action is lost (Game &gt; Save keeps it elsewhere).</numerusform>
+            <numerusform>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</numerusform>
         </translation>
     </message>
 </context>

@@ -4,9 +4,9 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+161"/>
+        <location filename="../ui/auction_panel.py" line="+193"/>
         <source>(D)</source>
-        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
+        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known. The keyboard focus: a dark blue frame, visible on the ivory, gold and checked buttons alike and unlike the hint&apos;s light blue (a style sheet replaces the native focus rectangle, so it is drawn here) the digits&apos; suits and strains, in the box&apos;s order (spades, hearts, diamonds, clubs, NT, AT)</extracomment>
         <translation>(D)</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+192"/>
+        <location line="+288"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
@@ -28,26 +28,26 @@
     <message>
         <location line="+3"/>
         <source>Swap the 7 of trump?</source>
-        <translation>Échanger le 7 d&apos;atout ?</translation>
+        <translation>Échanger le 7 d&apos;atout ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fewer than 14 points?</source>
-        <translation>Moins de 14 points ?</translation>
+        <translation>Moins de 14 points ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round 2: name a trump</source>
-        <translation>2e tour : nommez un atout</translation>
+        <translation>2e tour : nommez un atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Round 1: take or pass</source>
-        <translation>1er tour : prendre ou passer</translation>
+        <translation>1er tour : prendre ou passer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+450"/>
+        <location filename="../ui/help_text.py" line="+494"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -66,12 +66,12 @@
     <message>
         <location line="+4"/>
         <source>You hold the 7 of trump: you may give it for the turned card.</source>
-        <translation>Vous avez le 7 d&apos;atout : vous pouvez l&apos;échanger contre la retourne.</translation>
+        <translation>Vous avez le 7 d&apos;atout : vous pouvez l&apos;échanger contre la retourne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your cards are worth fewer than 14 points: you may cancel the deal.</source>
-        <translation>Vos cartes valent moins de 14 points : vous pouvez annuler la donne.</translation>
+        <translation>Vos cartes valent moins de 14 points : vous pouvez annuler la donne.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -81,7 +81,7 @@
     <message>
         <location line="+2"/>
         <source>Name another suit as trump: the dealer may not pass in this round.</source>
-        <translation>Nommez une autre couleur d&apos;atout : le donneur ne peut pas passer à ce tour.</translation>
+        <translation>Nommez une autre couleur d&apos;atout : le donneur ne peut pas passer à ce tour.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -91,7 +91,7 @@
     <message>
         <location line="+3"/>
         <source>Your team&apos;s bid was contred: surcontre or pass.</source>
-        <translation>Votre contrat est contré : surcontrez ou passez.</translation>
+        <translation>Votre contrat est contré : surcontrez ou passez.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -114,9 +114,9 @@
         <translation>La retourne</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+46"/>
+        <location filename="../ui/deck_chooser.py" line="+50"/>
         <source>by %1</source>
-        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten.</extracomment>
+        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten. Longest a deck&apos;s name, author or licence is shown, in characters (they come from the deck&apos;s files).</extracomment>
         <translation>par %1</translation>
     </message>
     <message>
@@ -153,7 +153,7 @@
     <message>
         <location line="+11"/>
         <source>Could not look for card decks: %1</source>
-        <translation>Impossible de chercher les jeux de cartes : %1</translation>
+        <translation>Impossible de chercher les jeux de cartes : %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -179,15 +179,15 @@
     <message>
         <location line="+2"/>
         <source>The chosen deck is no longer installed; pick another.</source>
-        <translation>Le jeu choisi n&apos;est plus installé ; choisissez-en un autre.</translation>
+        <translation>Le jeu choisi n&apos;est plus installé ; choisissez-en un autre.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deck cannot be shown: %1</source>
-        <translation>Ce jeu ne peut pas être affiché : %1</translation>
+        <translation>Ce jeu ne peut pas être affiché : %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_dialog.py" line="+52"/>
+        <location filename="../ui/help_dialog.py" line="+53"/>
         <source>Rules and keys</source>
         <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
         <translation>Règles et touches</translation>
@@ -219,7 +219,7 @@
         <translation>(avec ses options habituelles)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-479"/>
+        <location filename="../ui/help_text.py" line="-523"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -289,20 +289,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+434"/>
+        <location line="+478"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Sans atout</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+433"/>
+        <location line="-476"/>
+        <location line="+477"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Tout atout</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-470"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+88"/>
+        <location filename="../ui/settings.py" line="+90"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Est</translation>
@@ -350,19 +350,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+230"/>
+        <location filename="../ui/score_sheet.py" line="+248"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+255"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-254"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Prendre</translation>
@@ -379,15 +380,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+233"/>
+        <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-276"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Les suites et carrés tenus en main au départ rapportent des points à l&apos;équipe qui a la meilleure annonce.</translation>
     </message>
@@ -399,7 +400,7 @@
     <message>
         <location line="+1"/>
         <source>When your partner is winning the trick you need not trump: any card will do.</source>
-        <translation>Quand votre partenaire est maître du pli, vous n&apos;êtes pas obligé de couper : toute carte convient.</translation>
+        <translation>Quand votre partenaire est maître du pli, vous n&apos;êtes pas obligé de couper : toute carte convient.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -409,7 +410,7 @@
     <message>
         <location line="+1"/>
         <source>Unable to beat a trump already played? You must still play a lower trump if you have one.</source>
-        <translation>Vous ne pouvez pas monter sur un atout déjà joué ? Vous devez quand même jouer un atout plus petit si vous en avez un.</translation>
+        <translation>Vous ne pouvez pas monter sur un atout déjà joué ? Vous devez quand même jouer un atout plus petit si vous en avez un.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -439,7 +440,7 @@
     <message>
         <location line="+1"/>
         <source>Reaching the bid is not enough: the takers must also score more than the defenders.</source>
-        <translation>Atteindre l&apos;annonce ne suffit pas : les preneurs doivent aussi marquer plus que les défenseurs.</translation>
+        <translation>Atteindre l&apos;annonce ne suffit pas : les preneurs doivent aussi marquer plus que les défenseurs.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -449,7 +450,7 @@
     <message>
         <location line="+1"/>
         <source>A contre doubles the contract; a surcontre multiplies it by this much.</source>
-        <translation>Une contre double le contrat ; une surcontre le multiplie par ce nombre.</translation>
+        <translation>Une contre double le contrat ; une surcontre le multiplie par ce nombre.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -469,7 +470,7 @@
     <message>
         <location line="+1"/>
         <source>Four players: a player whose cards are worth fewer than 14 points may cancel the deal.</source>
-        <translation>À quatre : un joueur dont les cartes valent moins de 14 points peut annuler la donne.</translation>
+        <translation>À quatre : un joueur dont les cartes valent moins de 14 points peut annuler la donne.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -479,7 +480,7 @@
     <message>
         <location line="+1"/>
         <source>Four players: partners are drawn at random at the start of the game.</source>
-        <translation>À quatre : les partenaires sont tirés au sort au début de la partie.</translation>
+        <translation>À quatre : les partenaires sont tirés au sort au début de la partie.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -489,7 +490,7 @@
     <message>
         <location line="+1"/>
         <source>One against one: combinations of 100 or more count at most twice a game.</source>
-        <translation>Un contre un : les annonces de 100 ou plus ne comptent que deux fois par partie au plus.</translation>
+        <translation>Un contre un : les annonces de 100 ou plus ne comptent que deux fois par partie au plus.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -547,17 +548,17 @@
     <message>
         <location line="+6"/>
         <source>32 cards; partners sit opposite each other.</source>
-        <translation>32 cartes ; les partenaires se font face.</translation>
+        <translation>32 cartes ; les partenaires se font face.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
-        <translation>24 cartes (sans les 7 ni les 8) ; Sud, Est et Ouest jouent chacun pour soi.</translation>
+        <translation>24 cartes (sans les 7 ni les 8) ; Sud, Est et Ouest jouent chacun pour soi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
-        <translation>24 cartes, neuf chacun, Sud contre Nord ; le score se compte en points, pas en boules.</translation>
+        <translation>24 cartes, neuf chacun, Sud contre Nord ; le score se compte en points, pas en boules.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -570,7 +571,7 @@
         <translation>non</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>Move to the previous card of your hand</source>
         <translation>Aller à la carte précédente de votre main</translation>
     </message>
@@ -596,21 +597,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+37"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play the first to eighth card from the left</source>
-        <translation>Jouer la première à la huitième carte en partant de la gauche</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 8</source>
-        <translation>1 … 8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
@@ -660,30 +652,95 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location filename="../ui/score_sheet.py" line="-159"/>
+        <location line="+4"/>
+        <source>Take the turned card (first round)</source>
+        <translation>Prendre la retourne (premier tour)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
+        <translation>Pique, cœur, carreau, trèfle : nommer cette couleur atout, ou la choisir pour une annonce à la contrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 4</source>
+        <translation>1 … 4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump for a Contrée bid (when the table plays it)</source>
+        <translation>Sans atout pour une annonce à la contrée (si la table le joue)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All trump for a Contrée bid (when the table plays it)</source>
+        <translation>Tout atout pour une annonce à la contrée (si la table le joue)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise or lower the value of a Contrée bid</source>
+        <translation>Monter ou baisser la valeur d&apos;une annonce à la contrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button with the focus ring, or make the Contrée bid chosen</source>
+        <translation>Appuyer sur le bouton encadré, ou faire l&apos;annonce choisie à la contrée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contre (or surcontre when your team&apos;s bid was contred)</source>
+        <translation>Contrer (ou surcontrer quand votre annonce a été contrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 of trump for the turned card (Romanian)</source>
+        <translation>Échanger le 7 d&apos;atout contre la retourne (belote roumaine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel a deal worth fewer than 14 points (Romanian)</source>
+        <translation>Annuler une donne de moins de 14 points (belote roumaine)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the focus ring from button to button; Space presses it</source>
+        <translation>Passer le cadre d&apos;un bouton à l&apos;autre ; Espace appuie dessus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Space</source>
+        <translation>Tab, Espace</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../ui/score_sheet.py" line="-172"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Tierce: three cards in a row in one suit</source>
-        <translation>Tierce : trois cartes qui se suivent dans une couleur</translation>
+        <translation>Tierce : trois cartes qui se suivent dans une couleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+201"/>
         <source>Fifty: four in a row</source>
-        <translation>Cinquante : quatre qui se suivent</translation>
+        <translation>Cinquante : quatre qui se suivent</translation>
     </message>
     <message>
         <location line="-200"/>
         <location line="+201"/>
         <source>Hundred: five or more in a row</source>
-        <translation>Cent : cinq ou plus qui se suivent</translation>
+        <translation>Cent : cinq ou plus qui se suivent</translation>
     </message>
     <message>
-        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/declare_panel.py" line="+39"/>
         <location filename="../ui/help_text.py" line="-200"/>
         <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
@@ -699,7 +756,17 @@
         <translation>Carré de neuf</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-200"/>
+        <location filename="../ui/help_text.py" line="-282"/>
+        <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
+        <translation>Jouer la première à la neuvième carte depuis la gauche (une main à deux en compte neuf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Carré d&apos;as, de dix, de rois ou de dames</translation>
     </message>
@@ -721,12 +788,12 @@
     <message>
         <location line="+1"/>
         <source>Any four beats any run; a longer run beats a shorter one, then the higher top card,</source>
-        <translation>Un carré bat toute suite ; une suite plus longue bat une plus courte, puis la plus haute carte de tête,</translation>
+        <translation>Un carré bat toute suite ; une suite plus longue bat une plus courte, puis la plus haute carte de tête,</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>then a run in trump; a tie goes to the player nearer the first hand.</source>
-        <translation>puis une suite à l&apos;atout ; à égalité, le joueur le plus proche du premier à parler l&apos;emporte.</translation>
+        <translation>puis une suite à l&apos;atout ; à égalité, le joueur le plus proche du premier à parler l&apos;emporte.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -742,22 +809,22 @@
     <message>
         <location line="-127"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
-        <translation>Quatre joueurs en deux équipes ; les partenaires se font face : Nord et Sud contre Est et Ouest.</translation>
+        <translation>Quatre joueurs en deux équipes ; les partenaires se font face : Nord et Sud contre Est et Ouest.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
-        <translation>On joue avec 32 cartes : 7, 8, 9, 10, valet, dame, roi et as dans chaque couleur.</translation>
+        <translation>On joue avec 32 cartes : 7, 8, 9, 10, valet, dame, roi et as dans chaque couleur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealing and play go round the table to the right: South, East, North, West.</source>
-        <translation>La donne et le jeu tournent vers la droite : Sud, Est, Nord, Ouest.</translation>
+        <translation>La donne et le jeu tournent vers la droite : Sud, Est, Nord, Ouest.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the dealer is the first hand: first to speak, and first to lead.</source>
-        <translation>Le joueur après le donneur est le premier : il parle et entame le premier.</translation>
+        <translation>Le joueur après le donneur est le premier : il parle et entame le premier.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -768,14 +835,14 @@
     <message>
         <location line="-151"/>
         <source>Trump cards rank and score differently from the other suits:</source>
-        <translation>Les atouts n&apos;ont ni le même ordre ni la même valeur que les autres couleurs :</translation>
+        <translation>Les atouts n&apos;ont ni le même ordre ni la même valeur que les autres couleurs :</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+150"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+174"/>
+        <location line="+173"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Atout</translation>
@@ -789,7 +856,7 @@
     <message>
         <location line="-148"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
-        <translation>Les cartes valent 152 points en tout ; le dernier pli (dix de der) en rapporte %n de plus,</translation>
+        <translation>Les cartes valent 152 points en tout ; le dernier pli (dix de der) en rapporte %n de plus,</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -804,7 +871,7 @@
     <message>
         <location line="+1"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
-        <translation>Chacun joue une carte à son tour. Le plus fort atout remporte le pli ;</translation>
+        <translation>Chacun joue une carte à son tour. Le plus fort atout remporte le pli ;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -814,7 +881,7 @@
     <message>
         <location line="+1"/>
         <source>The game only lets you play what the rules allow; the cards you may play are raised.</source>
-        <translation>Le jeu ne vous laisse jouer que ce que les règles permettent ; les cartes jouables sont surélevées.</translation>
+        <translation>Le jeu ne vous laisse jouer que ce que les règles permettent ; les cartes jouables sont surélevées.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -876,7 +943,7 @@
     <message>
         <location line="+3"/>
         <source>The game says “belote” as you play the first of them and “rebelote” with the second.</source>
-        <translation>Le jeu dit « belote » quand vous jouez la première et « rebelote » avec la seconde.</translation>
+        <translation>Le jeu dit « belote » quand vous jouez la première et « rebelote » avec la seconde.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -896,7 +963,7 @@
     <message>
         <location line="+1"/>
         <source>If all four pass, a second round follows: each may name one of the other three suits, or pass.</source>
-        <translation>Si les quatre passent, un second tour suit : chacun peut nommer l&apos;une des trois autres couleurs, ou passer.</translation>
+        <translation>Si les quatre passent, un second tour suit : chacun peut nommer l&apos;une des trois autres couleurs, ou passer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -911,7 +978,7 @@
     <message>
         <location line="+2"/>
         <source>The taker adds the turned card and two more to the hand, everyone else three more: eight each.</source>
-        <translation>Le preneur ajoute la retourne et deux cartes à sa main, les autres en reçoivent trois : huit chacun.</translation>
+        <translation>Le preneur ajoute la retourne et deux cartes à sa main, les autres en reçoivent trois : huit chacun.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -933,12 +1000,12 @@
     <message>
         <location line="+1"/>
         <source>Otherwise the takers are down: the defenders score %n plus every declaration; the takers nothing but their belote.</source>
-        <translation>Sinon les preneurs sont dedans : les défenseurs marquent %n plus toutes les annonces ; les preneurs seulement leur belote.</translation>
+        <translation>Sinon les preneurs sont dedans : les défenseurs marquent %n plus toutes les annonces ; les preneurs seulement leur belote.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tie is a litige: the defenders score theirs, and the takers&apos; points wait for whoever wins the next deal.</source>
-        <translation>L&apos;égalité est un litige : les défenseurs marquent leurs points, ceux des preneurs attendent le gagnant de la donne suivante.</translation>
+        <translation>L&apos;égalité est un litige : les défenseurs marquent leurs points, ceux des preneurs attendent le gagnant de la donne suivante.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -978,7 +1045,7 @@
     <message>
         <location line="+3"/>
         <source>Against the other team&apos;s bid you may say contre, which doubles what the deal is worth;</source>
-        <translation>Sur l&apos;annonce adverse, vous pouvez dire contre, ce qui double la valeur de la donne ;</translation>
+        <translation>Sur l&apos;annonce adverse, vous pouvez dire contre, ce qui double la valeur de la donne ;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1038,12 +1105,12 @@
     <message>
         <location line="+1"/>
         <source>Made: the takers score the bid plus their points; the defenders score their own points.</source>
-        <translation>Réussi : les preneurs marquent l&apos;annonce plus leurs points ; les défenseurs marquent les leurs.</translation>
+        <translation>Réussi : les preneurs marquent l&apos;annonce plus leurs points ; les défenseurs marquent les leurs.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down: the defenders score %n plus the bid and every declaration; the takers only their belote.</source>
-        <translation>Chute : les défenseurs marquent %n plus l&apos;annonce et toutes les annonces de points ; les preneurs seulement leur belote.</translation>
+        <translation>Chute : les défenseurs marquent %n plus l&apos;annonce et toutes les annonces de points ; les preneurs seulement leur belote.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1058,7 +1125,7 @@
     <message>
         <location line="+1"/>
         <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
-        <translation>Trois joueurs, chacun pour soi, au Sud, à l&apos;Est et à l&apos;Ouest ; sans les 7 ni les 8, donc 24 cartes.</translation>
+        <translation>Trois joueurs, chacun pour soi, au Sud, à l&apos;Est et à l&apos;Ouest ; sans les 7 ni les 8, donc 24 cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1073,7 +1140,7 @@
     <message>
         <location line="+1"/>
         <source>The dealer changes every deal; the player who plays just before the dealer cuts the pack first.</source>
-        <translation>Le donneur change à chaque donne ; le joueur qui joue juste avant lui coupe d&apos;abord le paquet.</translation>
+        <translation>Le donneur change à chaque donne ; le joueur qui joue juste avant lui coupe d&apos;abord le paquet.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1093,12 +1160,12 @@
     <message>
         <location line="+1"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
-        <translation>Un valet retourné est un Bizon : sa couleur est atout d&apos;office et le premier joueur le prend, sans enchères.</translation>
+        <translation>Un valet retourné est un Bizon : sa couleur est atout d&apos;office et le premier joueur le prend, sans enchères.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Otherwise, from the first hand, each player takes the turned suit or passes;</source>
-        <translation>Sinon, à partir du premier, chacun prend la couleur retournée ou passe ;</translation>
+        <translation>Sinon, à partir du premier, chacun prend la couleur retournée ou passe ;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1108,7 +1175,7 @@
     <message>
         <location line="+3"/>
         <source>Everyone then gets three more cards; the taker gets the turned card and two more.</source>
-        <translation>Chacun reçoit ensuite trois cartes ; le preneur reçoit la retourne et deux cartes.</translation>
+        <translation>Chacun reçoit ensuite trois cartes ; le preneur reçoit la retourne et deux cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1118,17 +1185,17 @@
     <message>
         <location line="+4"/>
         <source>Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more.</source>
-        <translation>Chacun reçoit ensuite trois cartes, neuf en tout ; le preneur du premier tour reçoit la retourne et deux cartes.</translation>
+        <translation>Chacun reçoit ensuite trois cartes, neuf en tout ; le preneur du premier tour reçoit la retourne et deux cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a second-round trump the turned card is put aside; some cards stay undealt.</source>
-        <translation>Après un atout nommé au second tour, la retourne est mise de côté ; quelques cartes ne sont pas distribuées.</translation>
+        <translation>Après un atout nommé au second tour, la retourne est mise de côté ; quelques cartes ne sont pas distribuées.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>After a first-round take, whoever holds the 7 of trump may swap it for the turned card;</source>
-        <translation>Après une prise au premier tour, qui tient le 7 d&apos;atout peut l&apos;échanger contre la retourne ;</translation>
+        <translation>Après une prise au premier tour, qui tient le 7 d&apos;atout peut l&apos;échanger contre la retourne ;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1148,7 +1215,7 @@
     <message>
         <location line="+3"/>
         <source>The taker leads the first trick; the winner of each trick leads the next.</source>
-        <translation>Le preneur entame le premier pli ; le gagnant de chaque pli entame le suivant.</translation>
+        <translation>Le preneur entame le premier pli ; le gagnant de chaque pli entame le suivant.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1158,7 +1225,7 @@
     <message>
         <location line="+1"/>
         <source>Follow the suit led whenever you can; on a trump lead, beat the best trump if you can.</source>
-        <translation>Fournissez à la couleur demandée quand vous le pouvez ; à l&apos;atout, montez sur le plus fort si vous le pouvez.</translation>
+        <translation>Fournissez à la couleur demandée quand vous le pouvez ; à l&apos;atout, montez sur le plus fort si vous le pouvez.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1173,12 +1240,12 @@
     <message>
         <location line="+3"/>
         <source>Bella: king and queen of trump</source>
-        <translation>Belote : roi et dame d&apos;atout</translation>
+        <translation>Belote : roi et dame d&apos;atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierce: three in a row in one suit</source>
-        <translation>Tierce : trois qui se suivent dans une couleur</translation>
+        <translation>Tierce : trois qui se suivent dans une couleur</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1188,7 +1255,7 @@
     <message>
         <location line="+6"/>
         <source>A combination counts only if you declare it yourself, on one of your turns in the first two tricks:</source>
-        <translation>Une combinaison ne compte que si vous l&apos;annoncez vous-même, à l&apos;un de vos tours dans les deux premiers plis :</translation>
+        <translation>Une combinaison ne compte que si vous l&apos;annoncez vous-même, à l&apos;un de vos tours dans les deux premiers plis :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1203,12 +1270,12 @@
     <message>
         <location line="+3"/>
         <source>After the second trick the side with the best combination scores all of its own; Bella always counts.</source>
-        <translation>Après le deuxième pli, le camp qui a la meilleure combinaison marque toutes les siennes ; la belote compte toujours.</translation>
+        <translation>Après le deuxième pli, le camp qui a la meilleure combinaison marque toutes les siennes ; la belote compte toujours.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
-        <translation>Les carrés battent les suites (valets, puis neuf, as, dix, rois, dames) ; une suite plus longue bat une plus courte, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
+        <translation>Les carrés battent les suites (valets, puis neuf, as, dix, rois, dames) ; une suite plus longue bat une plus courte, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1218,7 +1285,7 @@
     <message>
         <location line="+4"/>
         <source>Four 8s cancel every combination except Bella; four 7s cancel the deal;</source>
-        <translation>Quatre 8 annulent toutes les combinaisons sauf la belote ; quatre 7 annulent la donne ;</translation>
+        <translation>Quatre 8 annulent toutes les combinaisons sauf la belote ; quatre 7 annulent la donne ;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1233,17 +1300,17 @@
     <message>
         <location line="+3"/>
         <source>Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points.</source>
-        <translation>Chaque camp compte ses plis, le dernier pli (10), ses combinaisons et la belote ; le duel garde ces points exacts.</translation>
+        <translation>Chaque camp compte ses plis, le dernier pli (10), ses combinaisons et la belote ; le duel garde ces points exacts.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A taker who counts fewer points than the opponent loses everything to the opponent: a BT.</source>
-        <translation>Un preneur qui compte moins de points que l&apos;adversaire lui laisse tout : un BT.</translation>
+        <translation>Un preneur qui compte moins de points que l&apos;adversaire lui laisse tout : un BT.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player without a trick loses 100 points and counts no combinations; every third BT costs 100 more.</source>
-        <translation>Un joueur sans pli perd 100 points et ne compte aucune combinaison ; chaque troisième BT coûte 100 de plus.</translation>
+        <translation>Un joueur sans pli perd 100 points et ne compte aucune combinaison ; chaque troisième BT coûte 100 de plus.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1253,17 +1320,17 @@
     <message>
         <location line="+1"/>
         <source>Points become balls: ten points a ball, 5 and under rounded down, 6 and over up; a deal without combinations is 16 balls.</source>
-        <translation>Les points deviennent des boules : dix points la boule, 5 et moins arrondis en dessous, 6 et plus au-dessus ; une donne sans combinaison vaut 16 boules.</translation>
+        <translation>Les points deviennent des boules : dix points la boule, 5 et moins arrondis en dessous, 6 et plus au-dessus ; une donne sans combinaison vaut 16 boules.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT.</source>
-        <translation>Un preneur qui compte moins de points qu&apos;un adversaire ne marque rien et le meilleur adversaire prend tous les points : un BT.</translation>
+        <translation>Un preneur qui compte moins de points qu&apos;un adversaire ne marque rien et le meilleur adversaire prend tous les points : un BT.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more.</source>
-        <translation>Un camp sans pli perd 10 boules et ne compte aucune combinaison ; chaque troisième BT coûte 10 boules de plus.</translation>
+        <translation>Un camp sans pli perd 10 boules et ne compte aucune combinaison ; chaque troisième BT coûte 10 boules de plus.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1278,7 +1345,7 @@
     <message>
         <location line="+1"/>
         <source>Change them in Settings; they take effect from the next game.</source>
-        <translation>Modifiez-les dans les Réglages ; elles s&apos;appliquent dès la partie suivante.</translation>
+        <translation>Modifiez-les dans les Réglages ; elles s&apos;appliquent dès la partie suivante.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1288,7 +1355,7 @@
     <message>
         <location line="+3"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
-        <translation>Les équipes enchérissent pour choisir l&apos;atout ; les plus forts enchérisseurs doivent ensuite réussir leur annonce.</translation>
+        <translation>Les équipes enchérissent pour choisir l&apos;atout ; les plus forts enchérisseurs doivent ensuite réussir leur annonce.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1300,34 +1367,34 @@
         <location line="-17"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
-            <numerusform>La première équipe à atteindre %n point après une donne gagne ; en cas d&apos;égalité, on joue une autre donne.</numerusform>
-            <numerusform>La première équipe à atteindre %n points après une donne gagne ; en cas d&apos;égalité, on joue une autre donne.</numerusform>
+            <numerusform>La première équipe à atteindre %n point après une donne gagne ; en cas d&apos;égalité, on joue une autre donne.</numerusform>
+            <numerusform>La première équipe à atteindre %n points après une donne gagne ; en cas d&apos;égalité, on joue une autre donne.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
-        <translation>Le preneur doit compter au moins autant de points que chaque adversaire ; le score se compte en boules.</translation>
+        <translation>Le preneur doit compter au moins autant de points que chaque adversaire ; le score se compte en boules.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The taker must count at least as many points as the opponent; a duel keeps exact points.</source>
-        <translation>Le preneur doit compter au moins autant de points que l&apos;adversaire ; un duel garde les points exacts.</translation>
+        <translation>Le preneur doit compter au moins autant de points que l&apos;adversaire ; un duel garde les points exacts.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
         <translation>
-            <numerusform>Le premier joueur au-delà de %n point gagne ; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
-            <numerusform>Le premier joueur au-delà de %n points gagne ; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
+            <numerusform>Le premier joueur au-delà de %n point gagne ; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
+            <numerusform>Le premier joueur au-delà de %n points gagne ; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</source>
         <translation>
-            <numerusform>Le premier camp au-delà de %n boule gagne ; si plusieurs la dépassent dans la même donne, la limite monte de 50.</numerusform>
-            <numerusform>Le premier camp au-delà de %n boules gagne ; si plusieurs les dépassent dans la même donne, la limite monte de 50.</numerusform>
+            <numerusform>Le premier camp au-delà de %n boule gagne ; si plusieurs la dépassent dans la même donne, la limite monte de 50.</numerusform>
+            <numerusform>Le premier camp au-delà de %n boules gagne ; si plusieurs les dépassent dans la même donne, la limite monte de 50.</numerusform>
         </translation>
     </message>
     <message>
@@ -1342,27 +1409,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The bidding box</source>
+        <translation>La boîte d&apos;enchères</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game</source>
         <translation>La partie</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-270"/>
+        <location filename="../ui/score_sheet.py" line="-283"/>
         <source>%1 &amp; %2</source>
-        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
+        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Cancelled</source>
-        <translation>Annulée</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+36"/>
         <source>Passed out</source>
         <translation>Tous passent</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Down (BT)</source>
         <translation>Chute (BT)</translation>
     </message>
@@ -1393,27 +1460,27 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+284"/>
+        <location line="+297"/>
         <source>Combinations</source>
         <translation>Combinaisons</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-212"/>
+        <location filename="../ui/score_sheet.py" line="-225"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+470"/>
+        <location filename="../ui/table_scene.py" line="+572"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-54"/>
-        <location line="+50"/>
+        <location filename="../ui/table_labels.py" line="-53"/>
+        <location line="+49"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Preneur</translation>
@@ -1430,12 +1497,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -1484,7 +1551,7 @@
     <message>
         <location line="+1"/>
         <source>Belote: king and queen of trump in one hand</source>
-        <translation>Belote : roi et dame d&apos;atout dans la même main</translation>
+        <translation>Belote : roi et dame d&apos;atout dans la même main</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1500,7 +1567,27 @@
         <translation>Total cumulé de %1</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-296"/>
+        <source>BT-%1 (%2)</source>
+        <translation>BT-%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BT-%1</source>
+        <translation>BT-%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancelled (four 7s)</source>
+        <translation>Annulée (quatre 7)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancelled (under 14)</source>
+        <translation>Annulée (moins de 14)</translation>
+    </message>
+    <message>
+        <location line="+268"/>
         <source>balls</source>
         <translation>boules</translation>
     </message>
@@ -1517,22 +1604,32 @@
     <message>
         <location line="+2"/>
         <source>Bella: king and queen of trump, declared</source>
-        <translation>Belote : roi et dame d&apos;atout, annoncés</translation>
+        <translation>Belote : roi et dame d&apos;atout, annoncés</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>%1 : quatre 7, la donne est annulée ; le donneur suivant a redistribué.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
-        <translation>%1 a annulé la donne ; le donneur suivant a redistribué.</translation>
+        <translation>%1 a annulé la donne ; le donneur suivant a redistribué.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody chose a trump; the next dealer dealt again.</source>
-        <translation>Personne n&apos;a choisi d&apos;atout ; le donneur suivant a redistribué.</translation>
+        <translation>Personne n&apos;a choisi d&apos;atout ; le donneur suivant a redistribué.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
-        <translation>%1 : %2 (aucun pli, ou troisième BT)</translation>
+        <translation>%1 : %2 (aucun pli, ou troisième BT)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1551,56 +1648,61 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
+        <translation>Donne %1 : quatre 7 chez %2, la donne est annulée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 cancelled it.</source>
-        <translation>Donne %1 : %2 l&apos;a annulée.</translation>
+        <translation>Donne %1 : %2 l&apos;a annulée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1: Belot! All eight trumps win the game.</source>
-        <translation>Donne %1 : Belot ! Les huit atouts gagnent la partie.</translation>
+        <translation>Donne %1 : Belot ! Les huit atouts gagnent la partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1: everyone passed.</source>
-        <translation>Donne %1 : tout le monde a passé.</translation>
+        <translation>Donne %1 : tout le monde a passé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal %1: %2 took %3 and made it.</source>
-        <translation>Donne %1 : %2 a pris %3 et a réussi.</translation>
+        <translation>Donne %1 : %2 a pris %3 et a réussi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and won every trick!</source>
-        <translation>Donne %1 : %2 a pris %3 et a fait tous les plis !</translation>
+        <translation>Donne %1 : %2 a pris %3 et a fait tous les plis !</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and went down.</source>
-        <translation>Donne %1 : %2 a pris %3 et a chuté.</translation>
+        <translation>Donne %1 : %2 a pris %3 et a chuté.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3: a tie (litige).</source>
-        <translation>Donne %1 : %2 a pris %3 : égalité (litige).</translation>
+        <translation>Donne %1 : %2 a pris %3 : égalité (litige).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
         <location line="+63"/>
         <location line="+2"/>
-        <location filename="../ui/table_labels.py" line="-35"/>
+        <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
-        <translation>%1 : %2    %3 : %4    (partie en %5)</translation>
+        <translation>%1 : %2    %3 : %4    (partie en %5)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1646,7 +1748,7 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>all eight tricks</source>
         <translation>les huit plis</translation>
     </message>
@@ -1661,18 +1763,13 @@
         <translation>%1 devaient dépasser les %3 de %2 et ont compté %4.</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+364"/>
+        <location line="-370"/>
+        <location line="+384"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.</source>
-        <translation>%1 a compté %2, moins qu&apos;un adversaire : un BT, et les points vont au meilleur adversaire.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
         <translation>%1 a compté %2, pas moins qu&apos;aucun adversaire.</translation>
     </message>
@@ -1680,8 +1777,8 @@
         <location line="+49"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
-            <numerusform>Égalité : %n point des preneurs attend le gagnant de la donne suivante.</numerusform>
-            <numerusform>Égalité : %n points des preneurs attendent le gagnant de la donne suivante.</numerusform>
+            <numerusform>Égalité : %n point des preneurs attend le gagnant de la donne suivante.</numerusform>
+            <numerusform>Égalité : %n points des preneurs attendent le gagnant de la donne suivante.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1693,14 +1790,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
-        <translation>La donne a été annulée : le donneur suivant redistribue.</translation>
+        <translation>La donne a été annulée : le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
-        <translation>Personne n&apos;a choisi d&apos;atout : le donneur suivant redistribue.</translation>
+        <translation>Personne n&apos;a choisi d&apos;atout : le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1715,12 +1812,12 @@
     <message>
         <location line="+13"/>
         <source>%1 win!</source>
-        <translation>%1 gagnent !</translation>
+        <translation>%1 gagnent !</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -1747,9 +1844,29 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-151"/>
+        <source>BT</source>
+        <translation>BT</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>%1 a compté %2, moins qu&apos;un adversaire : %3, et les points vont au meilleur adversaire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a BT</source>
+        <translation>un BT</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>%1 : quatre 7, la donne est annulée et le donneur suivant redistribue.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
-        <translation>Belot : les huit atouts dans une même main gagnent la partie.</translation>
+        <translation>Belot : les huit atouts dans une même main gagnent la partie.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1801,7 +1918,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. 2: every variant&apos;s rules are stored (1 stored only the variant on the table&apos;s, and the dialog carried the shared options over to the others: see ``_migrated_rules``). Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Lente</translation>
     </message>
     <message>
@@ -1825,7 +1942,7 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-176"/>
+        <location filename="../ui/settings_dialog.py" line="-174"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1847,7 +1964,7 @@
     <message>
         <location line="+6"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
-        <translation>Une carte est retournée après les cinq premières : prenez-la comme atout, ou nommez une autre couleur.</translation>
+        <translation>Une carte est retournée après les cinq premières : prenez-la comme atout, ou nommez une autre couleur.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1860,8 +1977,9 @@
         <translation>Réglages</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game</source>
+        <extracomment>per variant, the player&apos;s own options (matching no preset): House rules brings them back variants whose House rules were chosen by name: the combo stays on them until a preset is</extracomment>
         <translation>Partie</translation>
     </message>
     <message>
@@ -1877,30 +1995,35 @@
     <message>
         <location line="+14"/>
         <source>Rules apply from the next game; cards, table and speed at once.</source>
-        <translation>Les règles s&apos;appliquent à la partie suivante ; cartes, table et vitesse tout de suite.</translation>
+        <translation>Les règles s&apos;appliquent à la partie suivante ; cartes, table et vitesse tout de suite.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Not playable yet: the rules engine does not support it.</source>
-        <translation>Pas encore jouable : le moteur de règles ne la connaît pas.</translation>
+        <translation>Pas encore jouable : le moteur de règles ne la connaît pas.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: coming later, the rules engine cannot play it yet.</source>
-        <translation>%1 : plus tard, le moteur de règles ne sait pas encore la jouer.</translation>
+        <translation>%1 : plus tard, le moteur de règles ne sait pas encore la jouer.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play to</source>
         <translation>Partie en</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+302"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
@@ -1942,7 +2065,7 @@
     <message>
         <location line="+36"/>
         <source>Partners sit opposite each other: South and North play against East and West.</source>
-        <translation>Les partenaires se font face : Sud et Nord jouent contre Est et Ouest.</translation>
+        <translation>Les partenaires se font face : Sud et Nord jouent contre Est et Ouest.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1952,7 +2075,7 @@
     <message>
         <location line="+1"/>
         <source>Two players face each other: South against North.</source>
-        <translation>Deux joueurs face à face : Sud contre Nord.</translation>
+        <translation>Deux joueurs face à face : Sud contre Nord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1967,12 +2090,12 @@
     <message>
         <location line="+2"/>
         <source>No person plays: the computer plays every seat and you watch.</source>
-        <translation>Personne ne joue : l&apos;ordinateur tient toutes les places et vous regardez.</translation>
+        <translation>Personne ne joue : l&apos;ordinateur tient toutes les places et vous regardez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
-        <translation>Personne ne joue : l&apos;ordinateur tient les quatre places et vous regardez.</translation>
+        <translation>Personne ne joue : l&apos;ordinateur tient les quatre places et vous regardez.</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -1981,12 +2104,12 @@
         <translation>Une personne contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-439"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
-        <translation>Cinq cartes et une retourne, comme à la classique ; le preneur entame, les combinaisons s&apos;annoncent dans les deux premiers plis et le score se compte en boules. À quatre, trois ou deux.</translation>
+        <translation>Cinq cartes et une retourne, comme à la classique ; le preneur entame, les combinaisons s&apos;annoncent dans les deux premiers plis et le score se compte en boules. À quatre, trois ou deux.</translation>
     </message>
     <message numerus="yes">
-        <location line="+372"/>
+        <location line="+441"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n personne partage cet ordinateur (chacun son tour).</numerusform>
@@ -2011,23 +2134,23 @@
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-273"/>
-        <location line="+306"/>
+        <location filename="../ui/settings_dialog.py" line="-333"/>
+        <location line="+366"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
         <location filename="../ui/table_labels.py" line="-151"/>
         <source>Contre!</source>
-        <translation>Contre !</translation>
+        <translation>Contre !</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontre!</source>
-        <translation>Surcontre !</translation>
+        <translation>Surcontre !</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-516"/>
+        <location filename="../ui/help_text.py" line="-560"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Échanger le 7</translation>
@@ -2092,8 +2215,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-494"/>
-        <location line="+283"/>
+        <location filename="../ui/score_sheet.py" line="-518"/>
+        <location line="+296"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2123,18 +2246,18 @@
     <message>
         <location line="+23"/>
         <source>Declare:</source>
-        <translation>Annoncer :</translation>
+        <translation>Annoncer :</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Declare it now: it shows the cards, and you then play a card.</source>
-        <translation>Annoncez maintenant : vos cartes sont montrées, puis vous jouez une carte.</translation>
+        <translation>Annoncez maintenant : vos cartes sont montrées, puis vous jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-458"/>
+        <location filename="../ui/score_sheet.py" line="-472"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
-        <translation>Belot !</translation>
+        <translation>Belot !</translation>
     </message>
     <message>
         <location filename="../ui/table_labels.py" line="+12"/>
@@ -2152,7 +2275,7 @@
         <translation>Score en boules</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing to</source>
         <translation>Partie en</translation>
     </message>
@@ -2205,9 +2328,9 @@
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-247"/>
+        <location filename="../ui/table_scene.py" line="-273"/>
         <source>Pass the computer to %1, then click</source>
-        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
+        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items the view the queued steps settle on: where a step that fails jumps to a new game began: its first events start from its own table, not the last game&apos;s</extracomment>
         <translation>Passez l&apos;ordinateur à %1, puis cliquez</translation>
     </message>
     <message>
@@ -2216,17 +2339,17 @@
         <translation>Toutes les mains restent cachées jusque-là.</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+270"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-57"/>
+        <location filename="../ui/table_labels.py" line="-56"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+22"/>
+        <location filename="../ui/table_scene.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n pli gagné par %1</numerusform>
@@ -2239,7 +2362,7 @@
         <translation>Dernier pli, gagné par %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+195"/>
+        <location line="+230"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Coupe après %n carte</numerusform>
@@ -2249,7 +2372,7 @@
     <message>
         <location line="+3"/>
         <source>Bizon! The jack makes trump</source>
-        <translation>Bizon ! Le valet fait l&apos;atout</translation>
+        <translation>Bizon ! Le valet fait l&apos;atout</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2264,18 +2387,18 @@
     <message>
         <location line="+2"/>
         <source>Rebelote!</source>
-        <translation>Rebelote !</translation>
+        <translation>Rebelote !</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Belote!</source>
-        <translation>Belote !</translation>
+        <translation>Belote !</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+59"/>
+        <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
-        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
-        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre : sa licence est {licence}.</translation>
+        <extracomment>Longest a deck&apos;s name or licence is shown in the box, in characters (the deck&apos;s files say them). the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre : sa licence est {licence}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2283,69 +2406,100 @@
         <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre, et son fichier n&apos;indique aucune licence.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
-        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre et n&apos;indique aucune licence : il relève de la licence du paquet qui l&apos;a installé ({path}).</translation>
+        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre et n&apos;indique aucune licence : il relève de la licence du paquet qui l&apos;a installé ({path}).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Une belote de bureau hors ligne : belote classique, contrée et belote roumaine, avec des jeux de cartes SVG, des robots et le jeu à plusieurs sur un même ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>Licence du code : {licence}. Ce programme est fourni SANS AUCUNE GARANTIE.</translation>
+        <location filename="../metainfo_texts.py" line="+24"/>
+        <source>Offline Belote, Contrée and Romanian Belot card game</source>
+        <translation>Jeu de cartes de belote, contrée et belote roumaine, hors ligne</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/about.py" line="+9"/>
+        <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
+        <translation>Une belote de bureau hors ligne : belote classique, contrée et belote roumaine, avec des jeux de cartes SVG, des robots et le jeu à plusieurs sur un même ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on your own computer with no account and no network: against computer opponents, or with friends sharing one screen.</source>
+        <translation>Jouez sur votre ordinateur, sans compte ni réseau : contre des adversaires gérés par l&apos;ordinateur, ou entre amis sur un même écran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic Belote, Contrée (Coinche) and Romanian Belot, each with the rule options of its tradition</source>
+        <translation>Belote classique, contrée (coinche) et belote roumaine, chacune avec les options de règles de sa tradition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote and rebelote, declarations, capot and litige counted for you</source>
+        <translation>Belote et rebelote, annonces, capot et litige comptés pour vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card decks in French, German and traditional French patterns, and any installed KDE or GNOME card deck</source>
+        <translation>Jeux de cartes aux portraits français, allemands et français traditionnels, et tout jeu de cartes KDE ou GNOME installé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games that can be replayed and checked move by move</source>
+        <translation>Parties enregistrées, à revoir et vérifier coup par coup</translation>
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="+3"/>
+        <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Licence du code : {licence}. Ce programme est fourni SANS AUCUNE GARANTIE.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Version: {version}</source>
-        <translation>Version : {version}</translation>
+        <translation>Version : {version}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Our built-in card decks:</source>
-        <translation>Nos jeux de cartes intégrés :</translation>
+        <translation>Nos jeux de cartes intégrés :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{deck}: {licence}</source>
-        <translation>{deck} : {licence}</translation>
+        <translation>{deck} : {licence}</translation>
     </message>
     <message>
         <location filename="../ui/refusals.py" line="+33"/>
         <source>You may not lead a trump before the taker has led one. Playable: %1.</source>
-        <translation>Vous ne pouvez pas entamer atout avant que le preneur l&apos;ait fait. Jouables : %1.</translation>
+        <translation>Vous ne pouvez pas entamer atout avant que le preneur l&apos;ait fait. Jouables : %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You must follow suit: %1. Playable: %2.</source>
-        <translation>Vous devez fournir à %1. Jouables : %2.</translation>
+        <translation>Vous devez fournir à %1. Jouables : %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must play a higher card in %1. Playable: %2.</source>
-        <translation>Vous devez monter à %1. Jouables : %2.</translation>
+        <translation>Vous devez monter à %1. Jouables : %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump with %1. Playable: %2.</source>
-        <translation>Vous devez couper à %1. Jouables : %2.</translation>
+        <translation>Vous devez couper à %1. Jouables : %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must overtrump with %1. Playable: %2.</source>
-        <translation>Vous devez surcouper à %1. Jouables : %2.</translation>
+        <translation>Vous devez surcouper à %1. Jouables : %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must undertrump with %1. Playable: %2.</source>
-        <translation>Vous devez sous-couper à %1. Jouables : %2.</translation>
+        <translation>Vous devez sous-couper à %1. Jouables : %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 was the suit turned in round 1: name another suit or pass.</source>
-        <translation>%1 était la couleur de la retourne au 1er tour : nommez une autre couleur ou passez.</translation>
+        <translation>%1 était la couleur de la retourne au 1er tour : nommez une autre couleur ou passez.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2360,7 +2514,7 @@
     <message>
         <location line="+1"/>
         <source>Play a card: the auction is over.</source>
-        <translation>Jouez une carte : les enchères sont finies.</translation>
+        <translation>Jouez une carte : les enchères sont finies.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2380,7 +2534,7 @@
     <message>
         <location line="+1"/>
         <source>The turned card can only be taken in round 1: name a suit or pass.</source>
-        <translation>La retourne ne se prend qu&apos;au 1er tour : nommez une couleur ou passez.</translation>
+        <translation>La retourne ne se prend qu&apos;au 1er tour : nommez une couleur ou passez.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2440,7 +2594,7 @@
     <message>
         <location line="+1"/>
         <source>The cards that complete the hands are not known: pass only.</source>
-        <translation>Les cartes qui complètent les mains sont inconnues : passez seulement.</translation>
+        <translation>Les cartes qui complètent les mains sont inconnues : passez seulement.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2452,27 +2606,121 @@
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
+    <message>
+        <location filename="../ui/game_files.py" line="+139"/>
+        <source>Cancel</source>
+        <extracomment>the folder made in the player&apos;s documents for saved games where the last folder used by Save or Open is remembered (the settings file) a load shorter than this shows no progress dialog</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Please wait</source>
+        <translation>Veuillez patienter</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide.py" line="+184"/>
+        <source>Players&apos; guide</source>
+        <extracomment>docs/ beside the package: only a source checkout has it Widest a picture is shown, in pixels (the screenshots are 1200 wide; the window is smaller) Link schemes handed to the desktop (a web page); anything else outside the guide is ignored Largest page read (the guide is about 12 KB) Notes for the people who keep the guide (how the pictures were made): not for players what the browser refused to follow (for the window&apos;s tests) web links handed to the desktop the page on show (pictures and links are relative to it)</extracomment>
+        <translation>Guide du joueur</translation>
+    </message>
+    <message>
+        <location filename="../ui/licences.py" line="+132"/>
+        <source>Licences</source>
+        <extracomment>the folder, in the metadata, where PEP 639 puts the files of ``license-files`` the standalone bundle&apos;s folder of third-party licences, beside lib/ (build-bundle.sh) True for the game&apos;s own licences; False for what the standalone bundle carries</extracomment>
+        <translation>Licences</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bundled: {name}</source>
+        <translation>Inclus : {name}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No licence texts were found: this copy of the game was installed without them.</source>
+        <translation>Aucun texte de licence trouvé : cette copie du jeu a été installée sans eux.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Licences…</source>
+        <translation>Licences…</translation>
+    </message>
+    <message>
+        <location filename="../ui/presets.py" line="+41"/>
+        <source>Belote Desktop&apos;s defaults</source>
+        <extracomment>The variants with presets. Romanian play rules are fixed; its options follow the table. the game&apos;s own defaults (docs/RULES.md 7) the French federation&apos;s texts: compulsory undertrumping in Classic, surcontre x3 in Contrée the Slovenian and Czech rooms: 501 in Classic; 701 with the bidder&apos;s raise in Contrée whatever the player set that matches none of the above</extracomment>
+        <translation>Réglages de Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French federation</source>
+        <translation>Fédération française</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online rooms</source>
+        <translation>Salles en ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your own choice of options.</source>
+        <translation>Vos propres choix d&apos;options.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
+        <translation>Partie en 701, la surcontre multiplie par 4 ; des options, seul « partenaire maître » est actif.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s texts: a surcontre multiplies by 3.</source>
+        <translation>Comme les textes de la Fédération française : la surcontre multiplie par 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
+        <translation>Comme les salles slovènes et tchèques : partie en 701, le plus fort enchérisseur peut monter après trois passes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 1000; of the options only the partner exemption is on.</source>
+        <translation>Partie en 1000 ; des options, seul « partenaire maître » est actif.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
+        <translation>Comme les règles classiques de la Fédération française : sans pouvoir surcouper, il faut quand même sous-couper.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 501.</source>
+        <translation>Comme les salles slovènes et tchèques : partie en 501.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+156"/>
+        <location filename="../ui/controller.py" line="+179"/>
         <source>there is no game to save</source>
-        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
+        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played the game in progress is not kept for resuming (what was not kept, and why), shown until it is kept again; &quot;&quot; then. Not a status line: the next status must not wipe it out. actions of this game since the autosave last succeeded (0: the file on disk is the game)</extracomment>
         <translation>il n&apos;y a pas de partie à enregistrer</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>This match is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
@@ -2487,7 +2735,7 @@
         <translation>On demande un conseil au robot {level}…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2499,7 +2747,7 @@
     <message>
         <location line="+25"/>
         <source>{name}: your call.</source>
-        <translation>{name} : à vous de parler.</translation>
+        <translation>{name} : à vous de parler.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2509,17 +2757,17 @@
     <message>
         <location line="+2"/>
         <source>{name}: your card.</source>
-        <translation>{name} : à vous de jouer.</translation>
+        <translation>{name} : à vous de jouer.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your turn: play a card.</source>
-        <translation>À vous : jouez une carte.</translation>
+        <translation>À vous : jouez une carte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}: declare your combinations, then play a card.</source>
-        <translation>{name} : annoncez vos combinaisons, puis jouez une carte.</translation>
+        <translation>{name} : annoncez vos combinaisons, puis jouez une carte.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2539,20 +2787,28 @@
     <message>
         <location line="+22"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
-        <translation>Le robot de {name} a échoué ({error}) ; il joue un coup permis au hasard.</translation>
+        <translation>Le robot de {name} a échoué ({error}) ; il joue un coup permis au hasard.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
+        <translation>
+            <numerusform>La partie n&apos;est pas gardée pour la reprise ({error}) : son dernier coup (%n) serait perdu si le jeu se fermait maintenant. Partie &gt; Enregistrer la garde ailleurs.</numerusform>
+            <numerusform>La partie n&apos;est pas gardée pour la reprise ({error}) : ses %n derniers coups seraient perdus si le jeu se fermait maintenant. Partie &gt; Enregistrer la garde ailleurs.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Could not keep the game for resuming: {error}</source>
-        <translation>Impossible de garder la partie pour la reprendre : {error}</translation>
+        <location line="+22"/>
+        <source>The finished game could not be removed ({error}): the next start offers it again.</source>
+        <translation>La partie terminée n&apos;a pas pu être supprimée ({error}) : elle sera proposée de nouveau au prochain lancement.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+104"/>
+        <location filename="../ui/main_window.py" line="+160"/>
         <source>&amp;New game</source>
-        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>the settings key that remembers how many actions the autosave could not keep (docs/WINDOW.md) fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop) ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen the window accepted its close: answers that arrive after it (the resume question is closed with the application) start nothing and keep the saved game as it is the match result, waiting for the deciding deal&apos;s summary to close what the auction and declare panels show, and the view the scene is animating towards a write that failed (the game not kept for resuming, settings not saved), shown until it is solved: the status line beside it is replaced at every turn of the game reading a record (Open, resume) on a thread while the window stays alive</extracomment>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
@@ -2626,82 +2882,126 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+136"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Passez l&apos;ordinateur à {name}, puis cliquez sur la table.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
-        <translation>Le jeu {deck} ne peut pas être utilisé ({error}) ; le jeu français est affiché.</translation>
+        <translation>Le jeu {deck} ne peut pas être utilisé ({error}) ; le jeu français est affiché.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
-        <translation>Réglages enregistrés : les nouvelles règles et les joueurs s&apos;appliquent à la partie suivante.</translation>
+        <translation>Réglages enregistrés : les nouvelles règles et les joueurs s&apos;appliquent à la partie suivante.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The settings could not be saved ({file}): they apply until the game closes.</source>
+        <translation>Les réglages n&apos;ont pas pu être enregistrés ({file}) : ils s&apos;appliquent jusqu&apos;à la fermeture du jeu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New rules and players apply from the next game.</source>
+        <translation>Les nouvelles règles et les joueurs s&apos;appliquent à la partie suivante.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Resume the game in progress?</source>
-        <translation>Reprendre la partie en cours ?</translation>
+        <translation>Reprendre la partie en cours ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No starts a new game; the game in progress is then lost.</source>
-        <translation>Non commence une nouvelle partie ; la partie en cours est alors perdue.</translation>
+        <translation>Non commence une nouvelle partie ; la partie en cours est alors perdue.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
+        <translation>
+            <numerusform>Son dernier coup (%n) n&apos;a pas pu être gardé pendant la partie : elle reprend juste avant.</numerusform>
+            <numerusform>Ses %n derniers coups n&apos;ont pas pu être gardés pendant la partie : elle reprend juste avant.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
+        <source>Reading the game in progress…</source>
+        <translation>Lecture de la partie en cours…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> It was kept as {path}.</source>
         <translation> Elle a été gardée sous {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress could not be read: {error}.{where} A new game starts.</source>
-        <translation>La partie en cours n&apos;a pas pu être lue : {error}.{where} Une nouvelle partie commence.</translation>
+        <translation>La partie en cours n&apos;a pas pu être lue : {error}.{where} Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Abandon the game in progress and deal a new one?</source>
-        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
+        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Abandon the game in progress and open another one?</source>
+        <translation>Abandonner la partie en cours et en ouvrir une autre ?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-10"/>
         <source>Belote games (*.json);;All files (*)</source>
         <translation>Parties de belote (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+41"/>
         <source>This file cannot be opened as a game: {error}</source>
-        <translation>Ce fichier ne peut pas être ouvert comme partie : {error}</translation>
+        <translation>Ce fichier ne peut pas être ouvert comme partie : {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-31"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The game could not be saved: {error}</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
+        <location line="+24"/>
+        <source>Opening {file}…</source>
+        <translation>Ouverture de {file}…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
+        <location line="+8"/>
+        <source>The game could not be saved: {error}</source>
+        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Saving {file}…</source>
+        <translation>Enregistrement de {file}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Saved to {path}.</source>
         <translation>Enregistrée dans {path}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été repris.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+10"/>
+        <source>Match result</source>
+        <translation>Résultat de la partie</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Le guide du joueur n&apos;a pas pu être ouvert.</translation>
     </message>
@@ -2710,10 +3010,18 @@
         <source>About {title}</source>
         <translation>À propos de {title}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
+        <translation>
+            <numerusform>Quitter la partie en cours ? Elle n&apos;a pas pu être gardée : son dernier coup (%n) est perdu (Partie &gt; Enregistrer la garde ailleurs).</numerusform>
+            <numerusform>Quitter la partie en cours ? Elle n&apos;a pas pu être gardée : ses %n derniers coups sont perdus (Partie &gt; Enregistrer la garde ailleurs).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
-        <translation>Quitter la partie en cours ? Elle est gardée et vous sera proposée au prochain lancement.</translation>
+        <translation>Quitter la partie en cours ? Elle est gardée et vous sera proposée au prochain lancement.</translation>
     </message>
 </context>
 <context>
@@ -2782,7 +3090,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-471"/>
+        <location filename="../ui/settings_dialog.py" line="-540"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Tapis vert</translation>
@@ -2811,9 +3119,9 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+206"/>
+        <location filename="../ui/help_text.py" line="+221"/>
         <source> or </source>
-        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
+        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts handled by the bidding box while it waits for the person&apos;s call (the hand has nothing to play then, so the digits may mean suits there) key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> ou </translation>
     </message>
 </context>

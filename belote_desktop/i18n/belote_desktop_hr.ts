@@ -4,9 +4,9 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+161"/>
+        <location filename="../ui/auction_panel.py" line="+193"/>
         <source>(D)</source>
-        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
+        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known. The keyboard focus: a dark blue frame, visible on the ivory, gold and checked buttons alike and unlike the hint&apos;s light blue (a style sheet replaces the native focus rectangle, so it is drawn here) the digits&apos; suits and strains, in the box&apos;s order (spades, hearts, diamonds, clubs, NT, AT)</extracomment>
         <translation>(Dj)</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+192"/>
+        <location line="+288"/>
         <source>Bid</source>
         <translation>Zovi</translation>
     </message>
@@ -47,7 +47,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+450"/>
+        <location filename="../ui/help_text.py" line="+494"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -114,9 +114,9 @@
         <translation>Okrenuta karta</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+46"/>
+        <location filename="../ui/deck_chooser.py" line="+50"/>
         <source>by %1</source>
-        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten.</extracomment>
+        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten. Longest a deck&apos;s name, author or licence is shown, in characters (they come from the deck&apos;s files).</extracomment>
         <translation>autor %1</translation>
     </message>
     <message>
@@ -189,7 +189,7 @@
         <translation>Ovaj špil nije moguće prikazati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_dialog.py" line="+52"/>
+        <location filename="../ui/help_dialog.py" line="+53"/>
         <source>Rules and keys</source>
         <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
         <translation>Pravila i tipke</translation>
@@ -221,7 +221,7 @@
         <translation>(s uobičajenim opcijama)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-479"/>
+        <location filename="../ui/help_text.py" line="-523"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -291,20 +291,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+434"/>
+        <location line="+478"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Bez aduta</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+433"/>
+        <location line="-476"/>
+        <location line="+477"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Sve adut</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-470"/>
         <source>NT</source>
         <translation>BA</translation>
     </message>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+88"/>
+        <location filename="../ui/settings.py" line="+90"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Istok</translation>
@@ -352,19 +352,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+230"/>
+        <location filename="../ui/score_sheet.py" line="+248"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+255"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Dalje</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-254"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Uzimam</translation>
@@ -381,15 +382,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+233"/>
+        <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-276"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Nizovi i četiri iste karte na početku donose dodatne bodove timu s najjačim zvanjem.</translation>
     </message>
@@ -574,7 +575,7 @@
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>Move to the previous card of your hand</source>
         <translation>Na prethodnu kartu u ruci</translation>
     </message>
@@ -600,21 +601,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+37"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play the first to eighth card from the left</source>
-        <translation>Odigraj prvu do osmu kartu slijeva</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 8</source>
-        <translation>1 … 8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>Start a new game</source>
         <translation>Počni novu igru</translation>
     </message>
@@ -664,8 +656,73 @@
         <translation>Izlaz</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location filename="../ui/score_sheet.py" line="-159"/>
+        <location line="+4"/>
+        <source>Take the turned card (first round)</source>
+        <translation>Uzmi okrenutu kartu (prvi krug)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
+        <translation>Pik, herc, karo, tref: zovi tu boju za adut ili je odaberi za licitaciju u kontri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 4</source>
+        <translation>1 … 4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump for a Contrée bid (when the table plays it)</source>
+        <translation>Bez aduta za licitaciju u kontri (ako se za stolom igra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All trump for a Contrée bid (when the table plays it)</source>
+        <translation>Sve adut za licitaciju u kontri (ako se za stolom igra)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise or lower the value of a Contrée bid</source>
+        <translation>Povisi ili snizi vrijednost licitacije u kontri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button with the focus ring, or make the Contrée bid chosen</source>
+        <translation>Pritisni označeni gumb ili licitiraj odabrano u kontri</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contre (or surcontre when your team&apos;s bid was contred)</source>
+        <translation>Kontra (ili rekontra kad je vaše zvanje dobilo kontru)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 of trump for the turned card (Romanian)</source>
+        <translation>Zamijeni adutsku sedmicu za okrenutu kartu (rumunjski)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel a deal worth fewer than 14 points (Romanian)</source>
+        <translation>Poništi dijeljenje vrijedno manje od 14 bodova (rumunjski)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the focus ring from button to button; Space presses it</source>
+        <translation>Pomiči oznaku s gumba na gumb; razmaknica ga pritišće</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Space</source>
+        <translation>Tab, razmaknica</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../ui/score_sheet.py" line="-172"/>
         <source>points</source>
         <translation>bodovi</translation>
     </message>
@@ -687,7 +744,7 @@
         <translation>Sto: pet ili više zaredom</translation>
     </message>
     <message>
-        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/declare_panel.py" line="+39"/>
         <location filename="../ui/help_text.py" line="-200"/>
         <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
@@ -703,7 +760,17 @@
         <translation>Četiri devetke</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-200"/>
+        <location filename="../ui/help_text.py" line="-282"/>
+        <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
+        <translation>Odigraj prvu do devete karte slijeva (ruka u igri dvoje ima devet karata)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Četiri asa, desetke, kralja ili dame</translation>
     </message>
@@ -779,7 +846,7 @@
         <location line="+150"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+174"/>
+        <location line="+173"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Adut</translation>
@@ -1349,27 +1416,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The bidding box</source>
+        <translation>Polje za licitaciju</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-270"/>
+        <location filename="../ui/score_sheet.py" line="-283"/>
         <source>%1 &amp; %2</source>
-        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
+        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Cancelled</source>
-        <translation>Poništeno</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+36"/>
         <source>Passed out</source>
         <translation>Svi dalje</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Down (BT)</source>
         <translation>Pali (BT)</translation>
     </message>
@@ -1400,27 +1467,27 @@
         <translation>Ukupno %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+284"/>
+        <location line="+297"/>
         <source>Combinations</source>
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-212"/>
+        <location filename="../ui/score_sheet.py" line="-225"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+470"/>
+        <location filename="../ui/table_scene.py" line="+572"/>
         <source>Dealer</source>
         <translation>Djelitelj</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-54"/>
-        <location line="+50"/>
+        <location filename="../ui/table_labels.py" line="-53"/>
+        <location line="+49"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Zvao</translation>
@@ -1437,12 +1504,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Belote</source>
         <translation>Bela</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>Result</source>
         <translation>Ishod</translation>
     </message>
@@ -1507,7 +1574,27 @@
         <translation>Trenutni zbroj: %1</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-296"/>
+        <source>BT-%1 (%2)</source>
+        <translation>BT-%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BT-%1</source>
+        <translation>BT-%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancelled (four 7s)</source>
+        <translation>Poništeno (četiri sedmice)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancelled (under 14)</source>
+        <translation>Poništeno (ispod 14)</translation>
+    </message>
+    <message>
+        <location line="+268"/>
         <source>balls</source>
         <translation>kuglice</translation>
     </message>
@@ -1527,7 +1614,12 @@
         <translation>Bela: kralj i dama u adutu, zvani</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>%1: četiri sedmice poništavaju dijeljenje; sljedeći djelitelj je ponovno podijelio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 je poništio/la dijeljenje; sljedeći djelitelj je ponovno podijelio.</translation>
     </message>
@@ -1538,6 +1630,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
         <translation>%1: %2 (bez štiha ili treći BT)</translation>
     </message>
@@ -1560,7 +1657,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
+        <translation>Dijeljenje %1: četiri sedmice (%2) poništavaju dijeljenje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 cancelled it.</source>
         <translation>Dijeljenje %1: %2 ga je poništio/la.</translation>
     </message>
@@ -1595,14 +1697,14 @@
         <translation>Dijeljenje %1: %2 zove %3: izjednačeno (spor).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Score sheet</source>
         <translation>Lista bodova</translation>
     </message>
     <message>
         <location line="+63"/>
         <location line="+2"/>
-        <location filename="../ui/table_labels.py" line="-35"/>
+        <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
         <translation>jedno dijeljenje</translation>
     </message>
@@ -1655,7 +1757,7 @@
         <translation>Ukupno u partiji</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>all eight tricks</source>
         <translation>svih osam štihova</translation>
     </message>
@@ -1670,18 +1772,13 @@
         <translation>%1: trebalo više od %3 (%2), izbrojeno %4.</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+364"/>
+        <location line="-370"/>
+        <location line="+384"/>
         <source>Deal %1</source>
         <translation>Dijeljenje %1</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.</source>
-        <translation>%1: izbrojeno %2, manje od protivnika: BT, bodovi idu najboljem protivniku.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
         <translation>%1: izbrojeno %2, ne manje od ijednog protivnika.</translation>
     </message>
@@ -1704,7 +1801,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
         <translation>Dijeljenje je poništeno: sljedeći djelitelj dijeli ponovno.</translation>
     </message>
@@ -1761,7 +1858,27 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-151"/>
+        <source>BT</source>
+        <translation>BT</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>%1: %2 bodova, manje od protivnika: %3, bodove dobiva najbolji protivnik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a BT</source>
+        <translation>BT</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>%1: četiri sedmice, dijeljenje je poništeno i sljedeći djelitelj ponovno dijeli.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: svih osam aduta u jednoj ruci dobiva partiju.</translation>
     </message>
@@ -1815,7 +1932,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. 2: every variant&apos;s rules are stored (1 stored only the variant on the table&apos;s, and the dialog carried the shared options over to the others: see ``_migrated_rules``). Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Sporo</translation>
     </message>
     <message>
@@ -1839,7 +1956,7 @@
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-176"/>
+        <location filename="../ui/settings_dialog.py" line="-174"/>
         <source>Easy</source>
         <translation>Laka</translation>
     </message>
@@ -1874,8 +1991,9 @@
         <translation>Postavke</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game</source>
+        <extracomment>per variant, the player&apos;s own options (matching no preset): House rules brings them back variants whose House rules were chosen by name: the combo stays on them until a preset is</extracomment>
         <translation>Igra</translation>
     </message>
     <message>
@@ -1894,7 +2012,7 @@
         <translation>Pravila vrijede od sljedeće igre; karte, stol i brzina odmah.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
@@ -1909,12 +2027,17 @@
         <translation>%1: stiže kasnije, pravila još nisu podržana.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>Preset</source>
+        <translation>Predložak</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play to</source>
         <translation>Igra se do</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+302"/>
         <source>The system&apos;s language</source>
         <translation>Jezik sustava</translation>
     </message>
@@ -1995,12 +2118,12 @@
         <translation>Jedna osoba protiv računala.</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-439"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Pet karata i okrenuta karta kao u klasičnoj; izlazi onaj tko je zvao, zvanja se zovu u prva dva štiha, a broji se u kuglicama. Četiri, tri ili dva igrača.</translation>
     </message>
     <message numerus="yes">
-        <location line="+372"/>
+        <location line="+441"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n osoba dijeli ovo računalo.</numerusform>
@@ -2026,8 +2149,8 @@
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-273"/>
-        <location line="+306"/>
+        <location filename="../ui/settings_dialog.py" line="-333"/>
+        <location line="+366"/>
         <source>Table</source>
         <translation>Stol</translation>
     </message>
@@ -2042,7 +2165,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-516"/>
+        <location filename="../ui/help_text.py" line="-560"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Zamijeni 7</translation>
@@ -2107,8 +2230,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-494"/>
-        <location line="+283"/>
+        <location filename="../ui/score_sheet.py" line="-518"/>
+        <location line="+296"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bela</translation>
@@ -2146,7 +2269,7 @@
         <translation>Zovite sada: karte se pokazuju, a zatim bacate kartu.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-458"/>
+        <location filename="../ui/score_sheet.py" line="-472"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2167,7 +2290,7 @@
         <translation>Rezultat u kuglicama</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing to</source>
         <translation>Igra se do</translation>
     </message>
@@ -2220,9 +2343,9 @@
         <translation>Štihovi</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-247"/>
+        <location filename="../ui/table_scene.py" line="-273"/>
         <source>Pass the computer to %1, then click</source>
-        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
+        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items the view the queued steps settle on: where a step that fails jumps to a new game began: its first events start from its own table, not the last game&apos;s</extracomment>
         <translation>Dodajte računalo: %1, zatim kliknite</translation>
     </message>
     <message>
@@ -2231,17 +2354,17 @@
         <translation>Dotad su sve karte skrivene.</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+270"/>
         <source>D</source>
         <translation>Dj</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-57"/>
+        <location filename="../ui/table_labels.py" line="-56"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+22"/>
+        <location filename="../ui/table_scene.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n štih: %1</numerusform>
@@ -2255,7 +2378,7 @@
         <translation>Zadnji štih, odnio/la %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+195"/>
+        <location line="+230"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Dignuto nakon %n karte</numerusform>
@@ -2289,9 +2412,9 @@
         <translation>Bela!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+59"/>
+        <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
-        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <extracomment>Longest a deck&apos;s name or licence is shown in the box, in characters (the deck&apos;s files say them). the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
         <translation>Špil koji se koristi, {deck}, nije naš: njegova je licencija {licence}.</translation>
     </message>
     <message>
@@ -2300,22 +2423,53 @@
         <translation>Špil koji se koristi, {deck}, nije naš, a njegova datoteka ne navodi licenciju.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
         <translation>Špil koji se koristi, {deck}, nije naš i ne navodi licenciju: vrijedi za njega licencija paketa koji ga je instalirao ({path}).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../metainfo_texts.py" line="+24"/>
+        <source>Offline Belote, Contrée and Romanian Belot card game</source>
+        <translation>Kartaška igra bela, kontra i rumunjski belot bez mreže</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/about.py" line="+9"/>
         <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
         <translation>Bela za računalo bez mreže: klasična bela, kontra i rumunjski belot, sa špilovima u SVG-u, botovima i igrom više osoba za jednim računalom.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Play on your own computer with no account and no network: against computer opponents, or with friends sharing one screen.</source>
+        <translation>Igrajte na svojem računalu bez računa i bez mreže: protiv računalnih protivnika ili s prijateljima za jednim zaslonom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic Belote, Contrée (Coinche) and Romanian Belot, each with the rule options of its tradition</source>
+        <translation>Klasična bela, kontra (Contrée, Coinche) i rumunjski belot, svaka s mogućnostima pravila svoje tradicije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote and rebelote, declarations, capot and litige counted for you</source>
+        <translation>Bela i rebela, zvanja, štiglja i spor broje se umjesto vas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card decks in French, German and traditional French patterns, and any installed KDE or GNOME card deck</source>
+        <translation>Karte s francuskim, njemačkim i tradicionalnim francuskim slikama te svaki instalirani špil KDE ili GNOME</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games that can be replayed and checked move by move</source>
+        <translation>Spremljene igre koje se mogu ponovno odigrati i provjeriti potez po potez</translation>
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="+3"/>
         <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
         <translation>Licencija koda: {licence}. Ovaj program dolazi BEZ IKAKVOG JAMSTVA.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Version: {version}</source>
         <translation>Inačica: {version}</translation>
     </message>
@@ -2469,27 +2623,121 @@
         <source>That is not allowed now.</source>
         <translation>To sada nije dopušteno.</translation>
     </message>
+    <message>
+        <location filename="../ui/game_files.py" line="+139"/>
+        <source>Cancel</source>
+        <extracomment>the folder made in the player&apos;s documents for saved games where the last folder used by Save or Open is remembered (the settings file) a load shorter than this shows no progress dialog</extracomment>
+        <translation>Odustani</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Please wait</source>
+        <translation>Pričekajte</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide.py" line="+184"/>
+        <source>Players&apos; guide</source>
+        <extracomment>docs/ beside the package: only a source checkout has it Widest a picture is shown, in pixels (the screenshots are 1200 wide; the window is smaller) Link schemes handed to the desktop (a web page); anything else outside the guide is ignored Largest page read (the guide is about 12 KB) Notes for the people who keep the guide (how the pictures were made): not for players what the browser refused to follow (for the window&apos;s tests) web links handed to the desktop the page on show (pictures and links are relative to it)</extracomment>
+        <translation>Vodič za igrače</translation>
+    </message>
+    <message>
+        <location filename="../ui/licences.py" line="+132"/>
+        <source>Licences</source>
+        <extracomment>the folder, in the metadata, where PEP 639 puts the files of ``license-files`` the standalone bundle&apos;s folder of third-party licences, beside lib/ (build-bundle.sh) True for the game&apos;s own licences; False for what the standalone bundle carries</extracomment>
+        <translation>Licencije</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bundled: {name}</source>
+        <translation>Priloženo: {name}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No licence texts were found: this copy of the game was installed without them.</source>
+        <translation>Tekstovi licencija nisu pronađeni: ova kopija igre instalirana je bez njih.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Licences…</source>
+        <translation>Licencije…</translation>
+    </message>
+    <message>
+        <location filename="../ui/presets.py" line="+41"/>
+        <source>Belote Desktop&apos;s defaults</source>
+        <extracomment>The variants with presets. Romanian play rules are fixed; its options follow the table. the game&apos;s own defaults (docs/RULES.md 7) the French federation&apos;s texts: compulsory undertrumping in Classic, surcontre x3 in Contrée the Slovenian and Czech rooms: 501 in Classic; 701 with the bidder&apos;s raise in Contrée whatever the player set that matches none of the above</extracomment>
+        <translation>Zadano u Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French federation</source>
+        <translation>Francuski savez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online rooms</source>
+        <translation>Mrežne igraonice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rules</source>
+        <translation>Kućna pravila</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your own choice of options.</source>
+        <translation>Vaš vlastiti izbor mogućnosti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
+        <translation>Igra se do 701, rekontra množi s 4; od mogućnosti uključena je samo iznimka za partnera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s texts: a surcontre multiplies by 3.</source>
+        <translation>Kao u tekstovima francuskog saveza: rekontra množi s 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
+        <translation>Kao u slovenskim i češkim igraonicama: igra se do 701, najviši licitant smije povisiti nakon tri puta dalje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 1000; of the options only the partner exemption is on.</source>
+        <translation>Igra se do 1000; od mogućnosti uključena je samo iznimka za partnera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
+        <translation>Kao u klasičnim pravilima francuskog saveza: tko ne može nadjačati adutom, ipak mora baciti niži adut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 501.</source>
+        <translation>Kao u slovenskim i češkim igraonicama: igra se do 501.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+156"/>
+        <location filename="../ui/controller.py" line="+179"/>
         <source>there is no game to save</source>
-        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
+        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played the game in progress is not kept for resuming (what was not kept, and why), shown until it is kept again; &quot;&quot; then. Not a status line: the next status must not wipe it out. actions of this game since the autosave last succeeded (0: the file on disk is the game)</extracomment>
         <translation>nema igre za spremanje</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>This match is over.</source>
         <translation>Ova je partija završena.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Pričekajte da dođete na red.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Nothing to undo.</source>
         <translation>Nema se što vratiti.</translation>
     </message>
@@ -2504,7 +2752,7 @@
         <translation>Bot ({level}) traži savjet…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The match is over.</source>
         <translation>Partija je završena.</translation>
     </message>
@@ -2558,18 +2806,27 @@
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
         <translation>Bot igrača {name} nije uspio ({error}); igra nasumičan dopušten potez.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
+        <translation>
+            <numerusform>Igra nije sačuvana za nastavak ({error}): ako se sada zatvori, izgubio bi se njezin zadnji %n potez. Igra &gt; Spremi čuva je drugdje.</numerusform>
+            <numerusform>Igra nije sačuvana za nastavak ({error}): ako se sada zatvori, izgubila bi se njezina zadnja %n poteza. Igra &gt; Spremi čuva je drugdje.</numerusform>
+            <numerusform>Igra nije sačuvana za nastavak ({error}): ako se sada zatvori, izgubilo bi se njezinih zadnjih %n poteza. Igra &gt; Spremi čuva je drugdje.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
-        <source>Could not keep the game for resuming: {error}</source>
-        <translation>Igru nije moguće sačuvati za nastavak: {error}</translation>
+        <location line="+22"/>
+        <source>The finished game could not be removed ({error}): the next start offers it again.</source>
+        <translation>Završenu igru nije moguće ukloniti ({error}): sljedeće pokretanje ponovno je nudi.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+104"/>
+        <location filename="../ui/main_window.py" line="+160"/>
         <source>&amp;New game</source>
-        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>the settings key that remembers how many actions the autosave could not keep (docs/WINDOW.md) fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop) ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen the window accepted its close: answers that arrive after it (the resume question is closed with the application) start nothing and keep the saved game as it is the match result, waiting for the deciding deal&apos;s summary to close what the auction and declare panels show, and the view the scene is animating towards a write that failed (the game not kept for resuming, settings not saved), shown until it is solved: the status line beside it is replaced at every turn of the game reading a record (Open, resume) on a thread while the window stays alive</extracomment>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
@@ -2643,7 +2900,7 @@
         <translation>Pomo&amp;ć</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+136"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Dodajte računalo: {name}, zatim kliknite stol.</translation>
     </message>
@@ -2653,9 +2910,19 @@
         <translation>Špil {deck} nije moguće koristiti ({error}); prikazan je francuski.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Postavke spremljene: nova pravila i igrači vrijede od sljedeće igre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The settings could not be saved ({file}): they apply until the game closes.</source>
+        <translation>Postavke nije moguće spremiti ({file}): vrijede dok se igra ne zatvori.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New rules and players apply from the next game.</source>
+        <translation>Nova pravila i igrači vrijede od sljedeće igre.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2667,8 +2934,22 @@
         <source>No starts a new game; the game in progress is then lost.</source>
         <translation>Ne počinje novu igru; započeta igra se tada gubi.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
+        <translation>
+            <numerusform>Njezin zadnji %n potez nije se mogao sačuvati tijekom igre: nastavlja se od prije njega.</numerusform>
+            <numerusform>Njezina zadnja %n poteza nisu se mogla sačuvati tijekom igre: nastavlja se od prije njih.</numerusform>
+            <numerusform>Njezinih zadnjih %n poteza nije se moglo sačuvati tijekom igre: nastavlja se od prije njih.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
+        <source>Reading the game in progress…</source>
+        <translation>Čitanje započete igre…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> It was kept as {path}.</source>
         <translation> Sačuvana je kao {path}.</translation>
     </message>
@@ -2678,47 +2959,68 @@
         <translation>Započetu igru nije moguće pročitati: {error}.{where} Počinje nova igra.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Napustiti započetu igru i podijeliti novu?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Abandon the game in progress and open another one?</source>
+        <translation>Napustiti započetu igru i otvoriti drugu?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-10"/>
         <source>Belote games (*.json);;All files (*)</source>
         <translation>Igre bele (*.json);;Sve datoteke (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+41"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Ova se datoteka ne može otvoriti kao igra: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-31"/>
         <source>Save the game</source>
         <translation>Spremi igru</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>Opening {file}…</source>
+        <translation>Otvaranje {file}…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+8"/>
         <source>The game could not be saved: {error}</source>
         <translation>Igru nije moguće spremiti: {error}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
+        <source>Saving {file}…</source>
+        <translation>Spremanje {file}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Saved to {path}.</source>
         <translation>Spremljeno u {path}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>Your last move was taken back.</source>
         <translation>Vaš zadnji potez je vraćen.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+10"/>
+        <source>Match result</source>
+        <translation>Rezultat partije</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodič za igrače nije moguće otvoriti.</translation>
     </message>
@@ -2727,8 +3029,17 @@
         <source>About {title}</source>
         <translation>O programu {title}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
+        <translation>
+            <numerusform>Napustiti započetu igru? Nije se mogla sačuvati: njezin zadnji %n potez je izgubljen (Igra &gt; Spremi čuva je drugdje).</numerusform>
+            <numerusform>Napustiti započetu igru? Nije se mogla sačuvati: njezina zadnja %n poteza su izgubljena (Igra &gt; Spremi čuva je drugdje).</numerusform>
+            <numerusform>Napustiti započetu igru? Nije se mogla sačuvati: njezinih zadnjih %n poteza je izgubljeno (Igra &gt; Spremi čuva je drugdje).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Napustiti započetu igru? Ostaje sačuvana i bit će ponuđena pri sljedećem pokretanju.</translation>
     </message>
@@ -2799,7 +3110,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-471"/>
+        <location filename="../ui/settings_dialog.py" line="-540"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Zelena čoha</translation>
@@ -2828,9 +3139,9 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+206"/>
+        <location filename="../ui/help_text.py" line="+221"/>
         <source> or </source>
-        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
+        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts handled by the bidding box while it waits for the person&apos;s call (the hand has nothing to play then, so the digits may mean suits there) key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> ili </translation>
     </message>
 </context>

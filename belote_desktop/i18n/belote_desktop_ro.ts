@@ -4,9 +4,9 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+161"/>
+        <location filename="../ui/auction_panel.py" line="+193"/>
         <source>(D)</source>
-        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
+        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known. The keyboard focus: a dark blue frame, visible on the ivory, gold and checked buttons alike and unlike the hint&apos;s light blue (a style sheet replaces the native focus rectangle, so it is drawn here) the digits&apos; suits and strains, in the box&apos;s order (spades, hearts, diamonds, clubs, NT, AT)</extracomment>
         <translation>(D)</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+192"/>
+        <location line="+288"/>
         <source>Bid</source>
         <translation>Licitează</translation>
     </message>
@@ -47,7 +47,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+450"/>
+        <location filename="../ui/help_text.py" line="+494"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -114,9 +114,9 @@
         <translation>Cartea întoarsă</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+46"/>
+        <location filename="../ui/deck_chooser.py" line="+50"/>
         <source>by %1</source>
-        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten.</extracomment>
+        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten. Longest a deck&apos;s name, author or licence is shown, in characters (they come from the deck&apos;s files).</extracomment>
         <translation>de %1</translation>
     </message>
     <message>
@@ -189,7 +189,7 @@
         <translation>Acest pachet nu poate fi afișat: %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_dialog.py" line="+52"/>
+        <location filename="../ui/help_dialog.py" line="+53"/>
         <source>Rules and keys</source>
         <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
         <translation>Reguli și taste</translation>
@@ -221,7 +221,7 @@
         <translation>(cu opțiunile obișnuite)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-479"/>
+        <location filename="../ui/help_text.py" line="-523"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -291,20 +291,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+434"/>
+        <location line="+478"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Fără coz</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+433"/>
+        <location line="-476"/>
+        <location line="+477"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Totul coz</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-470"/>
         <source>NT</source>
         <translation>FC</translation>
     </message>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+88"/>
+        <location filename="../ui/settings.py" line="+90"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Est</translation>
@@ -352,19 +352,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+230"/>
+        <location filename="../ui/score_sheet.py" line="+248"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+255"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-254"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Joc</translation>
@@ -381,15 +382,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+233"/>
+        <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-276"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Cărțile la rând și cele patru de același fel din mâna de început aduc puncte în plus echipei cu cea mai mare combinație.</translation>
     </message>
@@ -574,7 +575,7 @@
         <translation>nu</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>Move to the previous card of your hand</source>
         <translation>La cartea anterioară din mână</translation>
     </message>
@@ -600,21 +601,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+37"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play the first to eighth card from the left</source>
-        <translation>Pune prima până la a opta carte de la stânga</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 8</source>
-        <translation>1 … 8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>Start a new game</source>
         <translation>Începe un joc nou</translation>
     </message>
@@ -664,8 +656,73 @@
         <translation>Ieșire</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location filename="../ui/score_sheet.py" line="-159"/>
+        <location line="+4"/>
+        <source>Take the turned card (first round)</source>
+        <translation>Ia cartea întoarsă (turul 1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
+        <translation>Verde, roșu, dobă, cruce: alege culoarea drept coz sau pentru o licitație la Contrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 4</source>
+        <translation>1 … 4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump for a Contrée bid (when the table plays it)</source>
+        <translation>Fără coz la o licitație Contrée (dacă masa îl joacă)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All trump for a Contrée bid (when the table plays it)</source>
+        <translation>Totul coz la o licitație Contrée (dacă masa îl joacă)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise or lower the value of a Contrée bid</source>
+        <translation>Mărește sau micșorează valoarea unei licitații Contrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button with the focus ring, or make the Contrée bid chosen</source>
+        <translation>Apasă butonul încadrat sau fă licitația Contrée aleasă</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contre (or surcontre when your team&apos;s bid was contred)</source>
+        <translation>Contra (sau recontra când licitația echipei dvs. a primit contra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 of trump for the turned card (Romanian)</source>
+        <translation>Schimbă 7 de coz pe cartea întoarsă (Belot românesc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel a deal worth fewer than 14 points (Romanian)</source>
+        <translation>Anulează o rundă sub 14 puncte (Belot românesc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the focus ring from button to button; Space presses it</source>
+        <translation>Mută cadrul de la un buton la altul; tasta Spațiu îl apasă</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Space</source>
+        <translation>Tab, Spațiu</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../ui/score_sheet.py" line="-172"/>
         <source>points</source>
         <translation>puncte</translation>
     </message>
@@ -687,7 +744,7 @@
         <translation>O sută: 5 sau mai multe cărți la rând</translation>
     </message>
     <message>
-        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/declare_panel.py" line="+39"/>
         <location filename="../ui/help_text.py" line="-200"/>
         <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
@@ -703,7 +760,17 @@
         <translation>Patru de 9</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-200"/>
+        <location filename="../ui/help_text.py" line="-282"/>
+        <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
+        <translation>Joacă prima până la a noua carte din stânga (la doi jucători o mână are nouă cărți)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Patru de A, de 10, de K sau de Q</translation>
     </message>
@@ -779,7 +846,7 @@
         <location line="+150"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+174"/>
+        <location line="+173"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Coz</translation>
@@ -1349,27 +1416,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The bidding box</source>
+        <translation>Caseta de licitație</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game</source>
         <translation>Jocul</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-270"/>
+        <location filename="../ui/score_sheet.py" line="-283"/>
         <source>%1 &amp; %2</source>
-        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
+        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 și %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Cancelled</source>
-        <translation>Anulată</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+36"/>
         <source>Passed out</source>
         <translation>Toți pas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Down (BT)</source>
         <translation>Căzut (BT)</translation>
     </message>
@@ -1400,27 +1467,27 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+284"/>
+        <location line="+297"/>
         <source>Combinations</source>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-212"/>
+        <location filename="../ui/score_sheet.py" line="-225"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+470"/>
+        <location filename="../ui/table_scene.py" line="+572"/>
         <source>Dealer</source>
         <translation>Împarte</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-54"/>
-        <location line="+50"/>
+        <location filename="../ui/table_labels.py" line="-53"/>
+        <location line="+49"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>A jucat</translation>
@@ -1437,12 +1504,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Belote</source>
         <translation>Bella</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
@@ -1507,7 +1574,27 @@
         <translation>Totalul curent: %1</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-296"/>
+        <source>BT-%1 (%2)</source>
+        <translation>BT-%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BT-%1</source>
+        <translation>BT-%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancelled (four 7s)</source>
+        <translation>Anulată (patru de 7)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancelled (under 14)</source>
+        <translation>Anulată (sub 14)</translation>
+    </message>
+    <message>
+        <location line="+268"/>
         <source>balls</source>
         <translation>bile</translation>
     </message>
@@ -1527,7 +1614,12 @@
         <translation>Bella: K și Q de coz, anunțate</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>%1: patru de 7 anulează runda; următorul jucător a împărțit din nou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 a anulat runda; următorul jucător a împărțit din nou.</translation>
     </message>
@@ -1538,6 +1630,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
         <translation>%1: %2 (nicio mână luată sau al treilea BT)</translation>
     </message>
@@ -1560,7 +1657,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
+        <translation>Runda %1: patru de 7 la %2 anulează runda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 cancelled it.</source>
         <translation>Runda %1: %2 a anulat-o.</translation>
     </message>
@@ -1595,14 +1697,14 @@
         <translation>Runda %1: %2 a jucat %3: egalitate (litigiu).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Score sheet</source>
         <translation>Foaia de scor</translation>
     </message>
     <message>
         <location line="+63"/>
         <location line="+2"/>
-        <location filename="../ui/table_labels.py" line="-35"/>
+        <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
         <translation>o rundă</translation>
     </message>
@@ -1655,7 +1757,7 @@
         <translation>Totalul jocului</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>all eight tricks</source>
         <translation>toate cele opt mâini</translation>
     </message>
@@ -1670,18 +1772,13 @@
         <translation>%1: trebuiau mai mult de %3 (%2), au adunat %4.</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+364"/>
+        <location line="-370"/>
+        <location line="+384"/>
         <source>Deal %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.</source>
-        <translation>%1 a adunat %2, mai puțin decât un adversar: BT, iar punctele merg la cel mai bun adversar.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
         <translation>%1 a adunat %2, nu mai puțin decât niciun adversar.</translation>
     </message>
@@ -1704,7 +1801,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
         <translation>Runda a fost anulată: următorul jucător împarte din nou.</translation>
     </message>
@@ -1761,7 +1858,27 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-151"/>
+        <source>BT</source>
+        <translation>BT</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>%1: %2 puncte, mai puțin decât un adversar: %3, iar punctele merg la cel mai bun adversar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a BT</source>
+        <translation>BT</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>%1: patru de 7, runda e anulată și următorul jucător împarte din nou.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>BELOT: toate cele 8 cărți de coz într-o mână câștigă jocul.</translation>
     </message>
@@ -1815,7 +1932,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. 2: every variant&apos;s rules are stored (1 stored only the variant on the table&apos;s, and the dialog carried the shared options over to the others: see ``_migrated_rules``). Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Lent</translation>
     </message>
     <message>
@@ -1839,7 +1956,7 @@
         <translation>Dvs.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-176"/>
+        <location filename="../ui/settings_dialog.py" line="-174"/>
         <source>Easy</source>
         <translation>Ușor</translation>
     </message>
@@ -1874,8 +1991,9 @@
         <translation>Setări</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game</source>
+        <extracomment>per variant, the player&apos;s own options (matching no preset): House rules brings them back variants whose House rules were chosen by name: the combo stays on them until a preset is</extracomment>
         <translation>Joc</translation>
     </message>
     <message>
@@ -1894,7 +2012,7 @@
         <translation>Regulile se aplică de la jocul următor; cărțile, masa și viteza imediat.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Variant</source>
         <translation>Variantă</translation>
     </message>
@@ -1909,12 +2027,17 @@
         <translation>%1: va veni mai târziu, regulile nu sunt încă implementate.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>Preset</source>
+        <translation>Set de reguli</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play to</source>
         <translation>Se joacă la</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+302"/>
         <source>The system&apos;s language</source>
         <translation>Limba sistemului</translation>
     </message>
@@ -1995,12 +2118,12 @@
         <translation>O persoană contra calculatorului.</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-439"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Cinci cărți și o carte întoarsă, ca la Belote clasic; începe cel care a jucat, combinațiile se anunță în primele două mâini, iar scorul se ține în bile. La masa de 4, de 3 sau 1 vs 1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+372"/>
+        <location line="+441"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n persoană folosește acest calculator.</numerusform>
@@ -2026,8 +2149,8 @@
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-273"/>
-        <location line="+306"/>
+        <location filename="../ui/settings_dialog.py" line="-333"/>
+        <location line="+366"/>
         <source>Table</source>
         <translation>Masă</translation>
     </message>
@@ -2042,7 +2165,7 @@
         <translation>Recontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-516"/>
+        <location filename="../ui/help_text.py" line="-560"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Schimbă 7</translation>
@@ -2107,8 +2230,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-494"/>
-        <location line="+283"/>
+        <location filename="../ui/score_sheet.py" line="-518"/>
+        <location line="+296"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bella</translation>
@@ -2146,7 +2269,7 @@
         <translation>Anunțați acum: cărțile se arată, apoi puneți o carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-458"/>
+        <location filename="../ui/score_sheet.py" line="-472"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>BELOT!</translation>
@@ -2167,7 +2290,7 @@
         <translation>Scor în bile</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing to</source>
         <translation>Se joacă la</translation>
     </message>
@@ -2220,9 +2343,9 @@
         <translation>Mâini</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-247"/>
+        <location filename="../ui/table_scene.py" line="-273"/>
         <source>Pass the computer to %1, then click</source>
-        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
+        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items the view the queued steps settle on: where a step that fails jumps to a new game began: its first events start from its own table, not the last game&apos;s</extracomment>
         <translation>Dați calculatorul lui %1, apoi faceți clic</translation>
     </message>
     <message>
@@ -2231,17 +2354,17 @@
         <translation>Până atunci, toate cărțile rămân ascunse.</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+270"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-57"/>
+        <location filename="../ui/table_labels.py" line="-56"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+22"/>
+        <location filename="../ui/table_scene.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n mână luată de %1</numerusform>
@@ -2255,7 +2378,7 @@
         <translation>Ultima mână, luată de %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+195"/>
+        <location line="+230"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Tăiat după %n carte</numerusform>
@@ -2289,9 +2412,9 @@
         <translation>Bella!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+59"/>
+        <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
-        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <extracomment>Longest a deck&apos;s name or licence is shown in the box, in characters (the deck&apos;s files say them). the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
         <translation>Pachetul folosit, {deck}, nu este al nostru: licența lui este {licence}.</translation>
     </message>
     <message>
@@ -2300,22 +2423,53 @@
         <translation>Pachetul folosit, {deck}, nu este al nostru, iar fișierul lui nu precizează o licență.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
         <translation>Pachetul folosit, {deck}, nu este al nostru și nu precizează o licență: se află sub licența pachetului care l-a instalat ({path}).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../metainfo_texts.py" line="+24"/>
+        <source>Offline Belote, Contrée and Romanian Belot card game</source>
+        <translation>Joc de cărți Belot clasic, Contrée și Belot românesc, fără internet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/about.py" line="+9"/>
         <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
         <translation>Belot pentru calculator, fără internet: Belote clasic, Contrée și Belot românesc, cu pachete de cărți SVG, boți și joc în mai mulți la același calculator.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Play on your own computer with no account and no network: against computer opponents, or with friends sharing one screen.</source>
+        <translation>Jucați pe propriul calculator, fără cont și fără rețea: împotriva adversarilor calculatorului sau cu prieteni la același ecran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic Belote, Contrée (Coinche) and Romanian Belot, each with the rule options of its tradition</source>
+        <translation>Belot clasic, Contrée (Coinche) și Belot românesc, fiecare cu opțiunile de reguli ale tradiției sale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote and rebelote, declarations, capot and litige counted for you</source>
+        <translation>Bella și rebella, combinațiile, capotul și litigiul sunt numărate pentru dvs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card decks in French, German and traditional French patterns, and any installed KDE or GNOME card deck</source>
+        <translation>Pachete de cărți cu model francez, german și francez tradițional, plus orice pachet KDE sau GNOME instalat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games that can be replayed and checked move by move</source>
+        <translation>Jocuri salvate care pot fi rejucate și verificate mutare cu mutare</translation>
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="+3"/>
         <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
         <translation>Licența codului: {licence}. Acest program vine FĂRĂ NICIO GARANȚIE.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Version: {version}</source>
         <translation>Versiunea: {version}</translation>
     </message>
@@ -2469,27 +2623,121 @@
         <source>That is not allowed now.</source>
         <translation>Acest lucru nu este permis acum.</translation>
     </message>
+    <message>
+        <location filename="../ui/game_files.py" line="+139"/>
+        <source>Cancel</source>
+        <extracomment>the folder made in the player&apos;s documents for saved games where the last folder used by Save or Open is remembered (the settings file) a load shorter than this shows no progress dialog</extracomment>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Please wait</source>
+        <translation>Așteptați</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide.py" line="+184"/>
+        <source>Players&apos; guide</source>
+        <extracomment>docs/ beside the package: only a source checkout has it Widest a picture is shown, in pixels (the screenshots are 1200 wide; the window is smaller) Link schemes handed to the desktop (a web page); anything else outside the guide is ignored Largest page read (the guide is about 12 KB) Notes for the people who keep the guide (how the pictures were made): not for players what the browser refused to follow (for the window&apos;s tests) web links handed to the desktop the page on show (pictures and links are relative to it)</extracomment>
+        <translation>Ghidul jucătorului</translation>
+    </message>
+    <message>
+        <location filename="../ui/licences.py" line="+132"/>
+        <source>Licences</source>
+        <extracomment>the folder, in the metadata, where PEP 639 puts the files of ``license-files`` the standalone bundle&apos;s folder of third-party licences, beside lib/ (build-bundle.sh) True for the game&apos;s own licences; False for what the standalone bundle carries</extracomment>
+        <translation>Licențe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bundled: {name}</source>
+        <translation>Inclus: {name}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No licence texts were found: this copy of the game was installed without them.</source>
+        <translation>Nu s-au găsit textele licențelor: această copie a jocului a fost instalată fără ele.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Licences…</source>
+        <translation>Licențe…</translation>
+    </message>
+    <message>
+        <location filename="../ui/presets.py" line="+41"/>
+        <source>Belote Desktop&apos;s defaults</source>
+        <extracomment>The variants with presets. Romanian play rules are fixed; its options follow the table. the game&apos;s own defaults (docs/RULES.md 7) the French federation&apos;s texts: compulsory undertrumping in Classic, surcontre x3 in Contrée the Slovenian and Czech rooms: 501 in Classic; 701 with the bidder&apos;s raise in Contrée whatever the player set that matches none of the above</extracomment>
+        <translation>Implicit în Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French federation</source>
+        <translation>Federația franceză</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online rooms</source>
+        <translation>Săli online</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rules</source>
+        <translation>Reguli proprii</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your own choice of options.</source>
+        <translation>Propria dvs. alegere de opțiuni.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
+        <translation>Se joacă până la 701, recontra înmulțește cu 4; dintre opțiuni e activă doar scutirea pentru partener.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s texts: a surcontre multiplies by 3.</source>
+        <translation>Ca în textele federației franceze: recontra înmulțește cu 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
+        <translation>Ca în sălile slovene și cehe: se joacă până la 701, cel mai mare licitant poate mări după trei pas-uri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 1000; of the options only the partner exemption is on.</source>
+        <translation>Se joacă până la 1000; dintre opțiuni e activă doar scutirea pentru partener.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
+        <translation>Ca în regulile clasice ale federației franceze: cine nu poate tăia mai sus trebuie totuși să dea un coz mai mic.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 501.</source>
+        <translation>Ca în sălile slovene și cehe: se joacă până la 501.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+156"/>
+        <location filename="../ui/controller.py" line="+179"/>
         <source>there is no game to save</source>
-        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
+        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played the game in progress is not kept for resuming (what was not kept, and why), shown until it is kept again; &quot;&quot; then. Not a status line: the next status must not wipe it out. actions of this game since the autosave last succeeded (0: the file on disk is the game)</extracomment>
         <translation>nu există niciun joc de salvat</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>This match is over.</source>
         <translation>Acest joc s-a terminat.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Așteptați-vă rândul.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Nothing to undo.</source>
         <translation>Nu e nimic de anulat.</translation>
     </message>
@@ -2504,7 +2752,7 @@
         <translation>Botul ({level}) caută o sugestie…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The match is over.</source>
         <translation>Jocul s-a terminat.</translation>
     </message>
@@ -2558,18 +2806,27 @@
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
         <translation>Botul lui {name} a eșuat ({error}); joacă o mutare permisă la întâmplare.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
+        <translation>
+            <numerusform>Jocul nu este păstrat pentru reluare ({error}): ultima lui mutare (%n) s-ar pierde dacă jocul s-ar închide acum. Joc &gt; Salvează îl păstrează în altă parte.</numerusform>
+            <numerusform>Jocul nu este păstrat pentru reluare ({error}): ultimele lui %n mutări s-ar pierde dacă jocul s-ar închide acum. Joc &gt; Salvează îl păstrează în altă parte.</numerusform>
+            <numerusform>Jocul nu este păstrat pentru reluare ({error}): ultimele lui %n de mutări s-ar pierde dacă jocul s-ar închide acum. Joc &gt; Salvează îl păstrează în altă parte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
-        <source>Could not keep the game for resuming: {error}</source>
-        <translation>Jocul nu a putut fi păstrat pentru reluare: {error}</translation>
+        <location line="+22"/>
+        <source>The finished game could not be removed ({error}): the next start offers it again.</source>
+        <translation>Jocul terminat nu a putut fi șters ({error}): va fi oferit din nou la următoarea pornire.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+104"/>
+        <location filename="../ui/main_window.py" line="+160"/>
         <source>&amp;New game</source>
-        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>the settings key that remembers how many actions the autosave could not keep (docs/WINDOW.md) fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop) ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen the window accepted its close: answers that arrive after it (the resume question is closed with the application) start nothing and keep the saved game as it is the match result, waiting for the deciding deal&apos;s summary to close what the auction and declare panels show, and the view the scene is animating towards a write that failed (the game not kept for resuming, settings not saved), shown until it is solved: the status line beside it is replaced at every turn of the game reading a record (Open, resume) on a thread while the window stays alive</extracomment>
         <translation>&amp;Joc nou</translation>
     </message>
     <message>
@@ -2643,7 +2900,7 @@
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+136"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Dați calculatorul lui {name}, apoi faceți clic pe masă.</translation>
     </message>
@@ -2653,9 +2910,19 @@
         <translation>Pachetul {deck} nu poate fi folosit ({error}); se afișează pachetul francez.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Setări salvate: regulile și jucătorii noi se aplică de la jocul următor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The settings could not be saved ({file}): they apply until the game closes.</source>
+        <translation>Setările nu au putut fi salvate ({file}): se aplică până la închiderea jocului.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New rules and players apply from the next game.</source>
+        <translation>Regulile și jucătorii noi se aplică de la jocul următor.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2667,8 +2934,22 @@
         <source>No starts a new game; the game in progress is then lost.</source>
         <translation>Nu începe un joc nou; jocul început se pierde.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
+        <translation>
+            <numerusform>Ultima lui mutare (%n) nu a putut fi păstrată în timpul jocului: se reia de dinaintea ei.</numerusform>
+            <numerusform>Ultimele lui %n mutări nu au putut fi păstrate în timpul jocului: se reia de dinaintea lor.</numerusform>
+            <numerusform>Ultimele lui %n de mutări nu au putut fi păstrate în timpul jocului: se reia de dinaintea lor.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
+        <source>Reading the game in progress…</source>
+        <translation>Se citește jocul început…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> It was kept as {path}.</source>
         <translation> A fost păstrat ca {path}.</translation>
     </message>
@@ -2678,47 +2959,68 @@
         <translation>Jocul început nu a putut fi citit: {error}.{where} Începe un joc nou.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonați jocul început și împărțiți altul?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Abandon the game in progress and open another one?</source>
+        <translation>Abandonați jocul început și deschideți altul?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-10"/>
         <source>Belote games (*.json);;All files (*)</source>
         <translation>Jocuri de belot (*.json);;Toate fișierele (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+41"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Acest fișier nu poate fi deschis ca joc: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-31"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>Opening {file}…</source>
+        <translation>Se deschide {file}…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+8"/>
         <source>The game could not be saved: {error}</source>
         <translation>Jocul nu a putut fi salvat: {error}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
+        <source>Saving {file}…</source>
+        <translation>Se salvează {file}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Saved to {path}.</source>
         <translation>Salvat în {path}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>Your last move was taken back.</source>
         <translation>Ultima mutare a fost retrasă.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+10"/>
+        <source>Match result</source>
+        <translation>Rezultatul partidei</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Ghidul jucătorului nu a putut fi deschis.</translation>
     </message>
@@ -2727,8 +3029,17 @@
         <source>About {title}</source>
         <translation>Despre {title}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
+        <translation>
+            <numerusform>Părăsiți jocul început? Nu a putut fi păstrat: ultima lui mutare (%n) s-a pierdut (Joc &gt; Salvează îl păstrează în altă parte).</numerusform>
+            <numerusform>Părăsiți jocul început? Nu a putut fi păstrat: ultimele lui %n mutări s-au pierdut (Joc &gt; Salvează îl păstrează în altă parte).</numerusform>
+            <numerusform>Părăsiți jocul început? Nu a putut fi păstrat: ultimele lui %n de mutări s-au pierdut (Joc &gt; Salvează îl păstrează în altă parte).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Părăsiți jocul început? Este păstrat și vi se oferă la următoarea pornire.</translation>
     </message>
@@ -2799,7 +3110,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-471"/>
+        <location filename="../ui/settings_dialog.py" line="-540"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Postav verde</translation>
@@ -2828,9 +3139,9 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+206"/>
+        <location filename="../ui/help_text.py" line="+221"/>
         <source> or </source>
-        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
+        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts handled by the bidding box while it waits for the person&apos;s call (the hand has nothing to play then, so the digits may mean suits there) key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> sau </translation>
     </message>
 </context>

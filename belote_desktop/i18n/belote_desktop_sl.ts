@@ -4,9 +4,9 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+161"/>
+        <location filename="../ui/auction_panel.py" line="+193"/>
         <source>(D)</source>
-        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known.</extracomment>
+        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known. The keyboard focus: a dark blue frame, visible on the ivory, gold and checked buttons alike and unlike the hint&apos;s light blue (a style sheet replaces the native focus rectangle, so it is drawn here) the digits&apos; suits and strains, in the box&apos;s order (spades, hearts, diamonds, clubs, NT, AT)</extracomment>
         <translation>(D)</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+192"/>
+        <location line="+288"/>
         <source>Bid</source>
         <translation>Napovej</translation>
     </message>
@@ -47,7 +47,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+450"/>
+        <location filename="../ui/help_text.py" line="+494"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -114,9 +114,9 @@
         <translation>Odkrita karta</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+46"/>
+        <location filename="../ui/deck_chooser.py" line="+50"/>
         <source>by %1</source>
-        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten.</extracomment>
+        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten. Longest a deck&apos;s name, author or licence is shown, in characters (they come from the deck&apos;s files).</extracomment>
         <translation>avtor %1</translation>
     </message>
     <message>
@@ -191,7 +191,7 @@
         <translation>Teh kart ni mogoče prikazati: %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_dialog.py" line="+52"/>
+        <location filename="../ui/help_dialog.py" line="+53"/>
         <source>Rules and keys</source>
         <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
         <translation>Pravila in tipke</translation>
@@ -223,7 +223,7 @@
         <translation>(z običajnimi možnostmi)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-479"/>
+        <location filename="../ui/help_text.py" line="-523"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
@@ -293,20 +293,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+434"/>
+        <location line="+478"/>
         <location filename="../ui/table_labels.py" line="+10"/>
         <source>No trump</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+433"/>
+        <location line="-476"/>
+        <location line="+477"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vse adut</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-470"/>
         <source>NT</source>
         <translation>BA</translation>
     </message>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+88"/>
+        <location filename="../ui/settings.py" line="+90"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Vzhod</translation>
@@ -354,19 +354,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+230"/>
+        <location filename="../ui/score_sheet.py" line="+248"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+255"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-254"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Vzamem</translation>
@@ -383,15 +384,15 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+233"/>
+        <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-276"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Nizi in četvorčki v začetni roki prinesejo dodatne točke ekipi z najboljšo napovedjo.</translation>
     </message>
@@ -578,7 +579,7 @@
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>Move to the previous card of your hand</source>
         <translation>Na prejšnjo karto v roki</translation>
     </message>
@@ -604,21 +605,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+37"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play the first to eighth card from the left</source>
-        <translation>Odigraj prvo do osmo karto z leve</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>1 … 8</source>
-        <translation>1 … 8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <source>Start a new game</source>
         <translation>Začni novo igro</translation>
     </message>
@@ -668,8 +660,73 @@
         <translation>Končaj</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location filename="../ui/score_sheet.py" line="-159"/>
+        <location line="+4"/>
+        <source>Take the turned card (first round)</source>
+        <translation>Vzemi odkrito karto (prvi krog)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
+        <translation>Pik, srce, karo, križ: izberi to barvo za aduta ali za napoved pri contrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 4</source>
+        <translation>1 … 4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trump for a Contrée bid (when the table plays it)</source>
+        <translation>Brez aduta za napoved pri contrée (če se za mizo igra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All trump for a Contrée bid (when the table plays it)</source>
+        <translation>Vse adut za napoved pri contrée (če se za mizo igra)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise or lower the value of a Contrée bid</source>
+        <translation>Zvišaj ali znižaj vrednost napovedi pri contrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button with the focus ring, or make the Contrée bid chosen</source>
+        <translation>Pritisni označeni gumb ali daj izbrano napoved pri contrée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contre (or surcontre when your team&apos;s bid was contred)</source>
+        <translation>Kontra (ali rekontra, ko je vaša napoved dobila kontro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap the 7 of trump for the turned card (Romanian)</source>
+        <translation>Zamenjaj adutovo sedmico za odkrito karto (romunski)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel a deal worth fewer than 14 points (Romanian)</source>
+        <translation>Prekliči igro, vredno manj kot 14 točk (romunski)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move the focus ring from button to button; Space presses it</source>
+        <translation>Premikaj oznako od gumba do gumba; preslednica ga pritisne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab, Space</source>
+        <translation>Tab, preslednica</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../ui/score_sheet.py" line="-172"/>
         <source>points</source>
         <translation>točke</translation>
     </message>
@@ -691,7 +748,7 @@
         <translation>Sto: pet ali več zaporednih</translation>
     </message>
     <message>
-        <location filename="../ui/declare_panel.py" line="+38"/>
+        <location filename="../ui/declare_panel.py" line="+39"/>
         <location filename="../ui/help_text.py" line="-200"/>
         <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
@@ -707,7 +764,17 @@
         <translation>Štiri devetke</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-200"/>
+        <location filename="../ui/help_text.py" line="-282"/>
+        <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
+        <translation>Igraj prvo do deveto karto z leve (roka pri igri dveh ima devet kart)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Štirje asi, desetke, kralji ali dame</translation>
     </message>
@@ -783,7 +850,7 @@
         <location line="+150"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+174"/>
+        <location line="+173"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Adut</translation>
@@ -1356,27 +1423,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The bidding box</source>
+        <translation>Polje za licitacijo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game</source>
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-270"/>
+        <location filename="../ui/score_sheet.py" line="-283"/>
         <source>%1 &amp; %2</source>
-        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game</extracomment>
+        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Cancelled</source>
-        <translation>Preklicano</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+36"/>
         <source>Passed out</source>
         <translation>Vsi pas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Down (BT)</source>
         <translation>Padec (BT)</translation>
     </message>
@@ -1407,27 +1474,27 @@
         <translation>Skupaj %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-104"/>
+        <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+284"/>
+        <location line="+297"/>
         <source>Combinations</source>
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-212"/>
+        <location filename="../ui/score_sheet.py" line="-225"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+470"/>
+        <location filename="../ui/table_scene.py" line="+572"/>
         <source>Dealer</source>
         <translation>Delilec</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-54"/>
-        <location line="+50"/>
+        <location filename="../ui/table_labels.py" line="-53"/>
+        <location line="+49"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Adut izbral</translation>
@@ -1444,12 +1511,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+217"/>
+        <location line="+230"/>
         <source>Belote</source>
         <translation>Belot</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>Result</source>
         <translation>Izid</translation>
     </message>
@@ -1514,7 +1581,27 @@
         <translation>Skupni seštevek: %1</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-296"/>
+        <source>BT-%1 (%2)</source>
+        <translation>BT-%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BT-%1</source>
+        <translation>BT-%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancelled (four 7s)</source>
+        <translation>Preklicano (štiri sedmice)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancelled (under 14)</source>
+        <translation>Preklicano (pod 14)</translation>
+    </message>
+    <message>
+        <location line="+268"/>
         <source>balls</source>
         <translation>kroglice</translation>
     </message>
@@ -1534,7 +1621,12 @@
         <translation>Belot: adutov kralj in dama, napovedana</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>%1: štiri sedmice prekličejo igro; naslednji delilec je ponovno razdelil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 je preklical(a) igro; naslednji delilec je ponovno razdelil.</translation>
     </message>
@@ -1545,6 +1637,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
         <translation>%1: %2 (brez vzetka ali tretji BT)</translation>
     </message>
@@ -1569,7 +1666,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
+        <translation>Igra %1: štiri sedmice (%2) prekličejo igro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 cancelled it.</source>
         <translation>Igra %1: %2 jo je preklical(a).</translation>
     </message>
@@ -1604,14 +1706,14 @@
         <translation>Igra %1: %2 je izbral(a) %3: neodločeno (spor).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Score sheet</source>
         <translation>Točkovnik</translation>
     </message>
     <message>
         <location line="+63"/>
         <location line="+2"/>
-        <location filename="../ui/table_labels.py" line="-35"/>
+        <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
         <translation>ena igra</translation>
     </message>
@@ -1664,7 +1766,7 @@
         <translation>Skupaj v partiji</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>all eight tricks</source>
         <translation>vseh osem vzetkov</translation>
     </message>
@@ -1679,18 +1781,13 @@
         <translation>%1: potrebno več od %3 (%2), zbrano %4.</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+364"/>
+        <location line="-370"/>
+        <location line="+384"/>
         <source>Deal %1</source>
         <translation>Igra %1</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>%1 counted %2, fewer than an opponent: a BT, and the points go to the best opponent.</source>
-        <translation>%1: zbrano %2, manj kot nasprotnik: BT, točke dobi najboljši nasprotnik.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-27"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
         <translation>%1: zbrano %2, nič manj kot kateri koli nasprotnik.</translation>
     </message>
@@ -1715,7 +1812,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
         <translation>Igra je preklicana: naslednji delilec ponovno razdeli.</translation>
     </message>
@@ -1775,7 +1872,27 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-151"/>
+        <source>BT</source>
+        <translation>BT</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>%1: %2 točk, manj kot nasprotnik: %3, točke dobi najboljši nasprotnik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a BT</source>
+        <translation>BT</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>%1: štiri sedmice, igra je preklicana in naslednji delilec ponovno deli.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: vseh osem adutov v eni roki dobi partijo.</translation>
     </message>
@@ -1829,7 +1946,7 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
+        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. 2: every variant&apos;s rules are stored (1 stored only the variant on the table&apos;s, and the dialog carried the shared options over to the others: see ``_migrated_rules``). Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Počasi</translation>
     </message>
     <message>
@@ -1853,7 +1970,7 @@
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-176"/>
+        <location filename="../ui/settings_dialog.py" line="-174"/>
         <source>Easy</source>
         <translation>Lahka</translation>
     </message>
@@ -1888,8 +2005,9 @@
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Game</source>
+        <extracomment>per variant, the player&apos;s own options (matching no preset): House rules brings them back variants whose House rules were chosen by name: the combo stays on them until a preset is</extracomment>
         <translation>Igra</translation>
     </message>
     <message>
@@ -1908,7 +2026,7 @@
         <translation>Pravila veljajo od naslednje igre; karte, miza in hitrost takoj.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Variant</source>
         <translation>Različica</translation>
     </message>
@@ -1923,12 +2041,17 @@
         <translation>%1: pride pozneje, pravila še niso podprta.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>Preset</source>
+        <translation>Prednastavitev</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Play to</source>
         <translation>Igra do</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+302"/>
         <source>The system&apos;s language</source>
         <translation>Jezik sistema</translation>
     </message>
@@ -2009,12 +2132,12 @@
         <translation>Ena oseba proti računalniku.</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-439"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Pet kart in odkrita karta kot pri klasičnem; kdor je vzel, izigra, napovedi so v prvih dveh vzetkih, šteje se v kroglicah. Štirje, trije ali dva igralca.</translation>
     </message>
     <message numerus="yes">
-        <location line="+372"/>
+        <location line="+441"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n oseba si deli ta računalnik.</numerusform>
@@ -2041,8 +2164,8 @@
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+39"/>
-        <location filename="../ui/settings_dialog.py" line="-273"/>
-        <location line="+306"/>
+        <location filename="../ui/settings_dialog.py" line="-333"/>
+        <location line="+366"/>
         <source>Table</source>
         <translation>Miza</translation>
     </message>
@@ -2057,7 +2180,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-516"/>
+        <location filename="../ui/help_text.py" line="-560"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Zamenjaj 7</translation>
@@ -2122,8 +2245,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-494"/>
-        <location line="+283"/>
+        <location filename="../ui/score_sheet.py" line="-518"/>
+        <location line="+296"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belot</translation>
@@ -2161,7 +2284,7 @@
         <translation>Napovejte zdaj: karte se pokažejo, nato vržete karto.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-458"/>
+        <location filename="../ui/score_sheet.py" line="-472"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2182,7 +2305,7 @@
         <translation>Rezultat v kroglicah</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing to</source>
         <translation>Igra do</translation>
     </message>
@@ -2235,9 +2358,9 @@
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-247"/>
+        <location filename="../ui/table_scene.py" line="-273"/>
         <source>Pass the computer to %1, then click</source>
-        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items</extracomment>
+        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items the view the queued steps settle on: where a step that fails jumps to a new game began: its first events start from its own table, not the last game&apos;s</extracomment>
         <translation>Podajte računalnik: %1, nato kliknite</translation>
     </message>
     <message>
@@ -2246,17 +2369,17 @@
         <translation>Do takrat so vse karte skrite.</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+270"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-57"/>
+        <location filename="../ui/table_labels.py" line="-56"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+22"/>
+        <location filename="../ui/table_scene.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n vzetek: %1</numerusform>
@@ -2271,7 +2394,7 @@
         <translation>Zadnji vzetek, dobil(a) %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+195"/>
+        <location line="+230"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Dvignjeno po %n karti</numerusform>
@@ -2306,9 +2429,9 @@
         <translation>Belot!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+59"/>
+        <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
-        <extracomment>the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
+        <extracomment>Longest a deck&apos;s name or licence is shown in the box, in characters (the deck&apos;s files say them). the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
         <translation>Uporabljene karte, {deck}, niso naše: njihova licenca je {licence}.</translation>
     </message>
     <message>
@@ -2317,22 +2440,53 @@
         <translation>Uporabljene karte, {deck}, niso naše, njihova datoteka pa ne navaja licence.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
         <translation>Uporabljene karte, {deck}, niso naše in ne navajajo licence: zanje velja licenca paketa, ki jih je namestil ({path}).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../metainfo_texts.py" line="+24"/>
+        <source>Offline Belote, Contrée and Romanian Belot card game</source>
+        <translation>Igra s kartami belot, contrée in romunski belot brez povezave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/about.py" line="+9"/>
         <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
         <translation>Belot za namizje brez povezave: klasični belot, contrée in romunski belot, s kartami SVG, boti in igro več oseb za enim računalnikom.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Play on your own computer with no account and no network: against computer opponents, or with friends sharing one screen.</source>
+        <translation>Igrajte na svojem računalniku brez računa in brez omrežja: proti računalniškim nasprotnikom ali s prijatelji za enim zaslonom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic Belote, Contrée (Coinche) and Romanian Belot, each with the rule options of its tradition</source>
+        <translation>Klasični belot, contrée (coinche) in romunski belot, vsak z možnostmi pravil svoje tradicije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote and rebelote, declarations, capot and litige counted for you</source>
+        <translation>Belot in rebelot, zvanja, štiglja in spor se štejejo samodejno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card decks in French, German and traditional French patterns, and any installed KDE or GNOME card deck</source>
+        <translation>Karte s francoskimi, nemškimi in tradicionalnimi francoskimi slikami ter vse nameščene karte KDE ali GNOME</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games that can be replayed and checked move by move</source>
+        <translation>Shranjene igre, ki jih lahko ponovno predvajate in preverite potezo za potezo</translation>
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="+3"/>
         <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
         <translation>Licenca kode: {licence}. Ta program je BREZ VSAKRŠNEGA JAMSTVA.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Version: {version}</source>
         <translation>Različica: {version}</translation>
     </message>
@@ -2486,27 +2640,121 @@
         <source>That is not allowed now.</source>
         <translation>To zdaj ni dovoljeno.</translation>
     </message>
+    <message>
+        <location filename="../ui/game_files.py" line="+139"/>
+        <source>Cancel</source>
+        <extracomment>the folder made in the player&apos;s documents for saved games where the last folder used by Save or Open is remembered (the settings file) a load shorter than this shows no progress dialog</extracomment>
+        <translation>Prekliči</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Please wait</source>
+        <translation>Počakajte</translation>
+    </message>
+    <message>
+        <location filename="../ui/guide.py" line="+184"/>
+        <source>Players&apos; guide</source>
+        <extracomment>docs/ beside the package: only a source checkout has it Widest a picture is shown, in pixels (the screenshots are 1200 wide; the window is smaller) Link schemes handed to the desktop (a web page); anything else outside the guide is ignored Largest page read (the guide is about 12 KB) Notes for the people who keep the guide (how the pictures were made): not for players what the browser refused to follow (for the window&apos;s tests) web links handed to the desktop the page on show (pictures and links are relative to it)</extracomment>
+        <translation>Vodnik za igralce</translation>
+    </message>
+    <message>
+        <location filename="../ui/licences.py" line="+132"/>
+        <source>Licences</source>
+        <extracomment>the folder, in the metadata, where PEP 639 puts the files of ``license-files`` the standalone bundle&apos;s folder of third-party licences, beside lib/ (build-bundle.sh) True for the game&apos;s own licences; False for what the standalone bundle carries</extracomment>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bundled: {name}</source>
+        <translation>Priloženo: {name}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No licence texts were found: this copy of the game was installed without them.</source>
+        <translation>Besedil licenc ni bilo mogoče najti: ta izvod igre je bil nameščen brez njih.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Licences…</source>
+        <translation>Licence…</translation>
+    </message>
+    <message>
+        <location filename="../ui/presets.py" line="+41"/>
+        <source>Belote Desktop&apos;s defaults</source>
+        <extracomment>The variants with presets. Romanian play rules are fixed; its options follow the table. the game&apos;s own defaults (docs/RULES.md 7) the French federation&apos;s texts: compulsory undertrumping in Classic, surcontre x3 in Contrée the Slovenian and Czech rooms: 501 in Classic; 701 with the bidder&apos;s raise in Contrée whatever the player set that matches none of the above</extracomment>
+        <translation>Privzeto v Belote Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French federation</source>
+        <translation>Francoska zveza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online rooms</source>
+        <translation>Spletne igralnice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rules</source>
+        <translation>Hišna pravila</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your own choice of options.</source>
+        <translation>Vaša lastna izbira možnosti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
+        <translation>Igra do 701, rekontra pomnoži s 4; od možnosti je vklopljena le izjema za partnerja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s texts: a surcontre multiplies by 3.</source>
+        <translation>Kot v besedilih francoske zveze: rekontra pomnoži s 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
+        <translation>Kot v slovenskih in čeških igralnicah: igra do 701, najvišji napovedovalec lahko po treh pasih zviša.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Played to 1000; of the options only the partner exemption is on.</source>
+        <translation>Igra do 1000; od možnosti je vklopljena le izjema za partnerja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
+        <translation>Kot v klasičnih pravilih francoske zveze: kdor ne more prebiti z višjim adutom, mora vseeno dati nižjega.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the Slovenian and Czech rooms: played to 501.</source>
+        <translation>Kot v slovenskih in čeških igralnicah: igra do 501.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+156"/>
+        <location filename="../ui/controller.py" line="+179"/>
         <source>there is no game to save</source>
-        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played</extracomment>
+        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played the game in progress is not kept for resuming (what was not kept, and why), shown until it is kept again; &quot;&quot; then. Not a status line: the next status must not wipe it out. actions of this game since the autosave last succeeded (0: the file on disk is the game)</extracomment>
         <translation>ni igre za shranjevanje</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>This match is over.</source>
         <translation>Ta partija je končana.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Wait for your turn.</source>
         <translation>Počakajte, da boste na vrsti.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Nothing to undo.</source>
         <translation>Ničesar ni za preklic.</translation>
     </message>
@@ -2521,7 +2769,7 @@
         <translation>Bot ({level}) išče namig…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The match is over.</source>
         <translation>Partija je končana.</translation>
     </message>
@@ -2575,18 +2823,28 @@
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
         <translation>Bot igralca {name} je odpovedal ({error}); igra naključno dovoljeno potezo.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
+        <translation>
+            <numerusform>Igra ni shranjena za nadaljevanje ({error}): če bi se zdaj zaprla, bi se izgubila njena zadnja %n poteza. Igra &gt; Shrani jo shrani drugam.</numerusform>
+            <numerusform>Igra ni shranjena za nadaljevanje ({error}): če bi se zdaj zaprla, bi se izgubili njeni zadnji %n potezi. Igra &gt; Shrani jo shrani drugam.</numerusform>
+            <numerusform>Igra ni shranjena za nadaljevanje ({error}): če bi se zdaj zaprla, bi se izgubile njene zadnje %n poteze. Igra &gt; Shrani jo shrani drugam.</numerusform>
+            <numerusform>Igra ni shranjena za nadaljevanje ({error}): če bi se zdaj zaprla, bi se izgubilo njenih zadnjih %n potez. Igra &gt; Shrani jo shrani drugam.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
-        <source>Could not keep the game for resuming: {error}</source>
-        <translation>Igre ni bilo mogoče shraniti za nadaljevanje: {error}</translation>
+        <location line="+22"/>
+        <source>The finished game could not be removed ({error}): the next start offers it again.</source>
+        <translation>Končane igre ni bilo mogoče odstraniti ({error}): ob naslednjem zagonu bo spet ponujena.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+104"/>
+        <location filename="../ui/main_window.py" line="+160"/>
         <source>&amp;New game</source>
-        <extracomment>ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen</extracomment>
+        <extracomment>the settings key that remembers how many actions the autosave could not keep (docs/WINDOW.md) fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop) ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen the window accepted its close: answers that arrive after it (the resume question is closed with the application) start nothing and keep the saved game as it is the match result, waiting for the deciding deal&apos;s summary to close what the auction and declare panels show, and the view the scene is animating towards a write that failed (the game not kept for resuming, settings not saved), shown until it is solved: the status line beside it is replaced at every turn of the game reading a record (Open, resume) on a thread while the window stays alive</extracomment>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
@@ -2660,7 +2918,7 @@
         <translation>&amp;Pomoč</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+136"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Podajte računalnik: {name}, nato kliknite mizo.</translation>
     </message>
@@ -2670,9 +2928,19 @@
         <translation>Kart {deck} ni mogoče uporabiti ({error}); prikazane so francoske.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Nastavitve shranjene: nova pravila in igralci veljajo od naslednje igre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The settings could not be saved ({file}): they apply until the game closes.</source>
+        <translation>Nastavitev ni bilo mogoče shraniti ({file}): veljajo, dokler se igra ne zapre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New rules and players apply from the next game.</source>
+        <translation>Nova pravila in igralci veljajo od naslednje igre.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2684,8 +2952,23 @@
         <source>No starts a new game; the game in progress is then lost.</source>
         <translation>Ne začne novo igro; začeta igra se izgubi.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
+        <translation>
+            <numerusform>Njene zadnje %n poteze med igro ni bilo mogoče shraniti: igra se nadaljuje od pred njo.</numerusform>
+            <numerusform>Njenih zadnjih %n potez med igro ni bilo mogoče shraniti: igra se nadaljuje od pred njima.</numerusform>
+            <numerusform>Njenih zadnjih %n potez med igro ni bilo mogoče shraniti: igra se nadaljuje od pred njimi.</numerusform>
+            <numerusform>Njenih zadnjih %n potez med igro ni bilo mogoče shraniti: igra se nadaljuje od pred njimi.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
+        <source>Reading the game in progress…</source>
+        <translation>Branje začete igre…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> It was kept as {path}.</source>
         <translation> Shranjena je kot {path}.</translation>
     </message>
@@ -2695,47 +2978,68 @@
         <translation>Začete igre ni bilo mogoče prebrati: {error}.{where} Začne se nova igra.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Opustim začeto igro in razdelim novo?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Abandon the game in progress and open another one?</source>
+        <translation>Opustim začeto igro in odprem drugo?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Open a game</source>
         <translation>Odpri igro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-10"/>
         <source>Belote games (*.json);;All files (*)</source>
         <translation>Igre belota (*.json);;Vse datoteke (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+41"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Te datoteke ni mogoče odpreti kot igro: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-31"/>
         <source>Save the game</source>
         <translation>Shrani igro</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>Opening {file}…</source>
+        <translation>Odpiranje {file}…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+8"/>
         <source>The game could not be saved: {error}</source>
         <translation>Igre ni bilo mogoče shraniti: {error}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
+        <source>Saving {file}…</source>
+        <translation>Shranjevanje {file}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Saved to {path}.</source>
         <translation>Shranjeno v {path}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>Your last move was taken back.</source>
         <translation>Vaša zadnja poteza je preklicana.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+10"/>
+        <source>Match result</source>
+        <translation>Izid partije</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodnika za igralce ni bilo mogoče odpreti.</translation>
     </message>
@@ -2744,8 +3048,18 @@
         <source>About {title}</source>
         <translation>O programu {title}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
+        <translation>
+            <numerusform>Zapustim začeto igro? Ni je bilo mogoče shraniti: njena zadnja %n poteza je izgubljena (Igra &gt; Shrani jo shrani drugam).</numerusform>
+            <numerusform>Zapustim začeto igro? Ni je bilo mogoče shraniti: njeni zadnji %n potezi sta izgubljeni (Igra &gt; Shrani jo shrani drugam).</numerusform>
+            <numerusform>Zapustim začeto igro? Ni je bilo mogoče shraniti: njene zadnje %n poteze so izgubljene (Igra &gt; Shrani jo shrani drugam).</numerusform>
+            <numerusform>Zapustim začeto igro? Ni je bilo mogoče shraniti: njenih zadnjih %n potez je izgubljenih (Igra &gt; Shrani jo shrani drugam).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
         <translation>Zapustim začeto igro? Ostane shranjena in ponujena ob naslednjem zagonu.</translation>
     </message>
@@ -2816,7 +3130,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-471"/>
+        <location filename="../ui/settings_dialog.py" line="-540"/>
         <source>Green baize</source>
         <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Zeleno sukno</translation>
@@ -2845,9 +3159,9 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+206"/>
+        <location filename="../ui/help_text.py" line="+221"/>
         <source> or </source>
-        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
+        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts handled by the bidding box while it waits for the person&apos;s call (the hand has nothing to play then, so the digits may mean suits there) key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> ali </translation>
     </message>
 </context>
