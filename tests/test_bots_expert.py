@@ -396,3 +396,64 @@ def test_romanian_judge_at_three_counts_what_the_others_already_took() -> None:
     ahead = [0, 0, 0]
     ahead[others[0]] = 90
     assert judge.margin(60, [0, 0, 0]) > 0 > judge.margin(60, ahead)
+
+
+def _counting(monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], list[object]]:
+    """Count the deals the Expert samples and record every horizon it searches."""
+    import belote_desktop.bots.expert as expert
+
+    dealt: list[int] = []
+    horizons: list[object] = []
+    real_sample, real_solver = expert.sample_hands, expert.Solver
+
+    def sample(*args: object, **kwargs: object) -> object:
+        dealt.append(1)
+        return real_sample(*args, **kwargs)  # type: ignore[arg-type]
+
+    def solver(state: object, team: int, budget: object = None, horizon: object = None) -> object:
+        horizons.append(horizon)
+        return real_solver(state, team, budget, horizon)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(expert, "sample_hands", sample)
+    monkeypatch.setattr(expert, "Solver", solver)
+    return dealt, horizons
+
+
+def test_expert_with_a_budget_keeps_adding_deals_up_to_its_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two tricks left: each exact solve costs microseconds, so a generous budget is never the
+    # limit and the anytime search deals exactly ``budget_samples``; without a budget, ``samples``.
+    dealt, _ = _counting(monkeypatch)
+    view = view_of(_endgame_match(), Seat.S)
+    settings = ExpertSettings(samples=4, budget_samples=30)
+    ExpertBot(settings=settings).choose(view, random.Random(1))
+    assert len(dealt) == 4
+    dealt.clear()
+    ExpertBot(budget_ms=60_000, settings=settings).choose(view, random.Random(1))
+    assert len(dealt) == 30
+
+
+def test_expert_with_a_budget_searches_a_trick_deeper_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Early in the deal, with time to spare, each deal is first searched one trick deeper than
+    # the fixed-work mix; with budget_deepen off (or without a budget) only the fixed mix.
+    for stop in range(4, 8):  # a position in the second trick with a choice of cards
+        m = _random_match(Variant.CONTREE, 3)
+        _play_until(m, stop, random.Random(2))
+        seat = m.current_player
+        assert seat is not None and m.phase == Phase.PLAY
+        view = view_of(m, seat)
+        if len(view.legal_actions) > 1:
+            break
+    assert len(view.legal_actions) > 1
+    trick_now = 1
+    settings = ExpertSettings(samples=3, budget_samples=3, exact_tricks=5, lookahead_tricks=1)
+    planned = trick_now + 1 + 1
+    _, horizons = _counting(monkeypatch)
+    ExpertBot(budget_ms=60_000, settings=settings).choose(view, random.Random(1))
+    assert horizons and horizons[0] == planned + 1
+    horizons.clear()
+    ExpertBot(settings=settings).choose(view, random.Random(1))
+    assert planned + 1 not in horizons and planned in horizons
+    horizons.clear()
+    flat = ExpertSettings(samples=3, budget_samples=3, exact_tricks=5, lookahead_tricks=1, budget_deepen=False)
+    ExpertBot(budget_ms=60_000, settings=flat).choose(view, random.Random(1))
+    assert planned + 1 not in horizons

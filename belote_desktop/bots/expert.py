@@ -14,7 +14,8 @@ the team's card points (calibrated on exact solves of fresh deals) on each sampl
 candidate call is then scored over the samples with the engine's scoring (see ``auction_choice``).
 
 Without a time budget the work is a fixed number of search nodes, so the same view and seed give
-the same action; with ``budget_ms`` it stops in time and never runs over.
+the same action; with ``budget_ms`` the card search is anytime: it adds sampled deals (and
+searches each a trick deeper while that fits) until the budget's share is spent, and never runs over.
 """
 
 from __future__ import annotations
@@ -97,6 +98,13 @@ class ExpertSettings:
     #: points), the cards would tie and the first would be played; more points is the hedge
     #: against the samples being wrong
     points_weight: float = 0.25
+    #: with a time budget the search is anytime: it keeps adding sampled deals until the budget
+    #: is spent, up to this many (``samples`` is then the share the budget is planned over)
+    budget_samples: int = 256
+    #: with a time budget, each deal is first searched one trick deeper than the fixed-work mix
+    #: (or exactly, one trick earlier), in its share of the budget; the first that does not fit
+    #: turns the deeper search off for the rest of the decision
+    budget_deepen: bool = True
 
     @classmethod
     def for_solver(cls, compiled: bool | None = None) -> ExpertSettings:
@@ -178,10 +186,18 @@ class ExpertBot:
         trick_now = len(sequence) // 4
         exact = 8 - trick_now <= s.exact_tricks
         planned = None if exact else trick_now + 1 + s.lookahead_tricks
+        # Anytime under a time budget: deals are added until the budget is spent (up to
+        # ``budget_samples``), each first searched one trick deeper (exactly if that reaches the
+        # end) in its share of what is left; fixed work (no budget) keeps the fixed mix.
+        deeper: int | None | bool = False  # False: no deeper search
+        if deadline is not None and s.budget_deepen and not exact:
+            assert planned is not None
+            deeper = None if 8 - trick_now <= s.exact_tricks + 1 else planned + 1
+        most = s.samples if deadline is None else max(s.samples, s.budget_samples)
         totals = dict.fromkeys(legal, 0.0)
         done = 0
         nodes_left = s.nodes
-        for _ in range(s.samples):
+        for _ in range(most):
             if deadline is not None and done and time.perf_counter() > deadline:
                 break
             if deadline is None and done and nodes_left <= 0:
@@ -193,15 +209,24 @@ class ExpertBot:
             start = original_hands(view, hands)
             state = judge.replay(start, sequence)
             values: dict[Card, int] | None = None
-            for horizon in (planned, trick_now + 1):
+            horizons: list[int | None] = [planned, trick_now + 1]
+            if deeper is not False:
+                horizons.insert(0, deeper)  # type: ignore[arg-type]
+            for i, horizon in enumerate(horizons):
                 cap = min(s.sample_nodes, max(nodes_left, 0)) if deadline is None else None
+                until = deadline
+                if deadline is not None and i == 0 and deeper is not False:
+                    now = time.perf_counter()
+                    until = now + (deadline - now) / max(1, s.samples - done)  # this deal's share
                 if horizon == trick_now + 1:
-                    cap = None  # the current trick alone is always affordable
-                solver = Solver(state, judge.team, Budget(cap, deadline if horizon != trick_now + 1 else None), horizon)
+                    cap, until = None, None  # the current trick alone is always affordable
+                solver = Solver(state, judge.team, Budget(cap, until), horizon)
                 try:
                     values = solver.card_values(legal_mask)
                 except BudgetExceeded:
                     values = None
+                    if i == 0 and deeper is not False:
+                        deeper = False  # too deep for this budget: the fixed mix from here on
                 nodes_left -= solver.nodes
                 if values is not None or horizon == trick_now + 1:
                     break
