@@ -267,3 +267,24 @@ def test_last_trick_names_who_played_each_card(make_window, qtbot: QtBot) -> Non
     assert len(panel.pixmaps) == 4
     # the names are drawn inside the panel, under the cards
     assert panel.boundingRect().height() >= panel.card_h + 3.5 * panel._font_px
+
+
+def test_a_hinted_card_with_the_focus_shows_both_frames(make_window) -> None:
+    """The hint moves the focus onto its card: the gold frame stays on the edge, the focus ring
+    inside it (drawn over each other, the ring hid the hint)."""
+    from belote_desktop.ui.card_item import FOCUS, HINT
+
+    window = make_window(_settings(Variant.CLASSIC))
+    item = CardItem(5, window.scene._pictures)
+    item.set_face_up(True)
+    item.set_highlighted(True)
+    item.set_focused(True)
+    image = painted(item)
+    rect = item.boundingRect()
+    card = item._card_rect()
+    x = round(card.center().x() - rect.left())
+    top = round(card.top() - rect.top())
+    width = card.width()
+    hint_px = image.pixelColor(x, top + round(0.035 * width / 2))
+    focus_px = image.pixelColor(x, top + round(max(2.0, 0.035 * width) + max(2.0, 0.025 * width) / 2))
+    assert hint_px.rgb() == HINT.rgb() and focus_px.rgb() == FOCUS.rgb()

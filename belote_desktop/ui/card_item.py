@@ -258,13 +258,17 @@ class CardItem(QGraphicsObject):
         else:
             # The pixmap carries the device pixel ratio: drawn at the logical top-left it maps 1:1.
             painter.drawPixmap(rect.topLeft(), pixmap)
+        # the hint's gold frame on the edge; the focus ring inside it, so a hinted card that has
+        # the focus (the hint moves it there) still shows both
+        edge = 0.0
         for on, colour, width in ((self._highlighted, HINT, 0.035), (self._focused, FOCUS, 0.025)):
             if on and self._face_up:
                 pen = QPen(colour, max(2.0, width * rect.width()))
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                inset = pen.widthF() / 2
+                inset = edge + pen.widthF() / 2
                 painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+                edge += pen.widthF()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
