@@ -366,3 +366,52 @@ def test_closing_the_pool_ends_a_worker_that_holds_the_interpreter(tmp_path: Pat
     pool.close()
     wait_until(lambda: not any(alive(p) for p in workers), END_TIMEOUT_S, "the worker to end")
     assert answers == []  # a decision thrown away is never answered
+
+
+# A deck worker deep in a deck (here a regular expression that keeps the interpreter lock, as
+# the XML parser can) when the game is killed: it cannot read its pipe, the kernel ends it.
+BUSY_DECK_WORKER = r'''
+import os
+import re
+import signal
+import sys
+import time
+from pathlib import Path
+
+
+def read_a_huge_deck():
+    Path(os.environ["STARTED"]).touch()
+    re.fullmatch(r"(a|aa)+b", "a" * 60)
+
+
+if __name__ == "__main__":
+    from belote_desktop.ui.deck_worker import DeckWorker
+
+    worker = DeckWorker()
+    worker.discover(read_a_huge_deck)
+    print(worker._process.pid, flush=True)
+    while not Path(os.environ["STARTED"]).exists():
+        time.sleep(0.05)
+    time.sleep(0.5)
+    os.kill(os.getpid(), signal.SIGKILL)
+'''
+
+
+def test_killed_game_ends_a_deck_worker_deep_in_a_deck(tmp_path: Path, game_env: dict[str, str]) -> None:
+    script = tmp_path / "busy_deck_worker.py"
+    script.write_text(BUSY_DECK_WORKER)
+    env = {**game_env, "STARTED": str(tmp_path / "started")}
+    output = tmp_path / "output.txt"
+    with output.open("wb") as out:  # a file: a pipe would stay open as long as the worker lives
+        result = subprocess.run([sys.executable, str(script)], env=env, stdout=out, stderr=subprocess.STDOUT,
+                                timeout=START_TIMEOUT_S, check=False)
+    assert result.returncode == -signal.SIGKILL, output.read_text()
+    pid = int(output.read_text().split()[0])
+    stat = _stat(pid)
+    worker = Proc(pid, stat[2] if stat else 0, _command(pid))
+    try:
+        wait_until(lambda: not alive(worker), END_TIMEOUT_S, "the deck worker to end")
+    finally:
+        if alive(worker):
+            os.kill(pid, signal.SIGKILL)
+
