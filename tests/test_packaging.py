@@ -196,6 +196,12 @@ def test_installed_wheel_finds_its_own_guide(installed: Path, tmp_path: Path) ->
     assert result.returncode == 0, result.stderr
     found = Path(result.stdout.strip()).resolve()
     assert found.name == "PLAYING.md" and found.is_relative_to(installed.parent.resolve())
+    # and the translation of each language the window speaks (here French)
+    code = "from belote_desktop.ui.guide import guide_path; print(guide_path('fr'))"
+    result = _run([str(installed / "python"), "-c", code], cwd=tmp_path, env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    found = Path(result.stdout.strip()).resolve()
+    assert found.name == "PLAYING.fr.md" and found.is_relative_to(installed.parent.resolve())
 
 
 def test_wheel_carries_the_pure_python_solver_only(wheel: Path) -> None:
