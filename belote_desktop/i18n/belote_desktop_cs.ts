@@ -352,7 +352,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+248"/>
+        <location filename="../ui/score_sheet.py" line="+265"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -384,7 +384,7 @@
         <location line="+45"/>
         <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Hlášky</translation>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-172"/>
+        <location filename="../ui/score_sheet.py" line="-193"/>
         <source>points</source>
         <translation>body</translation>
     </message>
@@ -1425,13 +1425,13 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-283"/>
+        <location filename="../ui/score_sheet.py" line="-299"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>Passed out</source>
         <translation>Všichni pas</translation>
     </message>
@@ -1469,12 +1469,12 @@
     <message>
         <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+297"/>
+        <location line="+318"/>
         <source>Combinations</source>
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-225"/>
+        <location filename="../ui/score_sheet.py" line="-246"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1504,12 +1504,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-250"/>
         <source>Result</source>
         <translation>Výsledek</translation>
     </message>
@@ -1614,14 +1614,24 @@
         <translation>Belote: trumfový král a dáma, ohlášené</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
+        <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>Čtyři sedmy ve vaší ruce ruší hru; další rozdávající rozdal znovu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>%1: čtyři sedmy ruší hru; další rozdávající rozdal znovu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>You cancelled the deal; the next dealer dealt again.</source>
+        <translation>Hra zrušena na vaši žádost; další rozdávající rozdal znovu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
-        <translation>%1 zrušil(a) hru; další rozdávající rozdal znovu.</translation>
+        <translation>%1: hra zrušena; další rozdávající rozdal znovu.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1649,6 +1659,15 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>Your team collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>Váš tým: získán %n odložený bod ze sporu.</numerusform>
+            <numerusform>Váš tým: získány %n odložené body ze sporu.</numerusform>
+            <numerusform>Váš tým: získáno %n odložených bodů ze sporu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 collected %n points held back from a litige.</source>
         <translation>
             <numerusform>%1: získán %n odložený bod ze sporu.</numerusform>
@@ -1657,17 +1676,27 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Deal %1: you showed four 7s, which cancel the deal.</source>
+        <translation>Hra %1: čtyři sedmy ve vaší ruce ruší hru.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1: you cancelled it.</source>
+        <translation>Hra %1: zrušena na vaši žádost.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
         <translation>Hra %1: čtyři sedmy (%2) ruší hru.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deal %1: %2 cancelled it.</source>
-        <translation>Hra %1: %2 ji zrušil(a).</translation>
+        <translation>Hra %1: zrušeno (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1: Belot! All eight trumps win the game.</source>
         <translation>Hra %1: Belot! Všech osm trumfů vyhrává partii.</translation>
     </message>
@@ -1677,19 +1706,39 @@
         <translation>Hra %1: všichni pasovali.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Deal %1: you took %3 and made it.</source>
+        <translation>Hra %1: hrajete %3 a hru splníte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and won every trick!</source>
+        <translation>Hra %1: hrajete %3 a berete všechny štychy!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and went down.</source>
+        <translation>Hra %1: hrajete %3 a prohráváte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3: a tie (litige).</source>
+        <translation>Hra %1: hrajete %3: remíza (spor).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 took %3 and made it.</source>
-        <translation>Hra %1: %2 hraje %3 a splnil(a).</translation>
+        <translation>Hra %1: %2 hraje %3 a hru splní.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and won every trick!</source>
-        <translation>Hra %1: %2 hraje %3 a vzal(a) všechny štychy!</translation>
+        <translation>Hra %1: %2 hraje %3 a bere všechny štychy!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and went down.</source>
-        <translation>Hra %1: %2 hraje %3 a prohrál(a).</translation>
+        <translation>Hra %1: %2 hraje %3 a prohrává.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1757,33 +1806,68 @@
         <translation>Celkem v partii</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+61"/>
         <source>all eight tricks</source>
         <translation>všech osm štychů</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 needed %2 and counted %3.</source>
         <translation>%1: potřeba %2, získáno %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
         <translation>%1: potřeba víc než %3 (%2), získáno %4.</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+384"/>
+        <location line="-407"/>
+        <location line="+422"/>
         <source>Deal %1</source>
         <translation>Hra %1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-47"/>
+        <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Váš tým: získáno %2, méně než soupeř: %3, body dostává nejlepší soupeř.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Máte %2, méně než soupeř: %3, body dostává nejlepší soupeř.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team counted %2, no fewer than any opponent.</source>
+        <translation>Váš tým: získáno %2, aspoň tolik co každý soupeř.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, no fewer than any opponent.</source>
+        <translation>Máte %2, aspoň tolik co každý soupeř.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1: získáno %2, ne méně než kterýkoli soupeř.</translation>
+        <translation>%1: získáno %2, aspoň tolik co každý soupeř.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your team needed %2 and counted %3.</source>
+        <translation>Váš tým: potřeba %2, získáno %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your team needed more than %2&apos;s %3 and counted %4.</source>
+        <translation>Váš tým: potřeba víc než %3 (%2), získáno %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needed more than your team&apos;s %3 and counted %4.</source>
+        <translation>%1: potřeba víc než %3 vašeho týmu, získáno %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+39"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Remíza: %n bod hrajícího týmu čeká na vítěze další hry.</numerusform>
@@ -1792,7 +1876,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team also collects %n points held back from the tie.</source>
+        <translation>
+            <numerusform>Váš tým: navíc %n odložený bod z remízy.</numerusform>
+            <numerusform>Váš tým: navíc %n odložené body z remízy.</numerusform>
+            <numerusform>Váš tým: navíc %n odložených bodů z remízy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 also collect %n points held back from the tie.</source>
         <translation>
             <numerusform>%1: navíc %n odložený bod z remízy.</numerusform>
@@ -1801,7 +1894,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>You showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>Čtyři sedmy ve vaší ruce: hra je zrušena a další rozdávající rozdává znovu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
         <translation>Hra byla zrušena: další rozdávající rozdá znovu.</translation>
     </message>
@@ -1821,7 +1919,17 @@
         <translation>Konec partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Your team wins!</source>
+        <translation>Vítězí váš tým!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win!</source>
+        <translation>Vítězíte!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 win!</source>
         <translation>Vítězí: %1!</translation>
     </message>
@@ -1858,27 +1966,28 @@
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-179"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1: %2 bodů, méně než soupeř: %3, body dostává nejlepší soupeř.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
+        <location line="+12"/>
         <source>a BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1: čtyři sedmy, hra je zrušena a další rozdávající rozdává znovu.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: všech osm trumfů v jedné ruce vyhrává partii.</translation>
     </message>
@@ -2230,8 +2339,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-518"/>
-        <location line="+296"/>
+        <location filename="../ui/score_sheet.py" line="-567"/>
+        <location line="+317"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2269,7 +2378,7 @@
         <translation>Hlaste teď: karty se ukážou a pak zahrajete kartu.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-472"/>
+        <location filename="../ui/score_sheet.py" line="-493"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2949,7 +3058,7 @@
         <translation>Načítání rozehrané hry…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> It was kept as {path}.</source>
         <translation> Byla uchována jako {path}.</translation>
     </message>

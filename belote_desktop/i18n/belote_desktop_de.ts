@@ -350,7 +350,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+248"/>
+        <location filename="../ui/score_sheet.py" line="+265"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
@@ -382,7 +382,7 @@
         <location line="+45"/>
         <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Meldungen</translation>
@@ -718,7 +718,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-172"/>
+        <location filename="../ui/score_sheet.py" line="-193"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
@@ -1418,13 +1418,13 @@
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-283"/>
+        <location filename="../ui/score_sheet.py" line="-299"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>Passed out</source>
         <translation>Alle gepasst</translation>
     </message>
@@ -1462,12 +1462,12 @@
     <message>
         <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+297"/>
+        <location line="+318"/>
         <source>Combinations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-225"/>
+        <location filename="../ui/score_sheet.py" line="-246"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -1497,12 +1497,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-250"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1607,12 +1607,22 @@
         <translation>Belote: König und Ober in Trumpf, angesagt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
+        <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>Sie hatten vier 7er, die das Spiel aufheben; der nächste Geber hat neu gegeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>%1: vier 7er heben das Spiel auf; der nächste Geber hat neu gegeben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>You cancelled the deal; the next dealer dealt again.</source>
+        <translation>Sie haben das Spiel abgebrochen; der nächste Geber hat neu gegeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 hat das Spiel abgebrochen; der nächste Geber hat neu gegeben.</translation>
     </message>
@@ -1641,6 +1651,14 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>Your team collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>Ihre Partei erhielt %n zurückgehaltenen Punkt aus einem Litige.</numerusform>
+            <numerusform>Ihre Partei erhielt %n zurückgehaltene Punkte aus einem Litige.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 collected %n points held back from a litige.</source>
         <translation>
             <numerusform>%1 erhielten %n zurückgehaltenen Punkt aus einem Litige.</numerusform>
@@ -1648,17 +1666,27 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Deal %1: you showed four 7s, which cancel the deal.</source>
+        <translation>Spiel %1: Sie hatten vier 7er, die das Spiel aufheben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1: you cancelled it.</source>
+        <translation>Spiel %1: Sie haben es abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
         <translation>Spiel %1: vier 7er bei %2 heben das Spiel auf.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deal %1: %2 cancelled it.</source>
         <translation>Spiel %1: %2 hat es abgebrochen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1: Belot! All eight trumps win the game.</source>
         <translation>Spiel %1: Belot! Alle acht Trümpfe gewinnen die Partie.</translation>
     </message>
@@ -1668,7 +1696,27 @@
         <translation>Spiel %1: Alle haben gepasst.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Deal %1: you took %3 and made it.</source>
+        <translation>Spiel %1: Sie spielten %3 und gewannen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and won every trick!</source>
+        <translation>Spiel %1: Sie spielten %3 und machten alle Stiche!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and went down.</source>
+        <translation>Spiel %1: Sie spielten %3 und verloren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3: a tie (litige).</source>
+        <translation>Spiel %1: Sie spielten %3: Gleichstand (Litige).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 took %3 and made it.</source>
         <translation>Spiel %1: %2 spielte %3 und gewann.</translation>
     </message>
@@ -1748,33 +1796,68 @@
         <translation>Summe der Partie</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+61"/>
         <source>all eight tricks</source>
         <translation>alle acht Stiche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 needed %2 and counted %3.</source>
         <translation>%1 brauchten %2 und zählten %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
         <translation>%1 brauchten mehr als die %3 von %2 und zählten %4.</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+384"/>
+        <location line="-407"/>
+        <location line="+422"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-47"/>
+        <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Ihre Partei zählte %2, weniger als ein Gegner: %3, und die Punkte gehen an den besten Gegner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Sie zählten %2, weniger als ein Gegner: %3, und die Punkte gehen an den besten Gegner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team counted %2, no fewer than any opponent.</source>
+        <translation>Ihre Partei zählte %2, mindestens so viel wie jeder Gegner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, no fewer than any opponent.</source>
+        <translation>Sie zählten %2, mindestens so viel wie jeder Gegner.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1 zählte %2, nicht weniger als jeder Gegner.</translation>
+        <translation>%1 zählte %2, mindestens so viel wie jeder Gegner.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your team needed %2 and counted %3.</source>
+        <translation>Ihre Partei brauchte %2 und zählte %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your team needed more than %2&apos;s %3 and counted %4.</source>
+        <translation>Ihre Partei brauchte mehr als die %3 von %2 und zählte %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needed more than your team&apos;s %3 and counted %4.</source>
+        <translation>%1 brauchten mehr als die %3 Ihrer Partei und zählten %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+39"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Gleichstand: %n Punkt der Spieler wartet auf den Gewinner des nächsten Spiels.</numerusform>
@@ -1782,7 +1865,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team also collects %n points held back from the tie.</source>
+        <translation>
+            <numerusform>Ihre Partei erhält auch %n zurückgehaltenen Punkt aus dem Gleichstand.</numerusform>
+            <numerusform>Ihre Partei erhält auch %n zurückgehaltene Punkte aus dem Gleichstand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 also collect %n points held back from the tie.</source>
         <translation>
             <numerusform>%1 erhalten auch %n zurückgehaltenen Punkt aus dem Gleichstand.</numerusform>
@@ -1790,7 +1881,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>You showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>Sie hatten vier 7er: Das Spiel ist aufgehoben und der nächste Geber gibt neu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
         <translation>Das Spiel wurde abgebrochen: Der nächste Geber gibt neu.</translation>
     </message>
@@ -1810,7 +1906,17 @@
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Your team wins!</source>
+        <translation>Ihre Partei gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win!</source>
+        <translation>Sie gewinnen!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 win!</source>
         <translation>%1 gewinnen!</translation>
     </message>
@@ -1844,27 +1950,28 @@
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-179"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1 zählte %2, weniger als ein Gegner: %3, und die Punkte gehen an den besten Gegner.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
+        <location line="+12"/>
         <source>a BT</source>
         <translation>ein BT</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1: vier 7er, das Spiel ist aufgehoben und der nächste Geber gibt neu.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: Alle acht Trümpfe auf einer Hand gewinnen die Partie.</translation>
     </message>
@@ -2215,8 +2322,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-518"/>
-        <location line="+296"/>
+        <location filename="../ui/score_sheet.py" line="-567"/>
+        <location line="+317"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2254,7 +2361,7 @@
         <translation>Jetzt melden: Die Karten werden gezeigt, dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-472"/>
+        <location filename="../ui/score_sheet.py" line="-493"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2930,7 +3037,7 @@
         <translation>Das laufende Spiel wird gelesen…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> It was kept as {path}.</source>
         <translation> Es wurde als {path} aufbewahrt.</translation>
     </message>

@@ -21,7 +21,7 @@
     </message>
     <message numerus="yes">
         <location filename="../ui/help_text.py" line="+238"/>
-        <location filename="../ui/score_sheet.py" line="+678"/>
+        <location filename="../ui/score_sheet.py" line="+716"/>
         <source>%n balls</source>
         <translation>
             <numerusform>%n ball</numerusform>
@@ -62,7 +62,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/score_sheet.py" line="-131"/>
+        <location filename="../ui/score_sheet.py" line="-147"/>
         <source>%n points held back until the next deal is won.</source>
         <translation>
             <numerusform>%n point held back until the next deal is won.</numerusform>
@@ -71,6 +71,14 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>Your team collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>Your team collected %n point held back from a litige.</numerusform>
+            <numerusform>Your team collected %n points held back from a litige.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 collected %n points held back from a litige.</source>
         <translation>
             <numerusform>%1 collected %n point held back from a litige.</numerusform>
@@ -78,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+265"/>
+        <location line="+295"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>A tie: %n point of the takers waits for the winner of the next deal.</numerusform>
@@ -86,7 +94,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team also collects %n points held back from the tie.</source>
+        <translation>
+            <numerusform>Your team also collects %n point held back from the tie.</numerusform>
+            <numerusform>Your team also collects %n points held back from the tie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 also collect %n points held back from the tie.</source>
         <translation>
             <numerusform>%1 also collect %n point held back from the tie.</numerusform>
@@ -94,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+81"/>
         <source>%1 to %2, by %n balls after %3.</source>
         <translation>
             <numerusform>%1 to %2, by %n ball after %3.</numerusform>
@@ -164,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+287"/>
+        <location line="+288"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Leave the game in progress? It could not be kept: its last %n action is lost (Game &gt; Save keeps it elsewhere).</numerusform>

@@ -28,22 +28,22 @@
     <message>
         <location line="+3"/>
         <source>Swap the 7 of trump?</source>
-        <translation>Échanger le 7 d&apos;atout ?</translation>
+        <translation>Échanger le 7 d&apos;atout&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fewer than 14 points?</source>
-        <translation>Moins de 14 points ?</translation>
+        <translation>Moins de 14 points&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round 2: name a trump</source>
-        <translation>2e tour : nommez un atout</translation>
+        <translation>2e tour&#xa0;: nommez un atout</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Round 1: take or pass</source>
-        <translation>1er tour : prendre ou passer</translation>
+        <translation>1er tour&#xa0;: prendre ou passer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -66,12 +66,12 @@
     <message>
         <location line="+4"/>
         <source>You hold the 7 of trump: you may give it for the turned card.</source>
-        <translation>Vous avez le 7 d&apos;atout : vous pouvez l&apos;échanger contre la retourne.</translation>
+        <translation>Vous avez le 7 d&apos;atout&#xa0;: vous pouvez l&apos;échanger contre la retourne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your cards are worth fewer than 14 points: you may cancel the deal.</source>
-        <translation>Vos cartes valent moins de 14 points : vous pouvez annuler la donne.</translation>
+        <translation>Vos cartes valent moins de 14 points&#xa0;: vous pouvez annuler la donne.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -81,7 +81,7 @@
     <message>
         <location line="+2"/>
         <source>Name another suit as trump: the dealer may not pass in this round.</source>
-        <translation>Nommez une autre couleur d&apos;atout : le donneur ne peut pas passer à ce tour.</translation>
+        <translation>Nommez une autre couleur d&apos;atout&#xa0;: le donneur ne peut pas passer à ce tour.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -91,7 +91,7 @@
     <message>
         <location line="+3"/>
         <source>Your team&apos;s bid was contred: surcontre or pass.</source>
-        <translation>Votre contrat est contré : surcontrez ou passez.</translation>
+        <translation>Votre contrat est contré&#xa0;: surcontrez ou passez.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -153,7 +153,7 @@
     <message>
         <location line="+11"/>
         <source>Could not look for card decks: %1</source>
-        <translation>Impossible de chercher les jeux de cartes : %1</translation>
+        <translation>Impossible de chercher les jeux de cartes&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -179,12 +179,12 @@
     <message>
         <location line="+2"/>
         <source>The chosen deck is no longer installed; pick another.</source>
-        <translation>Le jeu choisi n&apos;est plus installé ; choisissez-en un autre.</translation>
+        <translation>Le jeu choisi n&apos;est plus installé&#xa0;; choisissez-en un autre.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deck cannot be shown: %1</source>
-        <translation>Ce jeu ne peut pas être affiché : %1</translation>
+        <translation>Ce jeu ne peut pas être affiché&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../ui/help_dialog.py" line="+53"/>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+248"/>
+        <location filename="../ui/score_sheet.py" line="+265"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -382,7 +382,7 @@
         <location line="+45"/>
         <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Annonces</translation>
@@ -400,7 +400,7 @@
     <message>
         <location line="+1"/>
         <source>When your partner is winning the trick you need not trump: any card will do.</source>
-        <translation>Quand votre partenaire est maître du pli, vous n&apos;êtes pas obligé de couper : toute carte convient.</translation>
+        <translation>Quand votre partenaire est maître du pli, vous n&apos;êtes pas obligé de couper&#xa0;: toute carte convient.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -410,7 +410,7 @@
     <message>
         <location line="+1"/>
         <source>Unable to beat a trump already played? You must still play a lower trump if you have one.</source>
-        <translation>Vous ne pouvez pas monter sur un atout déjà joué ? Vous devez quand même jouer un atout plus petit si vous en avez un.</translation>
+        <translation>Vous ne pouvez pas monter sur un atout déjà joué&#xa0;? Vous devez quand même jouer un atout plus petit si vous en avez un.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -440,7 +440,7 @@
     <message>
         <location line="+1"/>
         <source>Reaching the bid is not enough: the takers must also score more than the defenders.</source>
-        <translation>Atteindre l&apos;annonce ne suffit pas : les preneurs doivent aussi marquer plus que les défenseurs.</translation>
+        <translation>Atteindre l&apos;annonce ne suffit pas&#xa0;: les preneurs doivent aussi marquer plus que les défenseurs.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -450,7 +450,7 @@
     <message>
         <location line="+1"/>
         <source>A contre doubles the contract; a surcontre multiplies it by this much.</source>
-        <translation>Une contre double le contrat ; une surcontre le multiplie par ce nombre.</translation>
+        <translation>Une contre double le contrat&#xa0;; une surcontre le multiplie par ce nombre.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -470,7 +470,7 @@
     <message>
         <location line="+1"/>
         <source>Four players: a player whose cards are worth fewer than 14 points may cancel the deal.</source>
-        <translation>À quatre : un joueur dont les cartes valent moins de 14 points peut annuler la donne.</translation>
+        <translation>À quatre&#xa0;: un joueur dont les cartes valent moins de 14 points peut annuler la donne.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -480,7 +480,7 @@
     <message>
         <location line="+1"/>
         <source>Four players: partners are drawn at random at the start of the game.</source>
-        <translation>À quatre : les partenaires sont tirés au sort au début de la partie.</translation>
+        <translation>À quatre&#xa0;: les partenaires sont tirés au sort au début de la partie.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -490,7 +490,7 @@
     <message>
         <location line="+1"/>
         <source>One against one: combinations of 100 or more count at most twice a game.</source>
-        <translation>Un contre un : les annonces de 100 ou plus ne comptent que deux fois par partie au plus.</translation>
+        <translation>Un contre un&#xa0;: les annonces de 100 ou plus ne comptent que deux fois par partie au plus.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -548,17 +548,17 @@
     <message>
         <location line="+6"/>
         <source>32 cards; partners sit opposite each other.</source>
-        <translation>32 cartes ; les partenaires se font face.</translation>
+        <translation>32 cartes&#xa0;; les partenaires se font face.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
-        <translation>24 cartes (sans les 7 ni les 8) ; Sud, Est et Ouest jouent chacun pour soi.</translation>
+        <translation>24 cartes (sans les 7 ni les 8)&#xa0;; Sud, Est et Ouest jouent chacun pour soi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
-        <translation>24 cartes, neuf chacun, Sud contre Nord ; le score se compte en points, pas en boules.</translation>
+        <translation>24 cartes, neuf chacun, Sud contre Nord&#xa0;; le score se compte en points, pas en boules.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -659,7 +659,7 @@
     <message>
         <location line="+4"/>
         <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
-        <translation>Pique, cœur, carreau, trèfle : nommer cette couleur atout, ou la choisir pour une annonce à la contrée</translation>
+        <translation>Pique, cœur, carreau, trèfle&#xa0;: nommer cette couleur atout, ou la choisir pour une annonce à la contrée</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -709,7 +709,7 @@
     <message>
         <location line="+2"/>
         <source>Move the focus ring from button to button; Space presses it</source>
-        <translation>Passer le cadre d&apos;un bouton à l&apos;autre ; Espace appuie dessus</translation>
+        <translation>Passer le cadre d&apos;un bouton à l&apos;autre&#xa0;; Espace appuie dessus</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -718,26 +718,26 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-172"/>
+        <location filename="../ui/score_sheet.py" line="-193"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Tierce: three cards in a row in one suit</source>
-        <translation>Tierce : trois cartes qui se suivent dans une couleur</translation>
+        <translation>Tierce&#xa0;: trois cartes qui se suivent dans une couleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+201"/>
         <source>Fifty: four in a row</source>
-        <translation>Cinquante : quatre qui se suivent</translation>
+        <translation>Cinquante&#xa0;: quatre qui se suivent</translation>
     </message>
     <message>
         <location line="-200"/>
         <location line="+201"/>
         <source>Hundred: five or more in a row</source>
-        <translation>Cent : cinq ou plus qui se suivent</translation>
+        <translation>Cent&#xa0;: cinq ou plus qui se suivent</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
@@ -788,12 +788,12 @@
     <message>
         <location line="+1"/>
         <source>Any four beats any run; a longer run beats a shorter one, then the higher top card,</source>
-        <translation>Un carré bat toute suite ; une suite plus longue bat une plus courte, puis la plus haute carte de tête,</translation>
+        <translation>Un carré bat toute suite&#xa0;; une suite plus longue bat une plus courte, puis la plus haute carte de tête,</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>then a run in trump; a tie goes to the player nearer the first hand.</source>
-        <translation>puis une suite à l&apos;atout ; à égalité, le joueur le plus proche du premier à parler l&apos;emporte.</translation>
+        <translation>puis une suite à l&apos;atout&#xa0;; à égalité, le joueur le plus proche du premier à parler l&apos;emporte.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -809,22 +809,22 @@
     <message>
         <location line="-127"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
-        <translation>Quatre joueurs en deux équipes ; les partenaires se font face : Nord et Sud contre Est et Ouest.</translation>
+        <translation>Quatre joueurs en deux équipes&#xa0;; les partenaires se font face&#xa0;: Nord et Sud contre Est et Ouest.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
-        <translation>On joue avec 32 cartes : 7, 8, 9, 10, valet, dame, roi et as dans chaque couleur.</translation>
+        <translation>On joue avec 32 cartes&#xa0;: 7, 8, 9, 10, valet, dame, roi et as dans chaque couleur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealing and play go round the table to the right: South, East, North, West.</source>
-        <translation>La donne et le jeu tournent vers la droite : Sud, Est, Nord, Ouest.</translation>
+        <translation>La donne et le jeu tournent vers la droite&#xa0;: Sud, Est, Nord, Ouest.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the dealer is the first hand: first to speak, and first to lead.</source>
-        <translation>Le joueur après le donneur est le premier : il parle et entame le premier.</translation>
+        <translation>Le joueur après le donneur est le premier&#xa0;: il parle et entame le premier.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -835,7 +835,7 @@
     <message>
         <location line="-151"/>
         <source>Trump cards rank and score differently from the other suits:</source>
-        <translation>Les atouts n&apos;ont ni le même ordre ni la même valeur que les autres couleurs :</translation>
+        <translation>Les atouts n&apos;ont ni le même ordre ni la même valeur que les autres couleurs&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -856,7 +856,7 @@
     <message>
         <location line="-148"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
-        <translation>Les cartes valent 152 points en tout ; le dernier pli (dix de der) en rapporte %n de plus,</translation>
+        <translation>Les cartes valent 152 points en tout&#xa0;; le dernier pli (dix de der) en rapporte %n de plus,</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -871,7 +871,7 @@
     <message>
         <location line="+1"/>
         <source>Each player plays one card in turn. The highest trump wins the trick;</source>
-        <translation>Chacun joue une carte à son tour. Le plus fort atout remporte le pli ;</translation>
+        <translation>Chacun joue une carte à son tour. Le plus fort atout remporte le pli&#xa0;;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -881,7 +881,7 @@
     <message>
         <location line="+1"/>
         <source>The game only lets you play what the rules allow; the cards you may play are raised.</source>
-        <translation>Le jeu ne vous laisse jouer que ce que les règles permettent ; les cartes jouables sont surélevées.</translation>
+        <translation>Le jeu ne vous laisse jouer que ce que les règles permettent&#xa0;; les cartes jouables sont surélevées.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -943,7 +943,7 @@
     <message>
         <location line="+3"/>
         <source>The game says “belote” as you play the first of them and “rebelote” with the second.</source>
-        <translation>Le jeu dit « belote » quand vous jouez la première et « rebelote » avec la seconde.</translation>
+        <translation>Le jeu dit «&#xa0;belote&#xa0;» quand vous jouez la première et «&#xa0;rebelote&#xa0;» avec la seconde.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -963,7 +963,7 @@
     <message>
         <location line="+1"/>
         <source>If all four pass, a second round follows: each may name one of the other three suits, or pass.</source>
-        <translation>Si les quatre passent, un second tour suit : chacun peut nommer l&apos;une des trois autres couleurs, ou passer.</translation>
+        <translation>Si les quatre passent, un second tour suit&#xa0;: chacun peut nommer l&apos;une des trois autres couleurs, ou passer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -978,7 +978,7 @@
     <message>
         <location line="+2"/>
         <source>The taker adds the turned card and two more to the hand, everyone else three more: eight each.</source>
-        <translation>Le preneur ajoute la retourne et deux cartes à sa main, les autres en reçoivent trois : huit chacun.</translation>
+        <translation>Le preneur ajoute la retourne et deux cartes à sa main, les autres en reçoivent trois&#xa0;: huit chacun.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1000,12 +1000,12 @@
     <message>
         <location line="+1"/>
         <source>Otherwise the takers are down: the defenders score %n plus every declaration; the takers nothing but their belote.</source>
-        <translation>Sinon les preneurs sont dedans : les défenseurs marquent %n plus toutes les annonces ; les preneurs seulement leur belote.</translation>
+        <translation>Sinon les preneurs sont dedans&#xa0;: les défenseurs marquent %n plus toutes les annonces&#xa0;; les preneurs seulement leur belote.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tie is a litige: the defenders score theirs, and the takers&apos; points wait for whoever wins the next deal.</source>
-        <translation>L&apos;égalité est un litige : les défenseurs marquent leurs points, ceux des preneurs attendent le gagnant de la donne suivante.</translation>
+        <translation>L&apos;égalité est un litige&#xa0;: les défenseurs marquent leurs points, ceux des preneurs attendent le gagnant de la donne suivante.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1045,7 +1045,7 @@
     <message>
         <location line="+3"/>
         <source>Against the other team&apos;s bid you may say contre, which doubles what the deal is worth;</source>
-        <translation>Sur l&apos;annonce adverse, vous pouvez dire contre, ce qui double la valeur de la donne ;</translation>
+        <translation>Sur l&apos;annonce adverse, vous pouvez dire contre, ce qui double la valeur de la donne&#xa0;;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1105,12 +1105,12 @@
     <message>
         <location line="+1"/>
         <source>Made: the takers score the bid plus their points; the defenders score their own points.</source>
-        <translation>Réussi : les preneurs marquent l&apos;annonce plus leurs points ; les défenseurs marquent les leurs.</translation>
+        <translation>Réussi&#xa0;: les preneurs marquent l&apos;annonce plus leurs points&#xa0;; les défenseurs marquent les leurs.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down: the defenders score %n plus the bid and every declaration; the takers only their belote.</source>
-        <translation>Chute : les défenseurs marquent %n plus l&apos;annonce et toutes les annonces de points ; les preneurs seulement leur belote.</translation>
+        <translation>Chute&#xa0;: les défenseurs marquent %n plus l&apos;annonce et toutes les annonces de points&#xa0;; les preneurs seulement leur belote.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1125,7 +1125,7 @@
     <message>
         <location line="+1"/>
         <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
-        <translation>Trois joueurs, chacun pour soi, au Sud, à l&apos;Est et à l&apos;Ouest ; sans les 7 ni les 8, donc 24 cartes.</translation>
+        <translation>Trois joueurs, chacun pour soi, au Sud, à l&apos;Est et à l&apos;Ouest&#xa0;; sans les 7 ni les 8, donc 24 cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1140,7 +1140,7 @@
     <message>
         <location line="+1"/>
         <source>The dealer changes every deal; the player who plays just before the dealer cuts the pack first.</source>
-        <translation>Le donneur change à chaque donne ; le joueur qui joue juste avant lui coupe d&apos;abord le paquet.</translation>
+        <translation>Le donneur change à chaque donne&#xa0;; le joueur qui joue juste avant lui coupe d&apos;abord le paquet.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1160,12 +1160,12 @@
     <message>
         <location line="+1"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
-        <translation>Un valet retourné est un Bizon : sa couleur est atout d&apos;office et le premier joueur le prend, sans enchères.</translation>
+        <translation>Un valet retourné est un Bizon&#xa0;: sa couleur est atout d&apos;office et le premier joueur le prend, sans enchères.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Otherwise, from the first hand, each player takes the turned suit or passes;</source>
-        <translation>Sinon, à partir du premier, chacun prend la couleur retournée ou passe ;</translation>
+        <translation>Sinon, à partir du premier, chacun prend la couleur retournée ou passe&#xa0;;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1175,7 +1175,7 @@
     <message>
         <location line="+3"/>
         <source>Everyone then gets three more cards; the taker gets the turned card and two more.</source>
-        <translation>Chacun reçoit ensuite trois cartes ; le preneur reçoit la retourne et deux cartes.</translation>
+        <translation>Chacun reçoit ensuite trois cartes&#xa0;; le preneur reçoit la retourne et deux cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1185,17 +1185,17 @@
     <message>
         <location line="+4"/>
         <source>Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more.</source>
-        <translation>Chacun reçoit ensuite trois cartes, neuf en tout ; le preneur du premier tour reçoit la retourne et deux cartes.</translation>
+        <translation>Chacun reçoit ensuite trois cartes, neuf en tout&#xa0;; le preneur du premier tour reçoit la retourne et deux cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a second-round trump the turned card is put aside; some cards stay undealt.</source>
-        <translation>Après un atout nommé au second tour, la retourne est mise de côté ; quelques cartes ne sont pas distribuées.</translation>
+        <translation>Après un atout nommé au second tour, la retourne est mise de côté&#xa0;; quelques cartes ne sont pas distribuées.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>After a first-round take, whoever holds the 7 of trump may swap it for the turned card;</source>
-        <translation>Après une prise au premier tour, qui tient le 7 d&apos;atout peut l&apos;échanger contre la retourne ;</translation>
+        <translation>Après une prise au premier tour, qui tient le 7 d&apos;atout peut l&apos;échanger contre la retourne&#xa0;;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1215,7 +1215,7 @@
     <message>
         <location line="+3"/>
         <source>The taker leads the first trick; the winner of each trick leads the next.</source>
-        <translation>Le preneur entame le premier pli ; le gagnant de chaque pli entame le suivant.</translation>
+        <translation>Le preneur entame le premier pli&#xa0;; le gagnant de chaque pli entame le suivant.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1225,7 +1225,7 @@
     <message>
         <location line="+1"/>
         <source>Follow the suit led whenever you can; on a trump lead, beat the best trump if you can.</source>
-        <translation>Fournissez à la couleur demandée quand vous le pouvez ; à l&apos;atout, montez sur le plus fort si vous le pouvez.</translation>
+        <translation>Fournissez à la couleur demandée quand vous le pouvez&#xa0;; à l&apos;atout, montez sur le plus fort si vous le pouvez.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1240,12 +1240,12 @@
     <message>
         <location line="+3"/>
         <source>Bella: king and queen of trump</source>
-        <translation>Belote : roi et dame d&apos;atout</translation>
+        <translation>Belote&#xa0;: roi et dame d&apos;atout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierce: three in a row in one suit</source>
-        <translation>Tierce : trois qui se suivent dans une couleur</translation>
+        <translation>Tierce&#xa0;: trois qui se suivent dans une couleur</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1255,7 +1255,7 @@
     <message>
         <location line="+6"/>
         <source>A combination counts only if you declare it yourself, on one of your turns in the first two tricks:</source>
-        <translation>Une combinaison ne compte que si vous l&apos;annoncez vous-même, à l&apos;un de vos tours dans les deux premiers plis :</translation>
+        <translation>Une combinaison ne compte que si vous l&apos;annoncez vous-même, à l&apos;un de vos tours dans les deux premiers plis&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1270,12 +1270,12 @@
     <message>
         <location line="+3"/>
         <source>After the second trick the side with the best combination scores all of its own; Bella always counts.</source>
-        <translation>Après le deuxième pli, le camp qui a la meilleure combinaison marque toutes les siennes ; la belote compte toujours.</translation>
+        <translation>Après le deuxième pli, le camp qui a la meilleure combinaison marque toutes les siennes&#xa0;; la belote compte toujours.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
-        <translation>Les carrés battent les suites (valets, puis neuf, as, dix, rois, dames) ; une suite plus longue bat une plus courte, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
+        <translation>Les carrés battent les suites (valets, puis neuf, as, dix, rois, dames)&#xa0;; une suite plus longue bat une plus courte, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1285,7 +1285,7 @@
     <message>
         <location line="+4"/>
         <source>Four 8s cancel every combination except Bella; four 7s cancel the deal;</source>
-        <translation>Quatre 8 annulent toutes les combinaisons sauf la belote ; quatre 7 annulent la donne ;</translation>
+        <translation>Quatre 8 annulent toutes les combinaisons sauf la belote&#xa0;; quatre 7 annulent la donne&#xa0;;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1300,17 +1300,17 @@
     <message>
         <location line="+3"/>
         <source>Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points.</source>
-        <translation>Chaque camp compte ses plis, le dernier pli (10), ses combinaisons et la belote ; le duel garde ces points exacts.</translation>
+        <translation>Chaque camp compte ses plis, le dernier pli (10), ses combinaisons et la belote&#xa0;; le duel garde ces points exacts.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A taker who counts fewer points than the opponent loses everything to the opponent: a BT.</source>
-        <translation>Un preneur qui compte moins de points que l&apos;adversaire lui laisse tout : un BT.</translation>
+        <translation>Un preneur qui compte moins de points que l&apos;adversaire lui laisse tout&#xa0;: un BT.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player without a trick loses 100 points and counts no combinations; every third BT costs 100 more.</source>
-        <translation>Un joueur sans pli perd 100 points et ne compte aucune combinaison ; chaque troisième BT coûte 100 de plus.</translation>
+        <translation>Un joueur sans pli perd 100 points et ne compte aucune combinaison&#xa0;; chaque troisième BT coûte 100 de plus.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1320,17 +1320,17 @@
     <message>
         <location line="+1"/>
         <source>Points become balls: ten points a ball, 5 and under rounded down, 6 and over up; a deal without combinations is 16 balls.</source>
-        <translation>Les points deviennent des boules : dix points la boule, 5 et moins arrondis en dessous, 6 et plus au-dessus ; une donne sans combinaison vaut 16 boules.</translation>
+        <translation>Les points deviennent des boules&#xa0;: dix points la boule, 5 et moins arrondis en dessous, 6 et plus au-dessus&#xa0;; une donne sans combinaison vaut 16 boules.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A taker who counts fewer points than an opponent scores nothing and the best opponent takes all the points: a BT.</source>
-        <translation>Un preneur qui compte moins de points qu&apos;un adversaire ne marque rien et le meilleur adversaire prend tous les points : un BT.</translation>
+        <translation>Un preneur qui compte moins de points qu&apos;un adversaire ne marque rien et le meilleur adversaire prend tous les points&#xa0;: un BT.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side without a trick loses 10 balls and counts no combinations; every third BT costs 10 balls more.</source>
-        <translation>Un camp sans pli perd 10 boules et ne compte aucune combinaison ; chaque troisième BT coûte 10 boules de plus.</translation>
+        <translation>Un camp sans pli perd 10 boules et ne compte aucune combinaison&#xa0;; chaque troisième BT coûte 10 boules de plus.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1345,7 +1345,7 @@
     <message>
         <location line="+1"/>
         <source>Change them in Settings; they take effect from the next game.</source>
-        <translation>Modifiez-les dans les Réglages ; elles s&apos;appliquent dès la partie suivante.</translation>
+        <translation>Modifiez-les dans les Réglages&#xa0;; elles s&apos;appliquent dès la partie suivante.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1355,7 +1355,7 @@
     <message>
         <location line="+3"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
-        <translation>Les équipes enchérissent pour choisir l&apos;atout ; les plus forts enchérisseurs doivent ensuite réussir leur annonce.</translation>
+        <translation>Les équipes enchérissent pour choisir l&apos;atout&#xa0;; les plus forts enchérisseurs doivent ensuite réussir leur annonce.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1367,34 +1367,34 @@
         <location line="-17"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
-            <numerusform>La première équipe à atteindre %n point après une donne gagne ; en cas d&apos;égalité, on joue une autre donne.</numerusform>
-            <numerusform>La première équipe à atteindre %n points après une donne gagne ; en cas d&apos;égalité, on joue une autre donne.</numerusform>
+            <numerusform>La première équipe à atteindre %n point après une donne gagne&#xa0;; en cas d&apos;égalité, on joue une autre donne.</numerusform>
+            <numerusform>La première équipe à atteindre %n points après une donne gagne&#xa0;; en cas d&apos;égalité, on joue une autre donne.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
-        <translation>Le preneur doit compter au moins autant de points que chaque adversaire ; le score se compte en boules.</translation>
+        <translation>Le preneur doit compter au moins autant de points que chaque adversaire&#xa0;; le score se compte en boules.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The taker must count at least as many points as the opponent; a duel keeps exact points.</source>
-        <translation>Le preneur doit compter au moins autant de points que l&apos;adversaire ; un duel garde les points exacts.</translation>
+        <translation>Le preneur doit compter au moins autant de points que l&apos;adversaire&#xa0;; un duel garde les points exacts.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
         <translation>
-            <numerusform>Le premier joueur au-delà de %n point gagne ; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
-            <numerusform>Le premier joueur au-delà de %n points gagne ; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
+            <numerusform>Le premier joueur au-delà de %n point gagne&#xa0;; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
+            <numerusform>Le premier joueur au-delà de %n points gagne&#xa0;; si les deux le dépassent dans la même donne, la limite monte de 500.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.</source>
         <translation>
-            <numerusform>Le premier camp au-delà de %n boule gagne ; si plusieurs la dépassent dans la même donne, la limite monte de 50.</numerusform>
-            <numerusform>Le premier camp au-delà de %n boules gagne ; si plusieurs les dépassent dans la même donne, la limite monte de 50.</numerusform>
+            <numerusform>Le premier camp au-delà de %n boule gagne&#xa0;; si plusieurs la dépassent dans la même donne, la limite monte de 50.</numerusform>
+            <numerusform>Le premier camp au-delà de %n boules gagne&#xa0;; si plusieurs les dépassent dans la même donne, la limite monte de 50.</numerusform>
         </translation>
     </message>
     <message>
@@ -1418,13 +1418,13 @@
         <translation>La partie</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-283"/>
+        <location filename="../ui/score_sheet.py" line="-299"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>Passed out</source>
         <translation>Tous passent</translation>
     </message>
@@ -1462,12 +1462,12 @@
     <message>
         <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+297"/>
+        <location line="+318"/>
         <source>Combinations</source>
         <translation>Combinaisons</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-225"/>
+        <location filename="../ui/score_sheet.py" line="-246"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
@@ -1497,12 +1497,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-250"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -1551,7 +1551,7 @@
     <message>
         <location line="+1"/>
         <source>Belote: king and queen of trump in one hand</source>
-        <translation>Belote : roi et dame d&apos;atout dans la même main</translation>
+        <translation>Belote&#xa0;: roi et dame d&apos;atout dans la même main</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1604,32 +1604,42 @@
     <message>
         <location line="+2"/>
         <source>Bella: king and queen of trump, declared</source>
-        <translation>Belote : roi et dame d&apos;atout, annoncés</translation>
+        <translation>Belote&#xa0;: roi et dame d&apos;atout, annoncés</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
+        <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>Vous aviez quatre 7, la donne est annulée ; le donneur suivant a redistribué.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
-        <translation>%1 : quatre 7, la donne est annulée ; le donneur suivant a redistribué.</translation>
+        <translation>%1&#xa0;: quatre 7, la donne est annulée&#xa0;; le donneur suivant a redistribué.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>You cancelled the deal; the next dealer dealt again.</source>
+        <translation>Vous avez annulé la donne ; le donneur suivant a redistribué.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
-        <translation>%1 a annulé la donne ; le donneur suivant a redistribué.</translation>
+        <translation>%1 a annulé la donne&#xa0;; le donneur suivant a redistribué.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody chose a trump; the next dealer dealt again.</source>
-        <translation>Personne n&apos;a choisi d&apos;atout ; le donneur suivant a redistribué.</translation>
+        <translation>Personne n&apos;a choisi d&apos;atout&#xa0;; le donneur suivant a redistribué.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
-        <translation>%1 : %2 (aucun pli, ou troisième BT)</translation>
+        <translation>%1&#xa0;: %2 (aucun pli, ou troisième BT)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1641,6 +1651,14 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>Your team collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>Votre équipe a récupéré %n point mis en attente par un litige.</numerusform>
+            <numerusform>Votre équipe a récupéré %n points mis en attente par un litige.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 collected %n points held back from a litige.</source>
         <translation>
             <numerusform>%1 ont récupéré %n point mis en attente par un litige.</numerusform>
@@ -1648,44 +1666,74 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
-        <translation>Donne %1 : quatre 7 chez %2, la donne est annulée.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal %1: %2 cancelled it.</source>
-        <translation>Donne %1 : %2 l&apos;a annulée.</translation>
+        <location line="+13"/>
+        <source>Deal %1: you showed four 7s, which cancel the deal.</source>
+        <translation>Donne %1 : vous aviez quatre 7, la donne est annulée.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Deal %1: you cancelled it.</source>
+        <translation>Donne %1 : vous l&apos;avez annulée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
+        <translation>Donne %1&#xa0;: quatre 7 chez %2, la donne est annulée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1: %2 cancelled it.</source>
+        <translation>Donne %1&#xa0;: %2 l&apos;a annulée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal %1: Belot! All eight trumps win the game.</source>
-        <translation>Donne %1 : Belot ! Les huit atouts gagnent la partie.</translation>
+        <translation>Donne %1&#xa0;: Belot&#xa0;! Les huit atouts gagnent la partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deal %1: everyone passed.</source>
-        <translation>Donne %1 : tout le monde a passé.</translation>
+        <translation>Donne %1&#xa0;: tout le monde a passé.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Deal %1: you took %3 and made it.</source>
+        <translation>Donne %1 : vous avez pris %3 et réussi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and won every trick!</source>
+        <translation>Donne %1 : vous avez pris %3 et fait tous les plis !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and went down.</source>
+        <translation>Donne %1 : vous avez pris %3 et chuté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3: a tie (litige).</source>
+        <translation>Donne %1 : vous avez pris %3 : égalité (litige).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 took %3 and made it.</source>
-        <translation>Donne %1 : %2 a pris %3 et a réussi.</translation>
+        <translation>Donne %1&#xa0;: %2 a pris %3 et a réussi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and won every trick!</source>
-        <translation>Donne %1 : %2 a pris %3 et a fait tous les plis !</translation>
+        <translation>Donne %1&#xa0;: %2 a pris %3 et a fait tous les plis&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and went down.</source>
-        <translation>Donne %1 : %2 a pris %3 et a chuté.</translation>
+        <translation>Donne %1&#xa0;: %2 a pris %3 et a chuté.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3: a tie (litige).</source>
-        <translation>Donne %1 : %2 a pris %3 : égalité (litige).</translation>
+        <translation>Donne %1&#xa0;: %2 a pris %3&#xa0;: égalité (litige).</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -1702,7 +1750,7 @@
     <message>
         <location line="+3"/>
         <source>%1: %2    %3: %4    (playing to %5)</source>
-        <translation>%1 : %2    %3 : %4    (partie en %5)</translation>
+        <translation>%1&#xa0;: %2    %3&#xa0;: %4    (partie en %5)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1748,41 +1796,84 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+61"/>
         <source>all eight tricks</source>
         <translation>les huit plis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 needed %2 and counted %3.</source>
         <translation>%1 devaient faire %2 et ont compté %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
         <translation>%1 devaient dépasser les %3 de %2 et ont compté %4.</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+384"/>
+        <location line="-407"/>
+        <location line="+422"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-47"/>
+        <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Votre équipe a compté %2, moins qu&apos;un adversaire : %3, et les points vont au meilleur adversaire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Vous avez compté %2, moins qu&apos;un adversaire : %3, et les points vont au meilleur adversaire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team counted %2, no fewer than any opponent.</source>
+        <translation>Votre équipe a compté %2, au moins autant que chaque adversaire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, no fewer than any opponent.</source>
+        <translation>Vous avez compté %2, au moins autant que chaque adversaire.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1 a compté %2, pas moins qu&apos;aucun adversaire.</translation>
+        <translation>%1 a compté %2, au moins autant que chaque adversaire.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your team needed %2 and counted %3.</source>
+        <translation>Votre équipe devait faire %2 et a compté %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your team needed more than %2&apos;s %3 and counted %4.</source>
+        <translation>Votre équipe devait dépasser les %3 de %2 et a compté %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needed more than your team&apos;s %3 and counted %4.</source>
+        <translation>%1 devaient dépasser les %3 de votre équipe et ont compté %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+39"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
-            <numerusform>Égalité : %n point des preneurs attend le gagnant de la donne suivante.</numerusform>
-            <numerusform>Égalité : %n points des preneurs attendent le gagnant de la donne suivante.</numerusform>
+            <numerusform>Égalité&#xa0;: %n point des preneurs attend le gagnant de la donne suivante.</numerusform>
+            <numerusform>Égalité&#xa0;: %n points des preneurs attendent le gagnant de la donne suivante.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team also collects %n points held back from the tie.</source>
+        <translation>
+            <numerusform>Votre équipe récupère aussi %n point mis en attente par l&apos;égalité.</numerusform>
+            <numerusform>Votre équipe récupère aussi %n points mis en attente par l&apos;égalité.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 also collect %n points held back from the tie.</source>
         <translation>
             <numerusform>%1 récupèrent aussi %n point mis en attente par l&apos;égalité.</numerusform>
@@ -1790,14 +1881,19 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>You showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>Vous avez quatre 7 : la donne est annulée et le donneur suivant redistribue.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
-        <translation>La donne a été annulée : le donneur suivant redistribue.</translation>
+        <translation>La donne a été annulée&#xa0;: le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody chose a trump: the next dealer deals again.</source>
-        <translation>Personne n&apos;a choisi d&apos;atout : le donneur suivant redistribue.</translation>
+        <translation>Personne n&apos;a choisi d&apos;atout&#xa0;: le donneur suivant redistribue.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1810,14 +1906,24 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Your team wins!</source>
+        <translation>Votre équipe gagne !</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win!</source>
+        <translation>Vous gagnez !</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 win!</source>
-        <translation>%1 gagnent !</translation>
+        <translation>%1 gagnent&#xa0;!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -1844,29 +1950,30 @@
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-179"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
-        <translation>%1 a compté %2, moins qu&apos;un adversaire : %3, et les points vont au meilleur adversaire.</translation>
+        <translation>%1 a compté %2, moins qu&apos;un adversaire&#xa0;: %3, et les points vont au meilleur adversaire.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
+        <location line="+12"/>
         <source>a BT</source>
         <translation>un BT</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
-        <translation>%1 : quatre 7, la donne est annulée et le donneur suivant redistribue.</translation>
+        <translation>%1&#xa0;: quatre 7, la donne est annulée et le donneur suivant redistribue.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
-        <translation>Belot : les huit atouts dans une même main gagnent la partie.</translation>
+        <translation>Belot&#xa0;: les huit atouts dans une même main gagnent la partie.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1964,7 +2071,7 @@
     <message>
         <location line="+6"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
-        <translation>Une carte est retournée après les cinq premières : prenez-la comme atout, ou nommez une autre couleur.</translation>
+        <translation>Une carte est retournée après les cinq premières&#xa0;: prenez-la comme atout, ou nommez une autre couleur.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1995,7 +2102,7 @@
     <message>
         <location line="+14"/>
         <source>Rules apply from the next game; cards, table and speed at once.</source>
-        <translation>Les règles s&apos;appliquent à la partie suivante ; cartes, table et vitesse tout de suite.</translation>
+        <translation>Les règles s&apos;appliquent à la partie suivante&#xa0;; cartes, table et vitesse tout de suite.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -2005,12 +2112,12 @@
     <message>
         <location line="+11"/>
         <source>Not playable yet: the rules engine does not support it.</source>
-        <translation>Pas encore jouable : le moteur de règles ne la connaît pas.</translation>
+        <translation>Pas encore jouable&#xa0;: le moteur de règles ne la connaît pas.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: coming later, the rules engine cannot play it yet.</source>
-        <translation>%1 : plus tard, le moteur de règles ne sait pas encore la jouer.</translation>
+        <translation>%1&#xa0;: plus tard, le moteur de règles ne sait pas encore la jouer.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -2065,7 +2172,7 @@
     <message>
         <location line="+36"/>
         <source>Partners sit opposite each other: South and North play against East and West.</source>
-        <translation>Les partenaires se font face : Sud et Nord jouent contre Est et Ouest.</translation>
+        <translation>Les partenaires se font face&#xa0;: Sud et Nord jouent contre Est et Ouest.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2075,7 +2182,7 @@
     <message>
         <location line="+1"/>
         <source>Two players face each other: South against North.</source>
-        <translation>Deux joueurs face à face : Sud contre Nord.</translation>
+        <translation>Deux joueurs face à face&#xa0;: Sud contre Nord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2090,12 +2197,12 @@
     <message>
         <location line="+2"/>
         <source>No person plays: the computer plays every seat and you watch.</source>
-        <translation>Personne ne joue : l&apos;ordinateur tient toutes les places et vous regardez.</translation>
+        <translation>Personne ne joue&#xa0;: l&apos;ordinateur tient toutes les places et vous regardez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No person plays: the computer plays all four seats and you watch.</source>
-        <translation>Personne ne joue : l&apos;ordinateur tient les quatre places et vous regardez.</translation>
+        <translation>Personne ne joue&#xa0;: l&apos;ordinateur tient les quatre places et vous regardez.</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -2106,7 +2213,7 @@
     <message>
         <location line="-439"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
-        <translation>Cinq cartes et une retourne, comme à la classique ; le preneur entame, les combinaisons s&apos;annoncent dans les deux premiers plis et le score se compte en boules. À quatre, trois ou deux.</translation>
+        <translation>Cinq cartes et une retourne, comme à la classique&#xa0;; le preneur entame, les combinaisons s&apos;annoncent dans les deux premiers plis et le score se compte en boules. À quatre, trois ou deux.</translation>
     </message>
     <message numerus="yes">
         <location line="+441"/>
@@ -2142,12 +2249,12 @@
     <message>
         <location filename="../ui/table_labels.py" line="-151"/>
         <source>Contre!</source>
-        <translation>Contre !</translation>
+        <translation>Contre&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surcontre!</source>
-        <translation>Surcontre !</translation>
+        <translation>Surcontre&#xa0;!</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="-560"/>
@@ -2215,8 +2322,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-518"/>
-        <location line="+296"/>
+        <location filename="../ui/score_sheet.py" line="-567"/>
+        <location line="+317"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2246,18 +2353,18 @@
     <message>
         <location line="+23"/>
         <source>Declare:</source>
-        <translation>Annoncer :</translation>
+        <translation>Annoncer&#xa0;:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Declare it now: it shows the cards, and you then play a card.</source>
-        <translation>Annoncez maintenant : vos cartes sont montrées, puis vous jouez une carte.</translation>
+        <translation>Annoncez maintenant&#xa0;: vos cartes sont montrées, puis vous jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-472"/>
+        <location filename="../ui/score_sheet.py" line="-493"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
-        <translation>Belot !</translation>
+        <translation>Belot&#xa0;!</translation>
     </message>
     <message>
         <location filename="../ui/table_labels.py" line="+12"/>
@@ -2372,7 +2479,7 @@
     <message>
         <location line="+3"/>
         <source>Bizon! The jack makes trump</source>
-        <translation>Bizon ! Le valet fait l&apos;atout</translation>
+        <translation>Bizon&#xa0;! Le valet fait l&apos;atout</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2387,18 +2494,18 @@
     <message>
         <location line="+2"/>
         <source>Rebelote!</source>
-        <translation>Rebelote !</translation>
+        <translation>Rebelote&#xa0;!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Belote!</source>
-        <translation>Belote !</translation>
+        <translation>Belote&#xa0;!</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
         <extracomment>Longest a deck&apos;s name or licence is shown in the box, in characters (the deck&apos;s files say them). the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
-        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre : sa licence est {licence}.</translation>
+        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre&#xa0;: sa licence est {licence}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2408,7 +2515,7 @@
     <message>
         <location line="+4"/>
         <source>The deck in use, {deck}, is not ours and states no licence: it is under the licence of the package that installed it ({path}).</source>
-        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre et n&apos;indique aucune licence : il relève de la licence du paquet qui l&apos;a installé ({path}).</translation>
+        <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre et n&apos;indique aucune licence&#xa0;: il relève de la licence du paquet qui l&apos;a installé ({path}).</translation>
     </message>
     <message>
         <location filename="../metainfo_texts.py" line="+24"/>
@@ -2419,12 +2526,12 @@
         <location line="+1"/>
         <location filename="../ui/about.py" line="+9"/>
         <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Une belote de bureau hors ligne : belote classique, contrée et belote roumaine, avec des jeux de cartes SVG, des robots et le jeu à plusieurs sur un même ordinateur.</translation>
+        <translation>Une belote de bureau hors ligne&#xa0;: belote classique, contrée et belote roumaine, avec des jeux de cartes SVG, des robots et le jeu à plusieurs sur un même ordinateur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on your own computer with no account and no network: against computer opponents, or with friends sharing one screen.</source>
-        <translation>Jouez sur votre ordinateur, sans compte ni réseau : contre des adversaires gérés par l&apos;ordinateur, ou entre amis sur un même écran.</translation>
+        <translation>Jouez sur votre ordinateur, sans compte ni réseau&#xa0;: contre des adversaires gérés par l&apos;ordinateur, ou entre amis sur un même écran.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2449,57 +2556,57 @@
     <message>
         <location filename="../ui/about.py" line="+3"/>
         <source>Code licence: {licence}. This program comes with ABSOLUTELY NO WARRANTY.</source>
-        <translation>Licence du code : {licence}. Ce programme est fourni SANS AUCUNE GARANTIE.</translation>
+        <translation>Licence du code&#xa0;: {licence}. Ce programme est fourni SANS AUCUNE GARANTIE.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Version: {version}</source>
-        <translation>Version : {version}</translation>
+        <translation>Version&#xa0;: {version}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Our built-in card decks:</source>
-        <translation>Nos jeux de cartes intégrés :</translation>
+        <translation>Nos jeux de cartes intégrés&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{deck}: {licence}</source>
-        <translation>{deck} : {licence}</translation>
+        <translation>{deck}&#xa0;: {licence}</translation>
     </message>
     <message>
         <location filename="../ui/refusals.py" line="+33"/>
         <source>You may not lead a trump before the taker has led one. Playable: %1.</source>
-        <translation>Vous ne pouvez pas entamer atout avant que le preneur l&apos;ait fait. Jouables : %1.</translation>
+        <translation>Vous ne pouvez pas entamer atout avant que le preneur l&apos;ait fait. Jouables&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You must follow suit: %1. Playable: %2.</source>
-        <translation>Vous devez fournir à %1. Jouables : %2.</translation>
+        <translation>Vous devez fournir à %1. Jouables&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must play a higher card in %1. Playable: %2.</source>
-        <translation>Vous devez monter à %1. Jouables : %2.</translation>
+        <translation>Vous devez monter à %1. Jouables&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must trump with %1. Playable: %2.</source>
-        <translation>Vous devez couper à %1. Jouables : %2.</translation>
+        <translation>Vous devez couper à %1. Jouables&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must overtrump with %1. Playable: %2.</source>
-        <translation>Vous devez surcouper à %1. Jouables : %2.</translation>
+        <translation>Vous devez surcouper à %1. Jouables&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must undertrump with %1. Playable: %2.</source>
-        <translation>Vous devez sous-couper à %1. Jouables : %2.</translation>
+        <translation>Vous devez sous-couper à %1. Jouables&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 was the suit turned in round 1: name another suit or pass.</source>
-        <translation>%1 était la couleur de la retourne au 1er tour : nommez une autre couleur ou passez.</translation>
+        <translation>%1 était la couleur de la retourne au 1er tour&#xa0;: nommez une autre couleur ou passez.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2514,7 +2621,7 @@
     <message>
         <location line="+1"/>
         <source>Play a card: the auction is over.</source>
-        <translation>Jouez une carte : les enchères sont finies.</translation>
+        <translation>Jouez une carte&#xa0;: les enchères sont finies.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2534,7 +2641,7 @@
     <message>
         <location line="+1"/>
         <source>The turned card can only be taken in round 1: name a suit or pass.</source>
-        <translation>La retourne ne se prend qu&apos;au 1er tour : nommez une couleur ou passez.</translation>
+        <translation>La retourne ne se prend qu&apos;au 1er tour&#xa0;: nommez une couleur ou passez.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2594,7 +2701,7 @@
     <message>
         <location line="+1"/>
         <source>The cards that complete the hands are not known: pass only.</source>
-        <translation>Les cartes qui complètent les mains sont inconnues : passez seulement.</translation>
+        <translation>Les cartes qui complètent les mains sont inconnues&#xa0;: passez seulement.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2632,12 +2739,12 @@
     <message>
         <location line="+4"/>
         <source>Bundled: {name}</source>
-        <translation>Inclus : {name}</translation>
+        <translation>Inclus&#xa0;: {name}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>No licence texts were found: this copy of the game was installed without them.</source>
-        <translation>Aucun texte de licence trouvé : cette copie du jeu a été installée sans eux.</translation>
+        <translation>Aucun texte de licence trouvé&#xa0;: cette copie du jeu a été installée sans eux.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2673,32 +2780,32 @@
     <message>
         <location line="+4"/>
         <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
-        <translation>Partie en 701, la surcontre multiplie par 4 ; des options, seul « partenaire maître » est actif.</translation>
+        <translation>Partie en 701, la surcontre multiplie par 4&#xa0;; des options, seul «&#xa0;partenaire maître&#xa0;» est actif.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As the French federation&apos;s texts: a surcontre multiplies by 3.</source>
-        <translation>Comme les textes de la Fédération française : la surcontre multiplie par 3.</translation>
+        <translation>Comme les textes de la Fédération française&#xa0;: la surcontre multiplie par 3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
-        <translation>Comme les salles slovènes et tchèques : partie en 701, le plus fort enchérisseur peut monter après trois passes.</translation>
+        <translation>Comme les salles slovènes et tchèques&#xa0;: partie en 701, le plus fort enchérisseur peut monter après trois passes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Played to 1000; of the options only the partner exemption is on.</source>
-        <translation>Partie en 1000 ; des options, seul « partenaire maître » est actif.</translation>
+        <translation>Partie en 1000&#xa0;; des options, seul «&#xa0;partenaire maître&#xa0;» est actif.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
-        <translation>Comme les règles classiques de la Fédération française : sans pouvoir surcouper, il faut quand même sous-couper.</translation>
+        <translation>Comme les règles classiques de la Fédération française&#xa0;: sans pouvoir surcouper, il faut quand même sous-couper.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
-        <translation>Comme les salles slovènes et tchèques : partie en 501.</translation>
+        <translation>Comme les salles slovènes et tchèques&#xa0;: partie en 501.</translation>
     </message>
 </context>
 <context>
@@ -2747,7 +2854,7 @@
     <message>
         <location line="+25"/>
         <source>{name}: your call.</source>
-        <translation>{name} : à vous de parler.</translation>
+        <translation>{name}&#xa0;: à vous de parler.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2757,17 +2864,17 @@
     <message>
         <location line="+2"/>
         <source>{name}: your card.</source>
-        <translation>{name} : à vous de jouer.</translation>
+        <translation>{name}&#xa0;: à vous de jouer.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Your turn: play a card.</source>
-        <translation>À vous : jouez une carte.</translation>
+        <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}: declare your combinations, then play a card.</source>
-        <translation>{name} : annoncez vos combinaisons, puis jouez une carte.</translation>
+        <translation>{name}&#xa0;: annoncez vos combinaisons, puis jouez une carte.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2787,20 +2894,20 @@
     <message>
         <location line="+22"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
-        <translation>Le robot de {name} a échoué ({error}) ; il joue un coup permis au hasard.</translation>
+        <translation>Le robot de {name} a échoué ({error})&#xa0;; il joue un coup permis au hasard.</translation>
     </message>
     <message numerus="yes">
         <location line="+68"/>
         <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
         <translation>
-            <numerusform>La partie n&apos;est pas gardée pour la reprise ({error}) : son dernier coup (%n) serait perdu si le jeu se fermait maintenant. Partie &gt; Enregistrer la garde ailleurs.</numerusform>
-            <numerusform>La partie n&apos;est pas gardée pour la reprise ({error}) : ses %n derniers coups seraient perdus si le jeu se fermait maintenant. Partie &gt; Enregistrer la garde ailleurs.</numerusform>
+            <numerusform>La partie n&apos;est pas gardée pour la reprise ({error})&#xa0;: son dernier coup (%n) serait perdu si le jeu se fermait maintenant. Partie &gt; Enregistrer la garde ailleurs.</numerusform>
+            <numerusform>La partie n&apos;est pas gardée pour la reprise ({error})&#xa0;: ses %n derniers coups seraient perdus si le jeu se fermait maintenant. Partie &gt; Enregistrer la garde ailleurs.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The finished game could not be removed ({error}): the next start offers it again.</source>
-        <translation>La partie terminée n&apos;a pas pu être supprimée ({error}) : elle sera proposée de nouveau au prochain lancement.</translation>
+        <translation>La partie terminée n&apos;a pas pu être supprimée ({error})&#xa0;: elle sera proposée de nouveau au prochain lancement.</translation>
     </message>
 </context>
 <context>
@@ -2889,17 +2996,17 @@
     <message>
         <location line="+18"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
-        <translation>Le jeu {deck} ne peut pas être utilisé ({error}) ; le jeu français est affiché.</translation>
+        <translation>Le jeu {deck} ne peut pas être utilisé ({error})&#xa0;; le jeu français est affiché.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
-        <translation>Réglages enregistrés : les nouvelles règles et les joueurs s&apos;appliquent à la partie suivante.</translation>
+        <translation>Réglages enregistrés&#xa0;: les nouvelles règles et les joueurs s&apos;appliquent à la partie suivante.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The settings could not be saved ({file}): they apply until the game closes.</source>
-        <translation>Les réglages n&apos;ont pas pu être enregistrés ({file}) : ils s&apos;appliquent jusqu&apos;à la fermeture du jeu.</translation>
+        <translation>Les réglages n&apos;ont pas pu être enregistrés ({file})&#xa0;: ils s&apos;appliquent jusqu&apos;à la fermeture du jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2909,19 +3016,19 @@
     <message>
         <location line="+12"/>
         <source>Resume the game in progress?</source>
-        <translation>Reprendre la partie en cours ?</translation>
+        <translation>Reprendre la partie en cours&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No starts a new game; the game in progress is then lost.</source>
-        <translation>Non commence une nouvelle partie ; la partie en cours est alors perdue.</translation>
+        <translation>Non commence une nouvelle partie&#xa0;; la partie en cours est alors perdue.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
         <translation>
-            <numerusform>Son dernier coup (%n) n&apos;a pas pu être gardé pendant la partie : elle reprend juste avant.</numerusform>
-            <numerusform>Ses %n derniers coups n&apos;ont pas pu être gardés pendant la partie : elle reprend juste avant.</numerusform>
+            <numerusform>Son dernier coup (%n) n&apos;a pas pu être gardé pendant la partie&#xa0;: elle reprend juste avant.</numerusform>
+            <numerusform>Ses %n derniers coups n&apos;ont pas pu être gardés pendant la partie&#xa0;: elle reprend juste avant.</numerusform>
         </translation>
     </message>
     <message>
@@ -2930,24 +3037,24 @@
         <translation>Lecture de la partie en cours…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> It was kept as {path}.</source>
         <translation> Elle a été gardée sous {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress could not be read: {error}.{where} A new game starts.</source>
-        <translation>La partie en cours n&apos;a pas pu être lue : {error}.{where} Une nouvelle partie commence.</translation>
+        <translation>La partie en cours n&apos;a pas pu être lue&#xa0;: {error}.{where} Une nouvelle partie commence.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Abandon the game in progress and deal a new one?</source>
-        <translation>Abandonner la partie en cours et en distribuer une nouvelle ?</translation>
+        <translation>Abandonner la partie en cours et en distribuer une nouvelle&#xa0;?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Abandon the game in progress and open another one?</source>
-        <translation>Abandonner la partie en cours et en ouvrir une autre ?</translation>
+        <translation>Abandonner la partie en cours et en ouvrir une autre&#xa0;?</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2962,7 +3069,7 @@
     <message>
         <location line="+41"/>
         <source>This file cannot be opened as a game: {error}</source>
-        <translation>Ce fichier ne peut pas être ouvert comme partie : {error}</translation>
+        <translation>Ce fichier ne peut pas être ouvert comme partie&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="-31"/>
@@ -2978,7 +3085,7 @@
         <location line="+22"/>
         <location line="+8"/>
         <source>The game could not be saved: {error}</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -3014,14 +3121,14 @@
         <location line="+21"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
-            <numerusform>Quitter la partie en cours ? Elle n&apos;a pas pu être gardée : son dernier coup (%n) est perdu (Partie &gt; Enregistrer la garde ailleurs).</numerusform>
-            <numerusform>Quitter la partie en cours ? Elle n&apos;a pas pu être gardée : ses %n derniers coups sont perdus (Partie &gt; Enregistrer la garde ailleurs).</numerusform>
+            <numerusform>Quitter la partie en cours&#xa0;? Elle n&apos;a pas pu être gardée&#xa0;: son dernier coup (%n) est perdu (Partie &gt; Enregistrer la garde ailleurs).</numerusform>
+            <numerusform>Quitter la partie en cours&#xa0;? Elle n&apos;a pas pu être gardée&#xa0;: ses %n derniers coups sont perdus (Partie &gt; Enregistrer la garde ailleurs).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leave the game in progress? It is kept, and offered when you start again.</source>
-        <translation>Quitter la partie en cours ? Elle est gardée et vous sera proposée au prochain lancement.</translation>
+        <translation>Quitter la partie en cours&#xa0;? Elle est gardée et vous sera proposée au prochain lancement.</translation>
     </message>
 </context>
 <context>

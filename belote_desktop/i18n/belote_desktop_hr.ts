@@ -352,7 +352,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+248"/>
+        <location filename="../ui/score_sheet.py" line="+265"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
@@ -384,7 +384,7 @@
         <location line="+45"/>
         <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Zvanja</translation>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-172"/>
+        <location filename="../ui/score_sheet.py" line="-193"/>
         <source>points</source>
         <translation>bodovi</translation>
     </message>
@@ -1425,13 +1425,13 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-283"/>
+        <location filename="../ui/score_sheet.py" line="-299"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>Passed out</source>
         <translation>Svi dalje</translation>
     </message>
@@ -1469,12 +1469,12 @@
     <message>
         <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+297"/>
+        <location line="+318"/>
         <source>Combinations</source>
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-225"/>
+        <location filename="../ui/score_sheet.py" line="-246"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1504,12 +1504,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Belote</source>
         <translation>Bela</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-250"/>
         <source>Result</source>
         <translation>Ishod</translation>
     </message>
@@ -1614,14 +1614,24 @@
         <translation>Bela: kralj i dama u adutu, zvani</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
+        <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>Imali ste četiri sedmice, koje poništavaju dijeljenje; sljedeći djelitelj je ponovno podijelio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>%1: četiri sedmice poništavaju dijeljenje; sljedeći djelitelj je ponovno podijelio.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>You cancelled the deal; the next dealer dealt again.</source>
+        <translation>Poništili ste dijeljenje; sljedeći djelitelj je ponovno podijelio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
-        <translation>%1 je poništio/la dijeljenje; sljedeći djelitelj je ponovno podijelio.</translation>
+        <translation>%1: dijeljenje poništeno; sljedeći djelitelj je ponovno podijelio.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1649,6 +1659,15 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>Your team collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>Vaš tim: preuzet %n zadržani bod iz spora.</numerusform>
+            <numerusform>Vaš tim: preuzeta %n zadržana boda iz spora.</numerusform>
+            <numerusform>Vaš tim: preuzeto %n zadržanih bodova iz spora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 collected %n points held back from a litige.</source>
         <translation>
             <numerusform>%1: preuzet %n zadržani bod iz spora.</numerusform>
@@ -1657,17 +1676,27 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Deal %1: you showed four 7s, which cancel the deal.</source>
+        <translation>Dijeljenje %1: imali ste četiri sedmice, koje poništavaju dijeljenje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1: you cancelled it.</source>
+        <translation>Dijeljenje %1: poništili ste ga.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
         <translation>Dijeljenje %1: četiri sedmice (%2) poništavaju dijeljenje.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deal %1: %2 cancelled it.</source>
-        <translation>Dijeljenje %1: %2 ga je poništio/la.</translation>
+        <translation>Dijeljenje %1: poništeno (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1: Belot! All eight trumps win the game.</source>
         <translation>Dijeljenje %1: Belot! Svih osam aduta dobiva partiju.</translation>
     </message>
@@ -1677,7 +1706,27 @@
         <translation>Dijeljenje %1: svi su rekli dalje.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Deal %1: you took %3 and made it.</source>
+        <translation>Dijeljenje %1: zovete %3 i prolazite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and won every trick!</source>
+        <translation>Dijeljenje %1: zovete %3 i nosite sve štihove!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and went down.</source>
+        <translation>Dijeljenje %1: zovete %3 i padate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3: a tie (litige).</source>
+        <translation>Dijeljenje %1: zovete %3: izjednačeno (spor).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 took %3 and made it.</source>
         <translation>Dijeljenje %1: %2 zove %3 i prolazi.</translation>
     </message>
@@ -1757,33 +1806,68 @@
         <translation>Ukupno u partiji</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+61"/>
         <source>all eight tricks</source>
         <translation>svih osam štihova</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 needed %2 and counted %3.</source>
         <translation>%1: trebalo %2, izbrojeno %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
         <translation>%1: trebalo više od %3 (%2), izbrojeno %4.</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+384"/>
+        <location line="-407"/>
+        <location line="+422"/>
         <source>Deal %1</source>
         <translation>Dijeljenje %1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-47"/>
+        <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Vaš tim: izbrojeno %2, manje od protivnika: %3, bodove dobiva najbolji protivnik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Izbrojili ste %2, manje od protivnika: %3, bodove dobiva najbolji protivnik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team counted %2, no fewer than any opponent.</source>
+        <translation>Vaš tim: izbrojeno %2, barem koliko i svaki protivnik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, no fewer than any opponent.</source>
+        <translation>Izbrojili ste %2, barem koliko i svaki protivnik.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1: izbrojeno %2, ne manje od ijednog protivnika.</translation>
+        <translation>%1: izbrojeno %2, barem koliko i svaki protivnik.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your team needed %2 and counted %3.</source>
+        <translation>Vaš tim: trebalo %2, izbrojeno %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your team needed more than %2&apos;s %3 and counted %4.</source>
+        <translation>Vaš tim: trebalo više od %3 (%2), izbrojeno %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needed more than your team&apos;s %3 and counted %4.</source>
+        <translation>%1: trebalo više od %3 vašeg tima, izbrojeno %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+39"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Izjednačeno: %n bod izvođača čeka pobjednika sljedećeg dijeljenja.</numerusform>
@@ -1792,7 +1876,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team also collects %n points held back from the tie.</source>
+        <translation>
+            <numerusform>Vaš tim: još %n zadržani bod iz izjednačenja.</numerusform>
+            <numerusform>Vaš tim: još %n zadržana boda iz izjednačenja.</numerusform>
+            <numerusform>Vaš tim: još %n zadržanih bodova iz izjednačenja.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 also collect %n points held back from the tie.</source>
         <translation>
             <numerusform>%1: još %n zadržani bod iz izjednačenja.</numerusform>
@@ -1801,7 +1894,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>You showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>Imali ste četiri sedmice: dijeljenje je poništeno i sljedeći djelitelj ponovno dijeli.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
         <translation>Dijeljenje je poništeno: sljedeći djelitelj dijeli ponovno.</translation>
     </message>
@@ -1821,7 +1919,17 @@
         <translation>Kraj partije</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Your team wins!</source>
+        <translation>Pobjeđuje vaš tim!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win!</source>
+        <translation>Pobijedili ste!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 win!</source>
         <translation>Pobjeda: %1!</translation>
     </message>
@@ -1858,27 +1966,28 @@
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-179"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1: %2 bodova, manje od protivnika: %3, bodove dobiva najbolji protivnik.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
+        <location line="+12"/>
         <source>a BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1: četiri sedmice, dijeljenje je poništeno i sljedeći djelitelj ponovno dijeli.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: svih osam aduta u jednoj ruci dobiva partiju.</translation>
     </message>
@@ -2230,8 +2339,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-518"/>
-        <location line="+296"/>
+        <location filename="../ui/score_sheet.py" line="-567"/>
+        <location line="+317"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bela</translation>
@@ -2269,7 +2378,7 @@
         <translation>Zovite sada: karte se pokazuju, a zatim bacate kartu.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-472"/>
+        <location filename="../ui/score_sheet.py" line="-493"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2949,7 +3058,7 @@
         <translation>Čitanje započete igre…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> It was kept as {path}.</source>
         <translation> Sačuvana je kao {path}.</translation>
     </message>

@@ -352,7 +352,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+248"/>
+        <location filename="../ui/score_sheet.py" line="+265"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -384,7 +384,7 @@
         <location line="+45"/>
         <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Combinații</translation>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-172"/>
+        <location filename="../ui/score_sheet.py" line="-193"/>
         <source>points</source>
         <translation>puncte</translation>
     </message>
@@ -1425,13 +1425,13 @@
         <translation>Jocul</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-283"/>
+        <location filename="../ui/score_sheet.py" line="-299"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 și %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>Passed out</source>
         <translation>Toți pas</translation>
     </message>
@@ -1469,12 +1469,12 @@
     <message>
         <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+297"/>
+        <location line="+318"/>
         <source>Combinations</source>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-225"/>
+        <location filename="../ui/score_sheet.py" line="-246"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -1504,12 +1504,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Belote</source>
         <translation>Bella</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-250"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
@@ -1614,12 +1614,22 @@
         <translation>Bella: K și Q de coz, anunțate</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
+        <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>Ați avut patru de 7, care anulează runda; următorul jucător a împărțit din nou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>%1: patru de 7 anulează runda; următorul jucător a împărțit din nou.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>You cancelled the deal; the next dealer dealt again.</source>
+        <translation>Ați anulat runda; următorul jucător a împărțit din nou.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
         <translation>%1 a anulat runda; următorul jucător a împărțit din nou.</translation>
     </message>
@@ -1649,6 +1659,15 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>Your team collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>Echipa dvs. a luat %n punct din litigiu.</numerusform>
+            <numerusform>Echipa dvs. a luat %n puncte din litigiu.</numerusform>
+            <numerusform>Echipa dvs. a luat %n de puncte din litigiu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 collected %n points held back from a litige.</source>
         <translation>
             <numerusform>%1: %n punct luat din litigiu.</numerusform>
@@ -1657,17 +1676,27 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Deal %1: you showed four 7s, which cancel the deal.</source>
+        <translation>Runda %1: ați avut patru de 7, care anulează runda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1: you cancelled it.</source>
+        <translation>Runda %1: ați anulat-o.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
         <translation>Runda %1: patru de 7 la %2 anulează runda.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deal %1: %2 cancelled it.</source>
         <translation>Runda %1: %2 a anulat-o.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1: Belot! All eight trumps win the game.</source>
         <translation>Runda %1: BELOT! Toate cele 8 cărți de coz câștigă jocul.</translation>
     </message>
@@ -1677,7 +1706,27 @@
         <translation>Runda %1: toți au spus pas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Deal %1: you took %3 and made it.</source>
+        <translation>Runda %1: ați jucat %3 și v-ați făcut jocul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and won every trick!</source>
+        <translation>Runda %1: ați jucat %3 și ați luat toate mâinile!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and went down.</source>
+        <translation>Runda %1: ați jucat %3 și ați căzut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3: a tie (litige).</source>
+        <translation>Runda %1: ați jucat %3: egalitate (litigiu).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 took %3 and made it.</source>
         <translation>Runda %1: %2 a jucat %3 și și-a făcut jocul.</translation>
     </message>
@@ -1757,33 +1806,68 @@
         <translation>Totalul jocului</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+61"/>
         <source>all eight tricks</source>
         <translation>toate cele opt mâini</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 needed %2 and counted %3.</source>
         <translation>%1: trebuiau %2, au adunat %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
         <translation>%1: trebuiau mai mult de %3 (%2), au adunat %4.</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+384"/>
+        <location line="-407"/>
+        <location line="+422"/>
         <source>Deal %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-47"/>
+        <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Echipa dvs. a adunat %2, mai puțin decât un adversar: %3, iar punctele merg la cel mai bun adversar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Ați adunat %2, mai puțin decât un adversar: %3, iar punctele merg la cel mai bun adversar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team counted %2, no fewer than any opponent.</source>
+        <translation>Echipa dvs. a adunat %2, cel puțin cât fiecare adversar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, no fewer than any opponent.</source>
+        <translation>Ați adunat %2, cel puțin cât fiecare adversar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1 a adunat %2, nu mai puțin decât niciun adversar.</translation>
+        <translation>%1 a adunat %2, cel puțin cât fiecare adversar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your team needed %2 and counted %3.</source>
+        <translation>Echipa dvs. avea nevoie de %2 și a adunat %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your team needed more than %2&apos;s %3 and counted %4.</source>
+        <translation>Echipa dvs. avea nevoie de mai mult de %3 (%2) și a adunat %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needed more than your team&apos;s %3 and counted %4.</source>
+        <translation>%1: trebuiau mai mult de %3 ale echipei dvs., au adunat %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+39"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Egalitate: %n punct al celor care au jucat îl așteaptă pe câștigătorul rundei următoare.</numerusform>
@@ -1792,7 +1876,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team also collects %n points held back from the tie.</source>
+        <translation>
+            <numerusform>Echipa dvs. mai primește %n punct din egalitate.</numerusform>
+            <numerusform>Echipa dvs. mai primește %n puncte din egalitate.</numerusform>
+            <numerusform>Echipa dvs. mai primește %n de puncte din egalitate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 also collect %n points held back from the tie.</source>
         <translation>
             <numerusform>%1: încă %n punct din egalitate.</numerusform>
@@ -1801,7 +1894,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>You showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>Ați avut patru de 7: runda e anulată și următorul jucător împarte din nou.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
         <translation>Runda a fost anulată: următorul jucător împarte din nou.</translation>
     </message>
@@ -1821,7 +1919,17 @@
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Your team wins!</source>
+        <translation>Echipa dvs. câștigă!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win!</source>
+        <translation>Ați câștigat!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 win!</source>
         <translation>Câștigă %1!</translation>
     </message>
@@ -1858,27 +1966,28 @@
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-179"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1: %2 puncte, mai puțin decât un adversar: %3, iar punctele merg la cel mai bun adversar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
+        <location line="+12"/>
         <source>a BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1: patru de 7, runda e anulată și următorul jucător împarte din nou.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>BELOT: toate cele 8 cărți de coz într-o mână câștigă jocul.</translation>
     </message>
@@ -2230,8 +2339,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-518"/>
-        <location line="+296"/>
+        <location filename="../ui/score_sheet.py" line="-567"/>
+        <location line="+317"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bella</translation>
@@ -2269,7 +2378,7 @@
         <translation>Anunțați acum: cărțile se arată, apoi puneți o carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-472"/>
+        <location filename="../ui/score_sheet.py" line="-493"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>BELOT!</translation>
@@ -2949,7 +3058,7 @@
         <translation>Se citește jocul început…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> It was kept as {path}.</source>
         <translation> A fost păstrat ca {path}.</translation>
     </message>

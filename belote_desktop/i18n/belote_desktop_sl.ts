@@ -354,7 +354,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+248"/>
+        <location filename="../ui/score_sheet.py" line="+265"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -386,7 +386,7 @@
         <location line="+45"/>
         <location line="+277"/>
         <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Declarations</source>
         <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Napovedi</translation>
@@ -726,7 +726,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-172"/>
+        <location filename="../ui/score_sheet.py" line="-193"/>
         <source>points</source>
         <translation>točke</translation>
     </message>
@@ -1432,13 +1432,13 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-283"/>
+        <location filename="../ui/score_sheet.py" line="-299"/>
         <source>%1 &amp; %2</source>
         <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>Passed out</source>
         <translation>Vsi pas</translation>
     </message>
@@ -1476,12 +1476,12 @@
     <message>
         <location filename="../ui/help_text.py" line="-105"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+297"/>
+        <location line="+318"/>
         <source>Combinations</source>
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-225"/>
+        <location filename="../ui/score_sheet.py" line="-246"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1511,12 +1511,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+251"/>
         <source>Belote</source>
         <translation>Belot</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-250"/>
         <source>Result</source>
         <translation>Izid</translation>
     </message>
@@ -1621,14 +1621,24 @@
         <translation>Belot: adutov kralj in dama, napovedana</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
+        <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
+        <translation>Imeli ste štiri sedmice, ki prekličejo igro; naslednji delilec je ponovno razdelil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>%1: štiri sedmice prekličejo igro; naslednji delilec je ponovno razdelil.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>You cancelled the deal; the next dealer dealt again.</source>
+        <translation>Preklicali ste igro; naslednji delilec je ponovno razdelil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 cancelled the deal; the next dealer dealt again.</source>
-        <translation>%1 je preklical(a) igro; naslednji delilec je ponovno razdelil.</translation>
+        <translation>%1: igra preklicana; naslednji delilec je ponovno razdelil.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1657,6 +1667,16 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>Your team collected %n points held back from a litige.</source>
+        <translation>
+            <numerusform>Vaša ekipa je prejela %n zadržano točko iz spora.</numerusform>
+            <numerusform>Vaša ekipa je prejela %n zadržani točki iz spora.</numerusform>
+            <numerusform>Vaša ekipa je prejela %n zadržane točke iz spora.</numerusform>
+            <numerusform>Vaša ekipa je prejela %n zadržanih točk iz spora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 collected %n points held back from a litige.</source>
         <translation>
             <numerusform>%1: prejeta %n zadržana točka iz spora.</numerusform>
@@ -1666,17 +1686,27 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Deal %1: you showed four 7s, which cancel the deal.</source>
+        <translation>Igra %1: imeli ste štiri sedmice, ki prekličejo igro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal %1: you cancelled it.</source>
+        <translation>Igra %1: preklicali ste jo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal %1: %2 showed four 7s, which cancel the deal.</source>
         <translation>Igra %1: štiri sedmice (%2) prekličejo igro.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deal %1: %2 cancelled it.</source>
-        <translation>Igra %1: %2 jo je preklical(a).</translation>
+        <translation>Igra %1: preklicano (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deal %1: Belot! All eight trumps win the game.</source>
         <translation>Igra %1: Belot! Vseh osem adutov dobi partijo.</translation>
     </message>
@@ -1686,24 +1716,44 @@
         <translation>Igra %1: vsi so pasirali.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Deal %1: you took %3 and made it.</source>
+        <translation>Igra %1: izbrali ste %3 in izpolnili.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and won every trick!</source>
+        <translation>Igra %1: izbrali ste %3 in dobili vse vzetke!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3 and went down.</source>
+        <translation>Igra %1: izbrali ste %3 in padli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal %1: you took %3: a tie (litige).</source>
+        <translation>Igra %1: izbrali ste %3: neodločeno (spor).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal %1: %2 took %3 and made it.</source>
-        <translation>Igra %1: %2 je izbral(a) %3 in izpolnil(a).</translation>
+        <translation>Igra %1: %2 izbere %3 in izpolni.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and won every trick!</source>
-        <translation>Igra %1: %2 je izbral(a) %3 in dobil(a) vse vzetke!</translation>
+        <translation>Igra %1: %2 izbere %3 in dobi vse vzetke!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3 and went down.</source>
-        <translation>Igra %1: %2 je izbral(a) %3 in padel(a).</translation>
+        <translation>Igra %1: %2 izbere %3 in pade.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal %1: %2 took %3: a tie (litige).</source>
-        <translation>Igra %1: %2 je izbral(a) %3: neodločeno (spor).</translation>
+        <translation>Igra %1: %2 izbere %3: neodločeno (spor).</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -1766,33 +1816,68 @@
         <translation>Skupaj v partiji</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+61"/>
         <source>all eight tricks</source>
         <translation>vseh osem vzetkov</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 needed %2 and counted %3.</source>
         <translation>%1: potrebno %2, zbrano %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
         <translation>%1: potrebno več od %3 (%2), zbrano %4.</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+384"/>
+        <location line="-407"/>
+        <location line="+422"/>
         <source>Deal %1</source>
         <translation>Igra %1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-47"/>
+        <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Vaša ekipa je zbrala %2, manj kot nasprotnik: %3, točke dobi najboljši nasprotnik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
+        <translation>Zbrali ste %2, manj kot nasprotnik: %3, točke dobi najboljši nasprotnik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your team counted %2, no fewer than any opponent.</source>
+        <translation>Vaša ekipa je zbrala %2, vsaj toliko kot vsak nasprotnik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You counted %2, no fewer than any opponent.</source>
+        <translation>Zbrali ste %2, vsaj toliko kot vsak nasprotnik.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1: zbrano %2, nič manj kot kateri koli nasprotnik.</translation>
+        <translation>%1: zbrano %2, vsaj toliko kot vsak nasprotnik.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your team needed %2 and counted %3.</source>
+        <translation>Vaša ekipa je potrebovala %2 in zbrala %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your team needed more than %2&apos;s %3 and counted %4.</source>
+        <translation>Vaša ekipa je potrebovala več od %3 (%2) in zbrala %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needed more than your team&apos;s %3 and counted %4.</source>
+        <translation>%1: potrebno več od %3 vaše ekipe, zbrano %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+39"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Neodločeno: %n točka ekipe z adutom čaka zmagovalca naslednje igre.</numerusform>
@@ -1802,7 +1887,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Your team also collects %n points held back from the tie.</source>
+        <translation>
+            <numerusform>Vaša ekipa prejme še %n zadržano točko iz neodločene igre.</numerusform>
+            <numerusform>Vaša ekipa prejme še %n zadržani točki iz neodločene igre.</numerusform>
+            <numerusform>Vaša ekipa prejme še %n zadržane točke iz neodločene igre.</numerusform>
+            <numerusform>Vaša ekipa prejme še %n zadržanih točk iz neodločene igre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1 also collect %n points held back from the tie.</source>
         <translation>
             <numerusform>%1: prejeta še %n zadržana točka iz neodločene igre.</numerusform>
@@ -1812,7 +1907,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>You showed four 7s: the deal is cancelled and the next dealer deals again.</source>
+        <translation>Imeli ste štiri sedmice: igra je preklicana in naslednji delilec ponovno deli.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The deal was cancelled: the next dealer deals again.</source>
         <translation>Igra je preklicana: naslednji delilec ponovno razdeli.</translation>
     </message>
@@ -1832,7 +1932,17 @@
         <translation>Partija je končana</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Your team wins!</source>
+        <translation>Zmagala je vaša ekipa!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win!</source>
+        <translation>Zmagali ste!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 win!</source>
         <translation>Zmaga: %1!</translation>
     </message>
@@ -1872,27 +1982,28 @@
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-179"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1: %2 točk, manj kot nasprotnik: %3, točke dobi najboljši nasprotnik.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
+        <location line="+12"/>
         <source>a BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1: štiri sedmice, igra je preklicana in naslednji delilec ponovno deli.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: vseh osem adutov v eni roki dobi partijo.</translation>
     </message>
@@ -2245,8 +2356,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-518"/>
-        <location line="+296"/>
+        <location filename="../ui/score_sheet.py" line="-567"/>
+        <location line="+317"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belot</translation>
@@ -2284,7 +2395,7 @@
         <translation>Napovejte zdaj: karte se pokažejo, nato vržete karto.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-472"/>
+        <location filename="../ui/score_sheet.py" line="-493"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2968,7 +3079,7 @@
         <translation>Branje začete igre…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> It was kept as {path}.</source>
         <translation> Shranjena je kot {path}.</translation>
     </message>

@@ -40,6 +40,7 @@ from belote_desktop.engine.table import Table
 from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.help_text import RED_SUITS, contract_text, strain_name, strain_symbol
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
+from belote_desktop.ui.settings import default_seat_names
 
 #: one number per side: a team (two), or a player at the Romanian three-player table and duel
 Pair = tuple[int, ...]
@@ -212,6 +213,22 @@ def side_labels(names: Sequence[str], table: Table) -> tuple[str, ...]:
     if table == Table.FOUR:
         return team_labels(names)
     return tuple(names[s] for s in table.seats)
+
+
+def person_seat(names: Sequence[str]) -> Seat | None:
+    """The seat of the person at the window, spoken to as "you": South while it carries the
+    default name (the language's word for the person). A player with a name of their own (or the
+    players of a hotseat game) is spoken of by that name, in sentences that need no grammatical
+    gender."""
+    if len(names) > Seat.S and names[Seat.S] == default_seat_names()[Seat.S]:
+        return Seat.S
+    return None
+
+
+def person_side(names: Sequence[str], table: Table) -> int | None:
+    """The side (team at four, seat at a smaller Romanian table) of the person spoken to as "you"."""
+    you = person_seat(names)
+    return None if you is None else table.side_of(you)
 
 
 def short_sides(table: Table) -> tuple[str, ...]:
@@ -527,11 +544,16 @@ class ScoreSheetModel(QAbstractTableModel):
         }.get(column, self._header(column))
 
     def _row_tip(self, row: DealRow) -> str:
+        yours = row.cancelled_by is not None and row.cancelled_by == person_seat(self._names)
         if row.cancelled_by is not None:
             if row.four_sevens:
+                if yours:
+                    return _tr("You showed four 7s, which cancel the deal; the next dealer dealt again.")
                 return _tr("%1 showed four 7s, which cancel the deal; the next dealer dealt again.").replace(
                     "%1", self._names[row.cancelled_by]
                 )
+            if yours:
+                return _tr("You cancelled the deal; the next dealer dealt again.")
             return _tr("%1 cancelled the deal; the next dealer dealt again.").replace("%1", self._names[row.cancelled_by])
         if row.is_passed_out:
             return _tr("Nobody chose a trump; the next dealer dealt again.")
@@ -545,6 +567,9 @@ class ScoreSheetModel(QAbstractTableModel):
             lines.append(trn("%n points held back until the next deal is won.", "", row.reserve_added))
         for t in Team:
             if row.reserve_paid[t]:
+                if t == person_side(self._names, Table.FOUR):
+                    lines.append(trn("Your team collected %n points held back from a litige.", "", row.reserve_paid[t]))
+                    continue
                 lines.append(
                     trn("%1 collected %n points held back from a litige.", "", row.reserve_paid[t]).replace(
                         "%1", self._teams[t]
@@ -554,20 +579,33 @@ class ScoreSheetModel(QAbstractTableModel):
 
 
 def deal_headline(row: DealRow, names: Sequence[str]) -> str:
-    """One sentence: who took what, and how it went."""
+    """One sentence: who took what, and how it went; to the person, in the second person."""
+    you = person_seat(names)
     if row.cancelled_by is not None:
-        if row.four_sevens:
-            return (
-                _tr("Deal %1: %2 showed four 7s, which cancel the deal.")
-                .replace("%1", str(row.number))
-                .replace("%2", names[row.cancelled_by])
+        if row.cancelled_by == you:
+            text = (
+                _tr("Deal %1: you showed four 7s, which cancel the deal.")
+                if row.four_sevens
+                else _tr("Deal %1: you cancelled it.")
             )
-        return _tr("Deal %1: %2 cancelled it.").replace("%1", str(row.number)).replace("%2", names[row.cancelled_by])
+        elif row.four_sevens:
+            text = _tr("Deal %1: %2 showed four 7s, which cancel the deal.")
+        else:
+            text = _tr("Deal %1: %2 cancelled it.")
+        return text.replace("%1", str(row.number)).replace("%2", names[row.cancelled_by])
     if row.belot and row.taker is not None:
         return _tr("Deal %1: Belot! All eight trumps win the game.").replace("%1", str(row.number))
     if row.taker is None:
         return _tr("Deal %1: everyone passed.").replace("%1", str(row.number))
     what = trump_text(row)
+    if row.taker == you:
+        text = {
+            DealResult.MADE: _tr("Deal %1: you took %3 and made it."),
+            DealResult.CAPOT: _tr("Deal %1: you took %3 and won every trick!"),
+            DealResult.DOWN: _tr("Deal %1: you took %3 and went down."),
+            DealResult.LITIGE: _tr("Deal %1: you took %3: a tie (litige)."),
+        }[row.result]  # type: ignore[index]
+        return text.replace("%1", str(row.number)).replace("%3", what)
     text = {
         DealResult.MADE: _tr("Deal %1: %2 took %3 and made it."),
         DealResult.CAPOT: _tr("Deal %1: %2 took %3 and won every trick!"),
@@ -755,6 +793,21 @@ def contract_outcome(row: DealRow, names: Sequence[str]) -> str:
     if row.romanian:
         teams = side_labels(names, row.table)
         side = row.side_of(row.taker)
+        if side == person_side(names, row.table):
+            at_four = row.table == Table.FOUR
+            if row.result == DealResult.DOWN:
+                text = (
+                    _tr("Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.")
+                    if at_four
+                    else _tr("You counted %2, fewer than an opponent: %3, and the points go to the best opponent.")
+                )
+                return text.replace("%2", str(row.counted[side])).replace("%3", bt_text(row, side) or _tr("a BT"))
+            text = (
+                _tr("Your team counted %2, no fewer than any opponent.")
+                if at_four
+                else _tr("You counted %2, no fewer than any opponent.")
+            )
+            return text.replace("%2", str(row.counted[side]))
         if row.result == DealResult.DOWN:
             return (
                 _tr("%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.")
@@ -766,17 +819,19 @@ def contract_outcome(row: DealRow, names: Sequence[str]) -> str:
     teams = team_labels(names)
     takers, defenders = row.taker.team, row.taker.team.other
     counted = row.counted[takers]
+    yours = person_side(names, Table.FOUR)
     if row.contract is not None:
         need = _tr("all eight tricks") if row.contract.is_capot else str(row.contract.value)
-        return (
-            _tr("%1 needed %2 and counted %3.")
-            .replace("%1", teams[takers])
-            .replace("%2", need)
-            .replace("%3", str(counted))
-        )
+        text = _tr("Your team needed %2 and counted %3.") if takers == yours else _tr("%1 needed %2 and counted %3.")
+        return text.replace("%1", teams[takers]).replace("%2", need).replace("%3", str(counted))
+    if takers == yours:
+        text = _tr("Your team needed more than %2's %3 and counted %4.")
+    elif defenders == yours:
+        text = _tr("%1 needed more than your team's %3 and counted %4.")
+    else:
+        text = _tr("%1 needed more than %2's %3 and counted %4.")
     return (
-        _tr("%1 needed more than %2's %3 and counted %4.")
-        .replace("%1", teams[takers])
+        text.replace("%1", teams[takers])
         .replace("%2", teams[defenders])
         .replace("%3", str(row.counted[defenders]))
         .replace("%4", str(counted))
@@ -815,11 +870,19 @@ class DealSummaryDialog(QDialog):
         for t in range(row.sides):
             if row.reserve_paid[t]:
                 paid = row.reserve_paid[t]
-                notes.append(trn("%1 also collect %n points held back from the tie.", "", paid).replace("%1", teams[t]))
+                if t == person_side(names, row.table):
+                    notes.append(trn("Your team also collects %n points held back from the tie.", "", paid))
+                else:
+                    notes.append(trn("%1 also collect %n points held back from the tie.", "", paid).replace("%1", teams[t]))
         if row.cancelled_by is not None and row.four_sevens:
-            notes.append(
-                _tr("%1 showed four 7s: the deal is cancelled and the next dealer deals again.").replace("%1", names[row.cancelled_by])
-            )
+            if row.cancelled_by == person_seat(names):
+                notes.append(_tr("You showed four 7s: the deal is cancelled and the next dealer deals again."))
+            else:
+                notes.append(
+                    _tr("%1 showed four 7s: the deal is cancelled and the next dealer deals again.").replace(
+                        "%1", names[row.cancelled_by]
+                    )
+                )
         elif row.cancelled_by is not None:
             notes.append(_tr("The deal was cancelled: the next dealer deals again."))
         elif row.taker is None:
@@ -883,7 +946,10 @@ class MatchSummaryDialog(QDialog):
         margin = totals[win] - totals[runner_up]
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        text = _tr("%1 win!") if table == Table.FOUR else _tr("%1 wins!")
+        if win == person_side(names, table):
+            text = _tr("Your team wins!") if table == Table.FOUR else _tr("You win!")
+        else:
+            text = _tr("%1 win!") if table == Table.FOUR else _tr("%1 wins!")
         self.winner_label = _label(text.replace("%1", teams[win]), "winner")
         layout.addWidget(self.winner_label)
         deals = trn("%n deals", "", sum(not r.is_passed_out for r in rows))

@@ -1,0 +1,227 @@
+"""Native wording in every language (issue 18): the person at the window is spoken to in the
+second person, never named by the label on their plate as if it were a third player.
+
+Every score-sheet line and summary sentence that can have the person's seat (South, with its
+default name) as subject is rendered in each language and must (1) not contain South's label and
+(2) be the translation of a second-person source ("Deal %1: you took ...", "Your team ...").
+A third-person sentence with South as subject ("Deal 1: You took ...", "von Sie & Nord") fails.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from pytestqt.qtbot import QtBot
+
+from belote_desktop.engine.cards import Seat, Team
+from belote_desktop.engine.contract import Contract, Strain
+from belote_desktop.engine.scoring import DealResult
+from belote_desktop.engine.table import Table
+from belote_desktop.i18n import CATALOGUE_PREFIX, CATALOGUES, TRANSLATED
+from belote_desktop.i18n.translators import install_translators, remove_translators
+from belote_desktop.i18n.update import qt_tool, ts_path
+from belote_desktop.ui.score_sheet import (
+    DealRow,
+    DealSummaryDialog,
+    MatchSummaryDialog,
+    ScoreSheetModel,
+    contract_outcome,
+    deal_headline,
+    person_seat,
+    team_labels,
+)
+from belote_desktop.ui.settings import default_seat_names
+
+LANGUAGES = ("en", *TRANSLATED)
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("qm")
+    for language in CATALOGUES:
+        qm = out / f"{CATALOGUE_PREFIX}{language}.qm"
+        subprocess.run([str(qt_tool("lrelease")), "-silent", str(ts_path(language)), "-qm", str(qm)], check=True, timeout=60)
+    return out
+
+
+@pytest.fixture
+def speak() -> Iterator[Callable[..., object]]:
+    yield install_translators
+    remove_translators()
+
+
+def _row(**changes: object) -> DealRow:
+    """A Classic deal South took in hearts and made; ``changes`` make the other cases."""
+    base = DealRow(
+        number=3,
+        dealer=Seat.W,
+        taker=Seat.S,
+        strain=Strain.HEARTS,
+        contract=None,
+        card_points=(100, 62),
+        declarations=(20, 0),
+        belote=(0, 0),
+        counted=(120, 62),
+        result=DealResult.MADE,
+        score=(120, 62),
+        reserve_added=0,
+        reserve_paid=(0, 0),
+        totals=(420, 300),
+    )
+    return replace(base, **changes)  # type: ignore[arg-type]
+
+
+def _romanian(table: Table, **changes: object) -> DealRow:
+    sides = table.sides
+    zeros = (0,) * sides
+    fields: dict[str, object] = {
+        "table": table,
+        "romanian": True,
+        "card_points": (10,) * sides,
+        "declarations": zeros,
+        "belote": zeros,
+        "counted": (10,) * sides,
+        "score": zeros,
+        "reserve_paid": zeros,
+        "totals": zeros,
+        "penalties": zeros,
+        "bt_number": zeros,
+        "third_bt": zeros,
+    }
+    return _row(**(fields | changes))
+
+
+#: every deal whose sentences can have the person (South) as subject, or their team
+ROWS: dict[str, DealRow] = {
+    "made": _row(),
+    "capot": _row(result=DealResult.CAPOT),
+    "down": _row(result=DealResult.DOWN),
+    "litige": _row(result=DealResult.LITIGE, reserve_added=81),
+    "litige paid": _row(reserve_paid=(81, 0)),
+    "contree": _row(contract=Contract(90, Strain.HEARTS)),
+    "defending": _row(taker=Seat.E, result=DealResult.DOWN),
+    "romanian down": _romanian(Table.FOUR, result=DealResult.DOWN, bt_number=(1, 0)),
+    "romanian made": _romanian(Table.FOUR),
+    "romanian three down": _romanian(Table.THREE, result=DealResult.DOWN),
+    "romanian duel made": _romanian(Table.DUEL),
+    "four sevens": _romanian(Table.FOUR, taker=None, result=None, cancelled_by=Seat.S, four_sevens=True),
+    "under 14": _romanian(Table.FOUR, taker=None, result=None, cancelled_by=Seat.S),
+}
+
+#: the second-person sources, as the code holds them
+YOU_SOURCES = (
+    "You showed four 7s, which cancel the deal; the next dealer dealt again.",
+    "You cancelled the deal; the next dealer dealt again.",
+    "Deal %1: you showed four 7s, which cancel the deal.",
+    "Deal %1: you cancelled it.",
+    "Deal %1: you took %3 and made it.",
+    "Deal %1: you took %3 and won every trick!",
+    "Deal %1: you took %3 and went down.",
+    "Deal %1: you took %3: a tie (litige).",
+    "Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.",
+    "You counted %2, fewer than an opponent: %3, and the points go to the best opponent.",
+    "Your team counted %2, no fewer than any opponent.",
+    "You counted %2, no fewer than any opponent.",
+    "Your team needed %2 and counted %3.",
+    "Your team needed more than %2's %3 and counted %4.",
+    "%1 needed more than your team's %3 and counted %4.",
+    "You showed four 7s: the deal is cancelled and the next dealer deals again.",
+    "Your team wins!",
+    "You win!",
+)
+YOU_PLURALS = (
+    "Your team collected %n points held back from a litige.",
+    "Your team also collects %n points held back from the tie.",
+)
+
+
+#: their third-person counterparts, for another seat: South's label must never fill their subject
+THIRD_SOURCES = (
+    "%1 showed four 7s, which cancel the deal; the next dealer dealt again.",
+    "%1 cancelled the deal; the next dealer dealt again.",
+    "Deal %1: %2 showed four 7s, which cancel the deal.",
+    "Deal %1: %2 cancelled it.",
+    "Deal %1: %2 took %3 and made it.",
+    "Deal %1: %2 took %3 and won every trick!",
+    "Deal %1: %2 took %3 and went down.",
+    "Deal %1: %2 took %3: a tie (litige).",
+    "%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.",
+    "%1 counted %2, no fewer than any opponent.",
+    "%1 needed %2 and counted %3.",
+    "%1 needed more than %2's %3 and counted %4.",
+    "%1 showed four 7s: the deal is cancelled and the next dealer deals again.",
+    "%1 win!",
+    "%1 wins!",
+)
+THIRD_PLURALS = (
+    "%1 collected %n points held back from a litige.",
+    "%1 also collect %n points held back from the tie.",
+)
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    """A translated template as a regular expression, one group per placeholder."""
+    parts = re.split(r"(%\d|%n)", template)
+    return re.compile("".join("(.+?)" if re.fullmatch(r"%\d|%n", p) else re.escape(p) for p in parts) + "$")
+
+
+def _templates(sources: tuple[str, ...], plurals: tuple[str, ...]) -> list[re.Pattern[str]]:
+    found = [QCoreApplication.translate("ScoreSheet", s) for s in sources]
+    found += [QCoreApplication.translate("ScoreSheet", s, "", n) for s in plurals for n in (1, 2, 3, 5, 81)]
+    return [_pattern(t) for t in found]
+
+
+def _sentences(qtbot: QtBot, names: tuple[str, ...]) -> dict[str, list[str]]:
+    """Every line the score sheet and the summaries show for each deal, by case."""
+    out: dict[str, list[str]] = {}
+    for case, row in ROWS.items():
+        lines = [deal_headline(row, names), contract_outcome(row, names)]
+        model = ScoreSheetModel(names)
+        model.set_rows([row])
+        lines += str(model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole) or "").split("\n")
+        summary = DealSummaryDialog(row, names)
+        qtbot.addWidget(summary)
+        lines += [summary.headline.text(), summary.outcome.text(), *summary.notes.text().split("\n")]
+        out[case] = [line for line in lines if line]
+    for table, winner in ((Table.FOUR, Team.NS), (Table.THREE, Seat.S), (Table.DUEL, Seat.S)):
+        row = _romanian(table) if table != Table.FOUR else _row()
+        match = MatchSummaryDialog([row], winner, names)
+        qtbot.addWidget(match)
+        out[f"match won at {table.value}"] = [match.winner_label.text()]
+    return out
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_person_is_spoken_to_in_the_second_person(language: str, compiled: Path, speak, qtbot: QtBot) -> None:
+    speak(language, compiled)
+    names = default_seat_names()
+    assert person_seat(names) == Seat.S
+    you = names[Seat.S]
+    # South's label, alone or in its team's ("You & North")
+    forbidden = {you, team_labels(names)[Team.NS]}
+    second, third = _templates(YOU_SOURCES, YOU_PLURALS), _templates(THIRD_SOURCES, THIRD_PLURALS)
+    for case, lines in _sentences(qtbot, names).items():
+        for line in lines:
+            if any(p.match(line) for p in second):
+                continue  # English "You win!" reads right as either
+            for pattern in third:
+                match = pattern.match(line)
+                # the plate's label never fills the subject of a sentence about another seat
+                assert not (match and forbidden & {g.strip() for g in match.groups()}), (
+                    f"{language} {case}: {line!r} speaks of the person as {you!r}"
+                )
+        assert any(p.match(line) for p in second for line in lines), f"{language} {case}: no second person in {lines}"
+
+
+def test_a_named_player_is_spoken_of_by_name(qtbot: QtBot) -> None:
+    """A person who gave South a name of their own (or a hotseat table) reads it in the third person."""
+    names = ("Ana", "Bruno", "Chloé", "Dan")
+    assert person_seat(names) is None
+    assert deal_headline(ROWS["made"], names) == "Deal 3: Ana took \u2665 Hearts and made it."
+    assert deal_headline(ROWS["made"], default_seat_names()) == "Deal 3: you took \u2665 Hearts and made it."
