@@ -457,3 +457,25 @@ def test_expert_with_a_budget_searches_a_trick_deeper_first(monkeypatch: pytest.
     flat = ExpertSettings(samples=3, budget_samples=3, exact_tricks=5, lookahead_tricks=1, budget_deepen=False)
     ExpertBot(budget_ms=60_000, settings=flat).choose(view, random.Random(1))
     assert planned + 1 not in horizons
+
+
+def test_expert_deals_uniformly_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    # weighted_worlds=False keeps every fact (the constraints) and drops Hard's odds.
+    import belote_desktop.bots.expert as expert
+
+    seen: list[object] = []
+    real = expert.sample_hands
+
+    def sample(constraints: object, rng: random.Random) -> object:
+        seen.append(constraints)
+        return real(constraints, rng)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(expert, "sample_hands", sample)
+    view = view_of(_endgame_match(), Seat.S)
+    ExpertBot(settings=ExpertSettings(samples=2)).choose(view, random.Random(1))
+    weighted = seen[-1]
+    assert weighted.weights is not None  # type: ignore[attr-defined]
+    ExpertBot(settings=ExpertSettings(samples=2, weighted_worlds=False)).choose(view, random.Random(1))
+    uniform = seen[-1]
+    assert uniform.weights is None  # type: ignore[attr-defined]
+    assert uniform.cannot_hold == weighted.cannot_hold  # type: ignore[attr-defined]

@@ -20,6 +20,7 @@ searches each a trick deeper while that fits) until the budget's share is spent,
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -105,6 +106,12 @@ class ExpertSettings:
     #: (or exactly, one trick earlier), in its share of the budget; the first that does not fit
     #: turns the deeper search off for the rest of the decision
     budget_deepen: bool = True
+    #: deal the hidden cards weighted by Hard's probabilities (what the auction and play suggest);
+    #: False: uniformly among the deals consistent with the facts (voids, cards shown)
+    weighted_worlds: bool = True
+    #: the weight of each deal's score margin in a card's total (0: card points alone, by
+    #: ``points_weight``); benchmark knob for how results over deals are combined
+    score_weight: float = 1.0
 
     @classmethod
     def for_solver(cls, compiled: bool | None = None) -> ExpertSettings:
@@ -181,6 +188,8 @@ class ExpertBot:
             constraints = constraints_of(view)
         except Inconsistent:
             return legal[0]
+        if not s.weighted_worlds:
+            constraints = dataclasses.replace(constraints, weights=None)
         judge = DealJudge.of(view)
         sequence = [c for t in view.tricks for c in t.cards] + list(view.trick)
         trick_now = len(sequence) // 4
@@ -233,7 +242,7 @@ class ExpertBot:
             assert values is not None
             base = judge.fixed_points(start)
             for c in legal:
-                totals[c] += judge.margin(values[c], base) + s.points_weight * points_of(values[c])[0]
+                totals[c] += s.score_weight * judge.margin(values[c], base) + s.points_weight * points_of(values[c])[0]
             done += 1
         best = max(legal, key=lambda c: (totals[c], -c))
         return best
