@@ -23,7 +23,7 @@
     <message>
         <location line="-102"/>
         <source>Bidding is over</source>
-        <translation>Hlášení skončilo</translation>
+        <translation>Licitace skončila</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -51,7 +51,7 @@
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
-        <translation>Hlášení</translation>
+        <translation>Licitace</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -497,7 +497,7 @@
     <message>
         <location line="+13"/>
         <source>Classic Belote</source>
-        <translation>Belote Classic</translation>
+        <translation>Klasická belote</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1064,12 +1064,12 @@
     <message>
         <location line="+4"/>
         <source>Bidding ends when the three others have passed and the highest bidder has had one more chance to raise.</source>
-        <translation>Hlášení končí, když ostatní tři pasovali a nejvyšší hlásící měl ještě jednu možnost zvýšit.</translation>
+        <translation>Licitace končí, když ostatní tři pasovali a nejvyšší licitující měl ještě jednu možnost zvýšit.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bidding ends when three players in a row pass after a bid.</source>
-        <translation>Hlášení končí, když po hlášce tři hráči za sebou pasují.</translation>
+        <translation>Licitace končí, když po nabídce tři hráči za sebou pasují.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2406,7 +2406,7 @@
     <message>
         <location line="+4"/>
         <source>Auction</source>
-        <translation>Hlášení</translation>
+        <translation>Licitace</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2645,12 +2645,12 @@
     <message>
         <location line="+1"/>
         <source>The auction is not over yet.</source>
-        <translation>Hlášení ještě neskončilo.</translation>
+        <translation>Licitace ještě neskončila.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The auction is over.</source>
-        <translation>Hlášení skončilo.</translation>
+        <translation>Licitace skončila.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -23,7 +23,7 @@
     <message>
         <location line="-102"/>
         <source>Bidding is over</source>
-        <translation>Zvanje je završeno</translation>
+        <translation>Licitacija je završena</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -51,7 +51,7 @@
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
-        <translation>Zvanje</translation>
+        <translation>Licitacija</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1069,7 +1069,7 @@
     <message>
         <location line="+3"/>
         <source>Bidding ends when three players in a row pass after a bid.</source>
-        <translation>Zvanje završava kad nakon zvanja trojica zaredom kažu dalje.</translation>
+        <translation>Licitacija završava kad nakon zvanja trojica zaredom kažu dalje.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2082,7 +2082,7 @@
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation>Stručna</translation>
+        <translation>Ekspertna</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3006,7 +3006,7 @@
     <message>
         <location line="+8"/>
         <source>&amp;Help</source>
-        <translation>Pomo&amp;ć</translation>
+        <translation>&amp;Pomoć</translation>
     </message>
     <message>
         <location line="+136"/>

@@ -467,7 +467,7 @@
     <message>
         <location line="+5"/>
         <source>Cancel under 14 points</source>
-        <translation>Mai puțin de 14 puncte</translation>
+        <translation>Anulare sub 14 puncte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -497,7 +497,7 @@
     <message>
         <location line="+13"/>
         <source>Classic Belote</source>
-        <translation>Belote clasic</translation>
+        <translation>Belot clasic</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2229,7 +2229,7 @@
     <message>
         <location line="-439"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
-        <translation>Cinci cărți și o carte întoarsă, ca la Belote clasic; începe cel care a jucat, combinațiile se anunță în primele două mâini, iar scorul se ține în bile. La masa de 4, de 3 sau 1 vs 1.</translation>
+        <translation>Cinci cărți și o carte întoarsă, ca la Belot clasic; începe cel care a jucat, combinațiile se anunță în primele două mâini, iar scorul se ține în bile. La masa de 4, de 3 sau 1 vs 1.</translation>
     </message>
     <message numerus="yes">
         <location line="+441"/>
@@ -2545,7 +2545,7 @@
         <location line="+1"/>
         <location filename="../ui/about.py" line="+9"/>
         <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Belot pentru calculator, fără internet: Belote clasic, Contrée și Belot românesc, cu pachete de cărți SVG, boți și joc în mai mulți la același calculator.</translation>
+        <translation>Belot pentru calculator, fără internet: Belot clasic, Contrée și Belot românesc, cu pachete de cărți SVG, boți și joc în mai mulți la același calculator.</translation>
     </message>
     <message>
         <location line="+2"/>

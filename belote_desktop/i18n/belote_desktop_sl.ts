@@ -2098,7 +2098,7 @@
     <message>
         <location line="+1"/>
         <source>Expert</source>
-        <translation>Strokovna</translation>
+        <translation>Ekspertna</translation>
     </message>
     <message>
         <location line="+6"/>
