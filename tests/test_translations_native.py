@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -25,7 +26,7 @@ from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.table import Table
 from belote_desktop.i18n import CATALOGUE_PREFIX, CATALOGUES, TRANSLATED
 from belote_desktop.i18n.translators import install_translators, remove_translators
-from belote_desktop.i18n.update import qt_tool, ts_path
+from belote_desktop.i18n.update import TRANSLATOR_NOTE, keep_translator_notes, lupdate_command, qt_tool, ts_path
 from belote_desktop.ui.score_sheet import (
     DealRow,
     DealSummaryDialog,
@@ -225,3 +226,54 @@ def test_a_named_player_is_spoken_of_by_name(qtbot: QtBot) -> None:
     assert person_seat(names) is None
     assert deal_headline(ROWS["made"], names) == "Deal 3: Ana took \u2665 Hearts and made it."
     assert deal_headline(ROWS["made"], default_seat_names()) == "Deal 3: you took \u2665 Hearts and made it."
+
+
+# --- notes for translators ----------------------------------------------------------------------
+
+PACKAGE = Path(__file__).resolve().parent.parent / "belote_desktop"
+
+
+def _code_comments() -> list[str]:
+    """Every ``#:`` comment of the sources that is documentation of the code, not a note for
+    translators (lupdate would hand both to translators)."""
+    found = []
+    for source in PACKAGE.rglob("*.py"):
+        in_note = False  # a note for translators goes on over the #: lines that follow it
+        for line in source.read_text(encoding="utf-8").splitlines():
+            stripped = line.strip()
+            in_note = stripped.startswith("#:") and (in_note or TRANSLATOR_NOTE in stripped)
+            if stripped.startswith("#:") and not in_note and len(stripped) > 12:
+                found.append(stripped[2:].strip())
+    return found
+
+
+@pytest.mark.parametrize("language", CATALOGUES)
+def test_translators_read_no_code_comment(language: str) -> None:
+    notes = [m.findtext("extracomment") or "" for m in ET.parse(ts_path(language)).getroot().iter("message")]
+    comments = _code_comments()
+    assert comments, "the sources document attributes with #: comments"
+    for note in filter(None, notes):
+        assert not [c for c in comments if c in note], f"{language}: a code comment reached translators: {note!r}"
+    if language in TRANSLATED:  # (English holds the plural forms only)
+        assert any("Romanian score sheet" in note for note in notes)  # a note written for them is kept
+
+
+def test_only_notes_marked_for_translators_reach_them(tmp_path: Path) -> None:
+    sources = tmp_path / "src"
+    sources.mkdir()
+    (sources / "a.py").write_text(
+        "from PySide6.QtCore import QCoreApplication\n"
+        "#: the folder made for saved games\n"
+        "FOLDER = 'x'\n"
+        "#: Translators: the button that stops the wait\n"
+        "A = QCoreApplication.translate('C', 'Cancel')\n"
+        "#: how long a load may take unseen\n"
+        "B = QCoreApplication.translate('C', 'Please wait')\n",
+        encoding="utf-8",
+    )
+    ts = tmp_path / "x.ts"
+    subprocess.run(lupdate_command([ts], sources=sources), check=True, timeout=60)
+    assert "saved games" in ts.read_text(encoding="utf-8")  # what lupdate alone does
+    keep_translator_notes(ts)
+    notes = {m.findtext("source"): m.findtext("extracomment") for m in ET.parse(ts).getroot().iter("message")}
+    assert notes == {"Cancel": "the button that stops the wait", "Please wait": None}

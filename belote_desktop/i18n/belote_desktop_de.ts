@@ -6,7 +6,6 @@
     <message>
         <location filename="../ui/auction_panel.py" line="+193"/>
         <source>(D)</source>
-        <extracomment>Calls in a Contrée bid box, as laid out in its bottom row. Wide enough for four seat names side by side and a two-line note. Widest a seat&apos;s name may be in the history&apos;s header, in pixels. Height of the turned card&apos;s picture when a deck is known. The keyboard focus: a dark blue frame, visible on the ivory, gold and checked buttons alike and unlike the hint&apos;s light blue (a style sheet replaces the native focus rectangle, so it is drawn here) the digits&apos; suits and strains, in the box&apos;s order (spades, hearts, diamonds, clubs, NT, AT)</extracomment>
         <translation>(G)</translation>
     </message>
     <message>
@@ -116,7 +115,6 @@
     <message>
         <location filename="../ui/deck_chooser.py" line="+50"/>
         <source>by %1</source>
-        <extracomment>The faces shown in the preview: a court of each suit, an ace and a ten. Longest a deck&apos;s name, author or licence is shown, in characters (they come from the deck&apos;s files).</extracomment>
         <translation>von %1</translation>
     </message>
     <message>
@@ -132,7 +130,6 @@
     <message>
         <location line="+38"/>
         <source>Card deck</source>
-        <extracomment>the person picked a deck in the list (not emitted for `set_deck`) discovery has finished and the list is filled a preview has been drawn, or has failed with a message in `deck_credit`</extracomment>
         <translation>Kartenblatt</translation>
     </message>
     <message>
@@ -189,7 +186,6 @@
     <message>
         <location filename="../ui/help_dialog.py" line="+53"/>
         <source>Rules and keys</source>
-        <extracomment>Qt&apos;s rich text understands a subset of CSS: enough for readable tables and headings.</extracomment>
         <translation>Regeln und Tasten</translation>
     </message>
     <message>
@@ -222,7 +218,6 @@
         <location filename="../ui/help_text.py" line="-523"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
-        <extracomment>Hearts and diamonds print in red on every deck; the UI colours their symbols to match.</extracomment>
         <translation>7</translation>
     </message>
     <message>
@@ -350,7 +345,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+265"/>
+        <location filename="../ui/score_sheet.py" line="+267"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
@@ -384,7 +379,6 @@
         <location filename="../ui/score_sheet.py" line="+242"/>
         <location line="+251"/>
         <source>Declarations</source>
-        <extracomment>Romanian: the tables where the option exists (None: every table) Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.</extracomment>
         <translation>Meldungen</translation>
     </message>
     <message>
@@ -1418,13 +1412,12 @@
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-299"/>
+        <location filename="../ui/score_sheet.py" line="-301"/>
         <source>%1 &amp; %2</source>
-        <extracomment>one number per side: a team (two), or a player at the Romanian three-player table and duel Romanian: counted in balls (points in a duel), with penalties (no trick, every third BT) Romanian: who cancelled the deal (four 7s or under 14 points); BELOT won the game Romanian: the deal was cancelled because ``cancelled_by`` showed four 7s (else under 14 points) Romanian: each side&apos;s BT number in the match as the engine counted it (BT-1, BT-2, ...), 0 for none Romanian: what a third BT (sixth, ...) cost each side, part of ``penalties``</extracomment>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Passed out</source>
         <translation>Alle gepasst</translation>
     </message>
@@ -1451,7 +1444,6 @@
     <message>
         <location line="+159"/>
         <source>Cards %1</source>
-        <extracomment>the short team names of the column heads; the full names (players&apos;) go in the tooltips columns with one entry per side; the enum names the first two (NS, EW)</extracomment>
         <translation>Karten %1</translation>
     </message>
     <message>
@@ -1569,6 +1561,7 @@
     <message>
         <location line="-296"/>
         <source>BT-%1 (%2)</source>
+        <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
     </message>
     <message>
@@ -2025,7 +2018,6 @@
     <message>
         <location filename="../ui/settings.py" line="-26"/>
         <source>Slow</source>
-        <extracomment>The variants the window plays (every variant of the engine). Where ``load_settings()`` / ``save_settings()`` keep things when given no store (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``). Bumped when a key changes meaning; older files are then read key by key as far as they fit. 2: every variant&apos;s rules are stored (1 stored only the variant on the table&apos;s, and the dialog carried the shared options over to the others: see ``_migrated_rules``). Names longer than this crowd the seat labels on a small table. Deck ids are short printable words (``french``, ``kde:svg-xskat-german``, ``aisleriot:bellot``).</extracomment>
         <translation>Langsam</translation>
     </message>
     <message>
@@ -2086,7 +2078,6 @@
     <message>
         <location line="+17"/>
         <source>Game</source>
-        <extracomment>per variant, the player&apos;s own options (matching no preset): House rules brings them back variants whose House rules were chosen by name: the combo stays on them until a preset is</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
@@ -2437,7 +2428,6 @@
     <message>
         <location filename="../ui/table_scene.py" line="-273"/>
         <source>Pass the computer to %1, then click</source>
-        <extracomment>base durations in ms at normal speed (AnimationSpeed.duration_ms scales them) a flying card is drawn above everything else on the table the deck&apos;s proportions before a deck is set the card a seat plays: its item takes the place of one of that seat&apos;s face-down items the view the queued steps settle on: where a step that fails jumps to a new game began: its first events start from its own table, not the last game&apos;s</extracomment>
         <translation>Geben Sie den Rechner an %1 weiter, dann klicken</translation>
     </message>
     <message>
@@ -2504,7 +2494,6 @@
     <message>
         <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
-        <extracomment>Longest a deck&apos;s name or licence is shown in the box, in characters (the deck&apos;s files say them). the licence of the code, as in pyproject.toml and the AppStream metadata</extracomment>
         <translation>Das verwendete Kartenblatt, {deck}, ist nicht von uns: Seine Lizenz ist {licence}.</translation>
     </message>
     <message>
@@ -2716,7 +2705,6 @@
     <message>
         <location filename="../ui/game_files.py" line="+139"/>
         <source>Cancel</source>
-        <extracomment>the folder made in the player&apos;s documents for saved games where the last folder used by Save or Open is remembered (the settings file) a load shorter than this shows no progress dialog</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
@@ -2727,13 +2715,11 @@
     <message>
         <location filename="../ui/guide.py" line="+184"/>
         <source>Players&apos; guide</source>
-        <extracomment>docs/ beside the package: only a source checkout has it Widest a picture is shown, in pixels (the screenshots are 1200 wide; the window is smaller) Link schemes handed to the desktop (a web page); anything else outside the guide is ignored Largest page read (the guide is about 12 KB) Notes for the people who keep the guide (how the pictures were made): not for players what the browser refused to follow (for the window&apos;s tests) web links handed to the desktop the page on show (pictures and links are relative to it)</extracomment>
         <translation>Spielanleitung</translation>
     </message>
     <message>
         <location filename="../ui/licences.py" line="+132"/>
         <source>Licences</source>
-        <extracomment>the folder, in the metadata, where PEP 639 puts the files of ``license-files`` the standalone bundle&apos;s folder of third-party licences, beside lib/ (build-bundle.sh) True for the game&apos;s own licences; False for what the standalone bundle carries</extracomment>
         <translation>Lizenzen</translation>
     </message>
     <message>
@@ -2754,7 +2740,6 @@
     <message>
         <location filename="../ui/presets.py" line="+41"/>
         <source>Belote Desktop&apos;s defaults</source>
-        <extracomment>The variants with presets. Romanian play rules are fixed; its options follow the table. the game&apos;s own defaults (docs/RULES.md 7) the French federation&apos;s texts: compulsory undertrumping in Classic, surcontre x3 in Contrée the Slovenian and Czech rooms: 501 in Classic; 701 with the bidder&apos;s raise in Contrée whatever the player set that matches none of the above</extracomment>
         <translation>Vorgaben von Belote Desktop</translation>
     </message>
     <message>
@@ -2813,7 +2798,6 @@
     <message>
         <location filename="../ui/controller.py" line="+179"/>
         <source>there is no game to save</source>
-        <extracomment>how long a bot&apos;s move stays &quot;in the air&quot; at normal speed, so a person can follow who played the game in progress is not kept for resuming (what was not kept, and why), shown until it is kept again; &quot;&quot; then. Not a status line: the next status must not wipe it out. actions of this game since the autosave last succeeded (0: the file on disk is the game)</extracomment>
         <translation>es gibt kein Spiel zu speichern</translation>
     </message>
     <message>
@@ -2915,7 +2899,6 @@
     <message>
         <location filename="../ui/main_window.py" line="+160"/>
         <source>&amp;New game</source>
-        <extracomment>the settings key that remembers how many actions the autosave could not keep (docs/WINDOW.md) fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop) ask before closing a game in progress (tests and screenshots turn it off) bot-only games: close the end-of-deal summary by itself after this long (None: wait) the end-of-deal or end-of-match summary on screen the window accepted its close: answers that arrive after it (the resume question is closed with the application) start nothing and keep the saved game as it is the match result, waiting for the deciding deal&apos;s summary to close what the auction and declare panels show, and the view the scene is animating towards a write that failed (the game not kept for resuming, settings not saved), shown until it is solved: the status line beside it is replaced at every turn of the game reading a record (Open, resume) on a thread while the window stays alive</extracomment>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
@@ -3199,7 +3182,6 @@
     <message>
         <location filename="../ui/settings_dialog.py" line="-540"/>
         <source>Green baize</source>
-        <extracomment>Table colours offered as swatches; any other is one click away in the colour chooser.</extracomment>
         <translation>Grüner Filz</translation>
     </message>
     <message>
@@ -3228,7 +3210,6 @@
     <message>
         <location filename="../ui/help_text.py" line="+221"/>
         <source> or </source>
-        <extracomment>handled by the table scene while the hand has the focus a window action (menu item) with these keys as its shortcuts handled by the bidding box while it waits for the person&apos;s call (the hand has nothing to play then, so the digits may mean suits there) key sequences in Qt&apos;s portable text (``QKeySequence(key)``), the first is the main one how the help names the keys when the key names would read worse (arrows, one Enter)</extracomment>
         <translation> oder </translation>
     </message>
 </context>

@@ -21,7 +21,7 @@
     </message>
     <message numerus="yes">
         <location filename="../ui/help_text.py" line="+238"/>
-        <location filename="../ui/score_sheet.py" line="+716"/>
+        <location filename="../ui/score_sheet.py" line="+718"/>
         <source>%n balls</source>
         <translation>
             <numerusform>%n ball</numerusform>

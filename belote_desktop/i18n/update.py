@@ -10,7 +10,9 @@ unfinished ones (Qt Linguist: ``pyside6-linguist FILE.ts``, or any editor). docs
 from __future__ import annotations
 
 import argparse
+import html
 import importlib.util
+import re
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -33,6 +35,30 @@ def qt_tool(name: str) -> Path:
     if not tool.is_file():
         raise FileNotFoundError(f"{tool} is missing from the PySide6 install")
     return tool
+
+
+#: What starts a note for translators in the sources: ``#: Translators: "Pass" is the call``.
+TRANSLATOR_NOTE = "Translators:"
+_EXTRA_COMMENT = re.compile(r"\n[ \t]*<extracomment>(.*?)</extracomment>", re.S)
+
+
+def keep_translator_notes(ts_file: Path) -> None:
+    """Drop the code comments lupdate hands to translators, keep the notes written for them.
+
+    lupdate takes every ``#:`` comment since the previous string as a note for the next one, and
+    the sources document their attributes with ``#:`` too, so a translator would read "the folder
+    made in the player's documents..." beside "Cancel". Only what follows ``Translators:`` is kept."""
+    text = ts_file.read_text(encoding="utf-8")
+
+    def note(match: re.Match[str]) -> str:
+        comment = html.unescape(match.group(1))
+        if TRANSLATOR_NOTE not in comment:
+            return ""
+        kept = comment.split(TRANSLATOR_NOTE, 1)[1].strip()
+        escaped = kept.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("'", "&apos;").replace('"', "&quot;")
+        return match.group(0).replace(match.group(1), escaped)
+
+    ts_file.write_text(_EXTRA_COMMENT.sub(note, text), encoding="utf-8")
 
 
 def ts_path(language: str, directory: Path | None = None) -> Path:
@@ -68,6 +94,9 @@ def update(languages: Sequence[str] = CATALOGUES, directory: Path | None = None,
     if SOURCE_LANGUAGE in languages:
         english = [ts_path(SOURCE_LANGUAGE, directory)]
         subprocess.run(lupdate_command(english, drop_gone=drop_gone, plural_only=True), check=True)
+        translated += english
+    for ts_file in translated:
+        keep_translator_notes(ts_file)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -244,6 +244,8 @@ def bt_text(row: DealRow, side: int) -> str:
         return ""
     cost = row.third_bt[side] if side < len(row.third_bt) else 0
     if cost:
+        #: Translators: BT marks a failed contract on a Romanian score sheet; %1 numbers the side's BTs
+        #: in the match, %2 is what a third one cost. Keep "BT" unless your players write it otherwise.
         return _tr("BT-%1 (%2)").replace("%1", str(number)).replace("%2", str(cost))
     return _tr("BT-%1").replace("%1", str(number))
 
