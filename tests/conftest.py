@@ -18,3 +18,15 @@ def _qapplication_first(qapp: object) -> object:
     gets, so no test can install a bare QGuiApplication that later widget tests die on.
     """
     return qapp
+
+
+@pytest.fixture(autouse=True)
+def _french_suit_names() -> object:
+    """Every test starts with suits named as on a French deck: a window that put a German deck on
+    the table (ui/help_text.py ``set_suit_system``) must not rename the next test's suits."""
+    from belote_desktop.decks.model import SuitSystem
+    from belote_desktop.ui.help_text import set_suit_system
+
+    set_suit_system(SuitSystem.FRENCH)
+    yield
+    set_suit_system(SuitSystem.FRENCH)

@@ -9,6 +9,7 @@ A third-person sentence with South as subject ("Deal 1: You took ...", "von Sie 
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import xml.etree.ElementTree as ET
@@ -20,13 +21,26 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
-from belote_desktop.engine.cards import Seat, Team
+from belote_desktop.decks.manifest import read_manifest
+from belote_desktop.decks.model import DeckError, SuitSystem
+from belote_desktop.engine.cards import Rank, Seat, Suit, Team
 from belote_desktop.engine.contract import Contract, Strain
+from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.table import Table
 from belote_desktop.i18n import CATALOGUE_PREFIX, CATALOGUES, TRANSLATED
 from belote_desktop.i18n.translators import install_translators, remove_translators
 from belote_desktop.i18n.update import TRANSLATOR_NOTE, keep_translator_notes, lupdate_command, qt_tool, ts_path
+from belote_desktop.ui.help_text import (
+    SUIT_SYMBOLS,
+    contract_text,
+    rank_label,
+    rules_html,
+    set_suit_system,
+    suit_name,
+    suit_system,
+)
+from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.score_sheet import (
     DealRow,
     DealSummaryDialog,
@@ -37,7 +51,7 @@ from belote_desktop.ui.score_sheet import (
     person_seat,
     team_labels,
 )
-from belote_desktop.ui.settings import default_seat_names
+from belote_desktop.ui.settings import GameSettings, default_seat_names
 
 LANGUAGES = ("en", *TRANSLATED)
 
@@ -277,3 +291,75 @@ def test_only_notes_marked_for_translators_reach_them(tmp_path: Path) -> None:
     keep_translator_notes(ts)
     notes = {m.findtext("source"): m.findtext("extracomment") for m in ET.parse(ts).getroot().iter("message")}
     assert notes == {"Cancel": "the button that stops the wait", "Please wait": None}
+
+
+# --- suits and ranks follow the deck on the table -------------------------------------------------
+
+DECKS = Path(__file__).resolve().parent.parent / "resources" / "decks"
+#: what German players call them, with each deck (issue 18)
+GERMAN_WORDS = {
+    SuitSystem.FRENCH: (("Pik", "Herz", "Karo", "Kreuz"), ("B", "D", "K", "A")),
+    SuitSystem.GERMAN: (("Grün", "Herz", "Schellen", "Eichel"), ("U", "O", "K", "A")),
+}
+
+
+def _names() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    suits = tuple(suit_name(s) for s in Suit)
+    ranks = tuple(rank_label(r) for r in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
+    return suits, ranks, tuple(SUIT_SYMBOLS[s] for s in Suit)
+
+
+def test_each_deck_says_its_suit_system(tmp_path: Path) -> None:
+    assert read_manifest(DECKS / "german").suits == SuitSystem.GERMAN
+    assert read_manifest(DECKS / "french").suits == SuitSystem.FRENCH
+    assert read_manifest(DECKS / "traditional").suits == SuitSystem.FRENCH
+    manifest = json.loads((DECKS / "french" / "manifest.json").read_text(encoding="utf-8"))
+    del manifest["suit_style"]
+    (tmp_path / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    assert read_manifest(tmp_path).suits == SuitSystem.FRENCH  # a deck that does not say is French
+    manifest["suit_style"] = "tarot"
+    (tmp_path / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(DeckError, match="suit_style"):
+        read_manifest(tmp_path)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_suit_and_rank_names_follow_the_deck(language: str, compiled: Path, speak) -> None:
+    speak(language, compiled)
+    set_suit_system(SuitSystem.FRENCH)
+    french = _names()
+    set_suit_system(SuitSystem.GERMAN)
+    german = _names()
+    assert set(french[2]) == {"\u2660", "\u2665", "\u2666", "\u2663"}
+    assert not set(german[2]) & {"\u2660", "\u2666", "\u2663"}, f"{language}: French signs over a German deck"
+    assert len(set(german[2])) == 4 and len(set(german[0])) == 4
+    # leaves, bells and acorns are not spades, diamonds and clubs in any language; Unter and Ober not jack and queen
+    for suit in (Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS):
+        assert german[0][suit] != french[0][suit], f"{language}: {german[0][suit]!r} on both decks"
+    assert german[1][:2] != french[1][:2]
+    if language == "de":
+        assert (german[0], german[1]) == GERMAN_WORDS[SuitSystem.GERMAN]
+        assert (french[0], french[1]) == GERMAN_WORDS[SuitSystem.FRENCH]
+    if language == "en":
+        assert german[0] == ("Leaves", "Hearts", "Bells", "Acorns") and french[0] == ("Spades", "Hearts", "Diamonds", "Clubs")
+    # the rules' card order and a contract shown in the bidding box and the score sheet follow too
+    order = rules_html(RuleSet.default(Variant.CLASSIC))
+    assert f"<th>{german[1][0]}</th>" in order
+    assert german[2][Suit.SPADES] in contract_text(Contract(90, Strain.SPADES))
+    set_suit_system(SuitSystem.FRENCH)
+    assert f"<th>{french[1][0]}</th>" in rules_html(RuleSet.default(Variant.CLASSIC))
+
+
+def test_the_window_names_suits_after_the_deck_it_puts_on_the_table(qtbot: QtBot) -> None:
+    settings = GameSettings.default()
+    window = MainWindow(replace(settings, deck_id="german"))
+    window.confirm_close = False
+    qtbot.addWidget(window)
+    try:
+        assert suit_system() == SuitSystem.GERMAN and suit_name(Suit.CLUBS) == "Acorns"
+        window.apply_look(replace(settings, deck_id="french"))
+        assert suit_system() == SuitSystem.FRENCH and suit_name(Suit.CLUBS) == "Clubs"
+        window.apply_look(replace(settings, deck_id="german"))
+        assert suit_name(Suit.CLUBS) == "Acorns"
+    finally:
+        window.controller.shutdown()

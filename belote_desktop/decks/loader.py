@@ -131,6 +131,7 @@ def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits, cache:
         scheme=manifest.scheme,
         back_ids=manifest.backs,
         card_size=facts.card_size,
+        suits=manifest.suits,
     )
     return LoadedDeck(info=info, svg=data)
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from belote_desktop.decks.model import DeckError, plain_text
+from belote_desktop.decks.model import DeckError, SuitSystem, plain_text
 from belote_desktop.safe_files import FileTooLargeError, read_regular_file
 from belote_desktop.decks.schemes import IdScheme
 
@@ -35,6 +35,8 @@ class Manifest:
     scheme: IdScheme
     file: str
     backs: tuple[str, ...]
+    #: ``suit_style``: the signs on the cards, French when the manifest does not say
+    suits: SuitSystem = SuitSystem.FRENCH
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,11 @@ def read_manifest(folder: Path) -> Manifest:
     file_name = text("file")
     if not _PLAIN_FILE_NAME.fullmatch(file_name) or file_name.startswith("."):
         raise DeckError(f"{label}: 'file' must be a .svg or .svgz file name inside the deck folder")
+    try:
+        suits = SuitSystem(data.get("suit_style", SuitSystem.FRENCH.value))
+    except ValueError:
+        choices = ", ".join(s.value for s in SuitSystem)
+        raise DeckError(f"{label}: unknown suit_style {data.get('suit_style')!r} (one of {choices})") from None
     backs = data.get("backs")
     if not isinstance(backs, list) or not backs or not all(isinstance(b, str) and b for b in backs):
         raise DeckError(f"{label}: {MANIFEST_NAME} needs 'backs', a non-empty list of element ids")
@@ -90,6 +97,7 @@ def read_manifest(folder: Path) -> Manifest:
         scheme=scheme,
         file=file_name,
         backs=tuple(backs),
+        suits=suits,
     )
 
 

@@ -93,6 +93,15 @@ class CardSize:
         return height * self.aspect
 
 
+class SuitSystem(Enum):
+    """The signs a deck's cards carry, which the window names suits and ranks after: French
+    (spades, hearts, diamonds, clubs; jack, queen) or German (leaves, hearts, bells, acorns;
+    Unter, Ober). A deck that does not say is French: KDE and GNOME decks are."""
+
+    FRENCH = "french"
+    GERMAN = "german"
+
+
 @dataclass(frozen=True)
 class DeckInfo:
     """One validated deck, described for the rest of the program.
@@ -115,6 +124,8 @@ class DeckInfo:
     #: Back element ids; the first is the default back.
     back_ids: tuple[str, ...]
     card_size: CardSize
+    #: the signs on its cards (a manifest's ``suit_style``); French unless the deck says otherwise
+    suits: SuitSystem = SuitSystem.FRENCH
 
     def element_id(self, card: Card) -> str:
         """The SVG element id that draws ``card`` in this deck."""

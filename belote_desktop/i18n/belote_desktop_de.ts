@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+494"/>
+        <location filename="../ui/help_text.py" line="+555"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -215,25 +215,29 @@
         <translation>(mit den üblichen Optionen)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-523"/>
+        <location filename="../ui/help_text.py" line="-539"/>
+        <location line="+9"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <translation>7</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
+        <location line="+8"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
         <translation>9</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
         <translation>10</translation>
@@ -242,13 +246,13 @@
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>J</source>
-        <translation>U</translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>Q</source>
-        <translation>O</translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -263,9 +267,9 @@
         <translation>A</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Spades</source>
-        <translation>Grün</translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -275,12 +279,12 @@
     <message>
         <location line="+0"/>
         <source>Diamonds</source>
-        <translation>Schellen</translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Clubs</source>
-        <translation>Eichel</translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -651,12 +655,7 @@
         <translation>Die aufgedeckte Karte nehmen (erste Runde)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
-        <translation>Grün, Herz, Schellen, Eichel: diese Farbe als Trumpf ansagen oder für ein Contrée-Gebot wählen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>1 … 4</source>
         <translation>1 … 4</translation>
     </message>
@@ -739,7 +738,7 @@
         <location line="+203"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
-        <translation>Vier Unter</translation>
+        <translation>Vier Buben</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -760,9 +759,14 @@
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+19"/>
+        <source>The four suits, in the bidding box&apos;s order: name that suit as trump, or choose it for a Contrée bid</source>
+        <translation>Die vier Farben in der Reihenfolge der Reizbox: diese Farbe als Trumpf ansagen oder für ein Contrée-Gebot wählen</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Four aces, tens, kings or queens</source>
-        <translation>Vier Asse, Zehnen, Könige oder Ober</translation>
+        <translation>Vier Asse, Zehnen, Könige oder Damen</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -808,7 +812,7 @@
     <message>
         <location line="+1"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
-        <translation>Gespielt wird mit 32 Karten: 7, 8, 9, 10, Unter, Ober, König und Ass in jeder Farbe.</translation>
+        <translation>Gespielt wird mit 32 Karten: 7, 8, 9, 10, Bube, Dame, König und Ass in jeder Farbe.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -932,7 +936,7 @@
     <message>
         <location line="+1"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
-        <translation>König und Ober in Trumpf auf einer Hand bringen Ihrer Partei %n Punkte.</translation>
+        <translation>König und Dame in Trumpf auf einer Hand bringen Ihrer Partei %n Punkte.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1074,7 +1078,7 @@
     <message>
         <location line="+4"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
-        <translation>Bei alles Trumpf gelten für jede Farbe die Trumpfregeln, und König und Ober einer Farbe sind ein Belote.</translation>
+        <translation>Bei alles Trumpf gelten für jede Farbe die Trumpfregeln, und König und Dame einer Farbe sind ein Belote.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1154,7 +1158,7 @@
     <message>
         <location line="+1"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
-        <translation>Ein aufgedeckter Unter ist ein Bizon: Seine Farbe ist sofort Trumpf, und die Vorhand nimmt ihn, ohne Reizen.</translation>
+        <translation>Ein aufgedeckter Bube ist ein Bizon: Seine Farbe ist sofort Trumpf, und die Vorhand nimmt ihn, ohne Reizen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1234,7 +1238,7 @@
     <message>
         <location line="+3"/>
         <source>Bella: king and queen of trump</source>
-        <translation>Belote: König und Ober in Trumpf</translation>
+        <translation>Belote: König und Dame in Trumpf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1244,7 +1248,7 @@
     <message>
         <location line="+3"/>
         <source>Four queens, kings, tens or aces</source>
-        <translation>Vier Ober, Könige, Zehnen oder Asse</translation>
+        <translation>Vier Damen, Könige, Zehnen oder Asse</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1259,7 +1263,7 @@
     <message>
         <location line="+1"/>
         <source>Bella may be declared until you play the king or queen of trump.</source>
-        <translation>Belote darf gemeldet werden, bis Sie König oder Ober in Trumpf spielen.</translation>
+        <translation>Belote darf gemeldet werden, bis Sie König oder Dame in Trumpf spielen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1269,7 +1273,7 @@
     <message>
         <location line="+1"/>
         <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
-        <translation>Vierlinge schlagen Folgen (Unter, dann Neunen, Asse, Zehnen, Könige, Ober); eine längere Folge schlägt eine kürzere, dann die höhere oberste Karte, dann eine Folge in Trumpf.</translation>
+        <translation>Vierlinge schlagen Folgen (Buben, dann Neunen, Asse, Zehnen, Könige, Damen); eine längere Folge schlägt eine kürzere, dann die höhere oberste Karte, dann eine Folge in Trumpf.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1543,7 +1547,7 @@
     <message>
         <location line="+1"/>
         <source>Belote: king and queen of trump in one hand</source>
-        <translation>Belote: König und Ober in Trumpf auf einer Hand</translation>
+        <translation>Belote: König und Dame in Trumpf auf einer Hand</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1597,7 +1601,7 @@
     <message>
         <location line="+2"/>
         <source>Bella: king and queen of trump, declared</source>
-        <translation>Belote: König und Ober in Trumpf, angesagt</translation>
+        <translation>Belote: König und Dame in Trumpf, angesagt</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2309,7 +2313,7 @@
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four queens</source>
-        <translation>Vier Ober</translation>
+        <translation>Vier Damen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2469,7 +2473,7 @@
     <message>
         <location line="+3"/>
         <source>Bizon! The jack makes trump</source>
-        <translation>Bizon! Der Unter bestimmt Trumpf</translation>
+        <translation>Bizon! Der Bube bestimmt Trumpf</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2895,6 +2899,81 @@
     </message>
 </context>
 <context>
+    <name>GermanDeck</name>
+    <message>
+        <location filename="../ui/help_text.py" line="-96"/>
+        <source>L</source>
+        <comment>German deck: the sign of leaves (Grün)</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <comment>German deck: the sign of hearts (Herz)</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>German deck: the sign of bells (Schellen)</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>German deck: the sign of acorns (Eichel)</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>U</source>
+        <comment>German deck: Unter, in the jack&apos;s place</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O</source>
+        <comment>German deck: Ober, in the queen&apos;s place</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>German deck: King</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>German deck: Daus, in the ace&apos;s place</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leaves</source>
+        <comment>German deck: the suit of Grün</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <comment>German deck: the suit of Herz</comment>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bells</source>
+        <comment>German deck: the suit of Schellen</comment>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acorns</source>
+        <comment>German deck: the suit of Eichel</comment>
+        <translation>Eichel</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="+160"/>
@@ -2982,7 +3061,7 @@
         <translation>Das Kartenblatt {deck} ist nicht nutzbar ({error}); das französische wird gezeigt.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Einstellungen gespeichert: Neue Regeln und Spieler gelten ab dem nächsten Spiel.</translation>
     </message>
@@ -3208,7 +3287,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+221"/>
+        <location filename="../ui/help_text.py" line="+272"/>
         <source> or </source>
         <translation> oder </translation>
     </message>

@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help_text.py" line="+238"/>
+        <location filename="../ui/help_text.py" line="+299"/>
         <location filename="../ui/score_sheet.py" line="+718"/>
         <source>%n balls</source>
         <translation>
@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.py" line="+389"/>
+        <location filename="../ui/main_window.py" line="+390"/>
         <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
         <translation>
             <numerusform>Its last %n action could not be kept when it was played: it resumes from before it.</numerusform>

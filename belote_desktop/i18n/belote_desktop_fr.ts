@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+494"/>
+        <location filename="../ui/help_text.py" line="+555"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -215,25 +215,29 @@
         <translation>(avec ses options habituelles)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-523"/>
+        <location filename="../ui/help_text.py" line="-539"/>
+        <location line="+9"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <translation>7</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
+        <location line="+8"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
         <translation>9</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
         <translation>10</translation>
@@ -263,7 +267,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Spades</source>
         <translation>Pique</translation>
     </message>
@@ -651,12 +655,7 @@
         <translation>Prendre la retourne (premier tour)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
-        <translation>Pique, cœur, carreau, trèfle&#xa0;: nommer cette couleur atout, ou la choisir pour une annonce à la contrée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>1 … 4</source>
         <translation>1 … 4</translation>
     </message>
@@ -760,7 +759,12 @@
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+19"/>
+        <source>The four suits, in the bidding box&apos;s order: name that suit as trump, or choose it for a Contrée bid</source>
+        <translation>Les quatre couleurs, dans l&apos;ordre de la boîte d&apos;enchères&#xa0;: nommer cette couleur atout, ou la choisir pour une annonce à la contrée</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Carré d&apos;as, de dix, de rois ou de dames</translation>
     </message>
@@ -2895,6 +2899,81 @@
     </message>
 </context>
 <context>
+    <name>GermanDeck</name>
+    <message>
+        <location filename="../ui/help_text.py" line="-96"/>
+        <source>L</source>
+        <comment>German deck: the sign of leaves (Grün)</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <comment>German deck: the sign of hearts (Herz)</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>German deck: the sign of bells (Schellen)</comment>
+        <translation>Gr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>German deck: the sign of acorns (Eichel)</comment>
+        <translation>Gl</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>U</source>
+        <comment>German deck: Unter, in the jack&apos;s place</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O</source>
+        <comment>German deck: Ober, in the queen&apos;s place</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>German deck: King</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>German deck: Daus, in the ace&apos;s place</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leaves</source>
+        <comment>German deck: the suit of Grün</comment>
+        <translation>Feuilles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <comment>German deck: the suit of Herz</comment>
+        <translation>Cœurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bells</source>
+        <comment>German deck: the suit of Schellen</comment>
+        <translation>Grelots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acorns</source>
+        <comment>German deck: the suit of Eichel</comment>
+        <translation>Glands</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="+160"/>
@@ -2982,7 +3061,7 @@
         <translation>Le jeu {deck} ne peut pas être utilisé ({error})&#xa0;; le jeu français est affiché.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Réglages enregistrés&#xa0;: les nouvelles règles et les joueurs s&apos;appliquent à la partie suivante.</translation>
     </message>
@@ -3208,7 +3287,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+221"/>
+        <location filename="../ui/help_text.py" line="+272"/>
         <source> or </source>
         <translation> ou </translation>
     </message>

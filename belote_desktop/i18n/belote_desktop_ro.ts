@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+494"/>
+        <location filename="../ui/help_text.py" line="+555"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -217,25 +217,29 @@
         <translation>(cu opțiunile obișnuite)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-523"/>
+        <location filename="../ui/help_text.py" line="-539"/>
+        <location line="+9"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <translation>7</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
+        <location line="+8"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
         <translation>9</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
         <translation>10</translation>
@@ -265,24 +269,24 @@
         <translation>A</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Spades</source>
-        <translation>Verde</translation>
+        <translation>Pică</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hearts</source>
-        <translation>Roșu</translation>
+        <translation>Inimă</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Diamonds</source>
-        <translation>Dobă</translation>
+        <translation>Caro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Clubs</source>
-        <translation>Cruce</translation>
+        <translation>Treflă</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -655,12 +659,7 @@
         <translation>Ia cartea întoarsă (turul 1)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
-        <translation>Verde, roșu, dobă, cruce: alege culoarea drept coz sau pentru o licitație la Contrée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>1 … 4</source>
         <translation>1 … 4</translation>
     </message>
@@ -764,7 +763,12 @@
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+19"/>
+        <source>The four suits, in the bidding box&apos;s order: name that suit as trump, or choose it for a Contrée bid</source>
+        <translation>Cele patru culori, în ordinea din caseta de licitație: alege culoarea drept coz sau pentru o licitație la Contrée</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Patru de A, de 10, de K sau de Q</translation>
     </message>
@@ -2915,6 +2919,81 @@
     </message>
 </context>
 <context>
+    <name>GermanDeck</name>
+    <message>
+        <location filename="../ui/help_text.py" line="-96"/>
+        <source>L</source>
+        <comment>German deck: the sign of leaves (Grün)</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <comment>German deck: the sign of hearts (Herz)</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>German deck: the sign of bells (Schellen)</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>German deck: the sign of acorns (Eichel)</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>U</source>
+        <comment>German deck: Unter, in the jack&apos;s place</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O</source>
+        <comment>German deck: Ober, in the queen&apos;s place</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>German deck: King</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>German deck: Daus, in the ace&apos;s place</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leaves</source>
+        <comment>German deck: the suit of Grün</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <comment>German deck: the suit of Herz</comment>
+        <translation>Roșu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bells</source>
+        <comment>German deck: the suit of Schellen</comment>
+        <translation>Dobă</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acorns</source>
+        <comment>German deck: the suit of Eichel</comment>
+        <translation>Ghindă</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="+160"/>
@@ -3002,7 +3081,7 @@
         <translation>Pachetul {deck} nu poate fi folosit ({error}); se afișează pachetul francez.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Setări salvate: regulile și jucătorii noi se aplică de la jocul următor.</translation>
     </message>
@@ -3230,7 +3309,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+221"/>
+        <location filename="../ui/help_text.py" line="+272"/>
         <source> or </source>
         <translation> sau </translation>
     </message>

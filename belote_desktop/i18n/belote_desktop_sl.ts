@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+494"/>
+        <location filename="../ui/help_text.py" line="+555"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -219,25 +219,29 @@
         <translation>(z običajnimi možnostmi)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-523"/>
+        <location filename="../ui/help_text.py" line="-539"/>
+        <location line="+9"/>
         <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <translation>7</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
+        <location line="+8"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
         <translation>9</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
         <translation>10</translation>
@@ -267,7 +271,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
@@ -659,12 +663,7 @@
         <translation>Vzemi odkrito karto (prvi krog)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid</source>
-        <translation>Pik, srce, karo, križ: izberi to barvo za aduta ali za napoved pri contrée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>1 … 4</source>
         <translation>1 … 4</translation>
     </message>
@@ -768,7 +767,12 @@
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+19"/>
+        <source>The four suits, in the bidding box&apos;s order: name that suit as trump, or choose it for a Contrée bid</source>
+        <translation>Štiri barve v vrstnem redu polja za licitacijo: izberi to barvo za aduta ali za napoved pri contrée</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Štirje asi, desetke, kralji ali dame</translation>
     </message>
@@ -2935,6 +2939,81 @@
     </message>
 </context>
 <context>
+    <name>GermanDeck</name>
+    <message>
+        <location filename="../ui/help_text.py" line="-96"/>
+        <source>L</source>
+        <comment>German deck: the sign of leaves (Grün)</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <comment>German deck: the sign of hearts (Herz)</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <comment>German deck: the sign of bells (Schellen)</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>German deck: the sign of acorns (Eichel)</comment>
+        <translation>Ž</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>U</source>
+        <comment>German deck: Unter, in the jack&apos;s place</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O</source>
+        <comment>German deck: Ober, in the queen&apos;s place</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>German deck: King</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>German deck: Daus, in the ace&apos;s place</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leaves</source>
+        <comment>German deck: the suit of Grün</comment>
+        <translation>List</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts</source>
+        <comment>German deck: the suit of Herz</comment>
+        <translation>Srce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bells</source>
+        <comment>German deck: the suit of Schellen</comment>
+        <translation>Zvonec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acorns</source>
+        <comment>German deck: the suit of Eichel</comment>
+        <translation>Želod</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="+160"/>
@@ -3022,7 +3101,7 @@
         <translation>Kart {deck} ni mogoče uporabiti ({error}); prikazane so francoske.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Nastavitve shranjene: nova pravila in igralci veljajo od naslednje igre.</translation>
     </message>
@@ -3252,7 +3331,7 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+221"/>
+        <location filename="../ui/help_text.py" line="+272"/>
         <source> or </source>
         <translation> ali </translation>
     </message>

@@ -9,12 +9,14 @@ copied, so the help cannot drift from the rules that are played.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from belote_desktop.decks.model import SuitSystem
 from belote_desktop.engine.auctions import AuctionAction, Bid, Call, NameTrump
 from belote_desktop.engine.cards import Rank, Seat, Suit, Team, card
 from belote_desktop.engine.contract import (
@@ -46,16 +48,75 @@ def _S(text: str) -> str:  # noqa: N802 - marks a shortcut text for translation,
 
 # --- cards, strains, calls ------------------------------------------------------------------
 
-SUIT_SYMBOLS = ("\u2660", "\u2665", "\u2666", "\u2663")  # indexed by Suit
-#: Hearts and diamonds print in red on every deck; the UI colours their symbols to match.
+#: The suits and ranks are named after the deck on the table (``set_suit_system``): a German
+#: deck's cards show leaves, hearts, bells and acorns, Unter and Ober, and a player reading
+#: "spades" or "jack" over them would have to translate. French until a deck says otherwise.
+_suit_system = SuitSystem.FRENCH
+
+
+def set_suit_system(system: SuitSystem) -> None:
+    """Name suits and ranks after ``system`` from now on (the window calls it when a deck is
+    put on the table); texts already shown change when they are next made."""
+    global _suit_system
+    _suit_system = system
+
+
+def suit_system() -> SuitSystem:
+    return _suit_system
+
+
+def _suit_signs() -> tuple[str, str, str, str]:
+    if _suit_system == SuitSystem.GERMAN:
+        # no character draws a leaf, a bell or an acorn: each language writes its short signs (their own
+        # context, so a French-deck "A" or "Hearts" is never answered with a German-deck word)
+        return (
+            QCoreApplication.translate("GermanDeck", "L", "German deck: the sign of leaves (Grün)"),
+            QCoreApplication.translate("GermanDeck", "H", "German deck: the sign of hearts (Herz)"),
+            QCoreApplication.translate("GermanDeck", "B", "German deck: the sign of bells (Schellen)"),
+            QCoreApplication.translate("GermanDeck", "A", "German deck: the sign of acorns (Eichel)"),
+        )
+    return ("\u2660", "\u2665", "\u2666", "\u2663")
+
+
+class _SuitSymbols(Sequence[str]):
+    """The suits' signs on the deck in use, indexed by Suit: ``SUIT_SYMBOLS[suit]`` is looked up
+    each time it is shown, so every text made after a change of deck follows it."""
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+        return _suit_signs()[index]
+
+    def __len__(self) -> int:
+        return 4
+
+
+SUIT_SYMBOLS: Sequence[str] = _SuitSymbols()
+#: Hearts and diamonds print in red on every French deck; the UI colours their symbols to match.
 RED_SUITS = frozenset({Suit.HEARTS, Suit.DIAMONDS})
 
 
 def rank_label(rank: Rank) -> str:
+    if _suit_system == SuitSystem.GERMAN:
+        return (
+            _tr("7"),
+            _tr("8"),
+            _tr("9"),
+            _tr("10"),
+            QCoreApplication.translate("GermanDeck", "U", "German deck: Unter, in the jack's place"),
+            QCoreApplication.translate("GermanDeck", "O", "German deck: Ober, in the queen's place"),
+            QCoreApplication.translate("GermanDeck", "K", "German deck: King"),
+            QCoreApplication.translate("GermanDeck", "A", "German deck: Daus, in the ace's place"),
+        )[rank]
     return (_tr("7"), _tr("8"), _tr("9"), _tr("10"), _tr("J"), _tr("Q"), _tr("K"), _tr("A"))[rank]
 
 
 def suit_name(suit: Suit) -> str:
+    if _suit_system == SuitSystem.GERMAN:
+        return (
+            QCoreApplication.translate("GermanDeck", "Leaves", "German deck: the suit of Grün"),
+            QCoreApplication.translate("GermanDeck", "Hearts", "German deck: the suit of Herz"),
+            QCoreApplication.translate("GermanDeck", "Bells", "German deck: the suit of Schellen"),
+            QCoreApplication.translate("GermanDeck", "Acorns", "German deck: the suit of Eichel"),
+        )[suit]
     return (_tr("Spades"), _tr("Hearts"), _tr("Diamonds"), _tr("Clubs"))[suit]
 
 
@@ -360,7 +421,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut(
         ShortcutAction.AUCTION_SUIT,
         ("1", "2", "3", "4"),
-        _S("Spades, hearts, diamonds, clubs: name that suit as trump, or choose it for a Contrée bid"),
+        _S("The four suits, in the bidding box's order: name that suit as trump, or choose it for a Contrée bid"),
         _AUCTION,
         _S("1 \u2026 4"),
     ),

@@ -37,7 +37,7 @@ from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure, load_window
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
 from belote_desktop.ui.controller import GameController, Stage, os_reason
 from belote_desktop.ui.declare_panel import DeclarePanel
-from belote_desktop.ui.help_text import ShortcutAction, shortcut_for
+from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcut_for
 from belote_desktop.ui.licences import add_licences_button
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
@@ -339,6 +339,7 @@ class MainWindow(QMainWindow):
                 deck=settings.deck_id, error=error))
             deck = open_deck(DEFAULT_DECK_ID, cache=checks)
         old = self._provider
+        set_suit_system(deck.info.suits)  # suits and ranks are named as this deck's cards show them
         self._provider = CardImageProvider(deck, parent=self)
         self.scene.set_provider(self._provider)
         self.auction_panel.set_card_provider(self._provider)
