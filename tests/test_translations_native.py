@@ -19,6 +19,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QMenu,
+    QTabWidget,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from belote_desktop.decks.manifest import read_manifest
@@ -31,6 +42,9 @@ from belote_desktop.engine.table import Table
 from belote_desktop.i18n import CATALOGUE_PREFIX, CATALOGUES, TRANSLATED
 from belote_desktop.i18n.translators import install_translators, remove_translators
 from belote_desktop.i18n.update import TRANSLATOR_NOTE, keep_translator_notes, lupdate_command, qt_tool, ts_path
+from belote_desktop.ui.about import about_html
+from belote_desktop.ui.deck_words import BUILT_IN_WORDS, deck_word
+from belote_desktop.ui.help_dialog import HelpDialog
 from belote_desktop.ui.help_text import (
     SUIT_SYMBOLS,
     contract_text,
@@ -40,9 +54,11 @@ from belote_desktop.ui.help_text import (
     suit_name,
     suit_system,
 )
+from belote_desktop.ui.licences import LicencesDialog
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.score_sheet import (
     DealRow,
+    ScoreSheetDialog,
     DealSummaryDialog,
     MatchSummaryDialog,
     ScoreSheetModel,
@@ -52,6 +68,7 @@ from belote_desktop.ui.score_sheet import (
     team_labels,
 )
 from belote_desktop.ui.settings import GameSettings, default_seat_names
+from belote_desktop.ui.settings_dialog import SettingsDialog
 
 LANGUAGES = ("en", *TRANSLATED)
 
@@ -363,3 +380,99 @@ def test_the_window_names_suits_after_the_deck_it_puts_on_the_table(qtbot: QtBot
         assert suit_name(Suit.CLUBS) == "Acorns"
     finally:
         window.controller.shutdown()
+
+
+# --- no English in any dialog, in any language ----------------------------------------------------
+
+
+def _shown_texts(widget: QWidget) -> list[str]:
+    """Every short text a person reads in ``widget`` and its children: labels, buttons, titles,
+    tabs, list and combo box entries, menus, table headers."""
+    texts = [widget.windowTitle()]
+    for child in [widget, *widget.findChildren(QWidget)]:
+        if isinstance(child, QLabel) and not child.textFormat() == Qt.TextFormat.RichText:
+            texts.append(child.text())
+        elif isinstance(child, QAbstractButton):
+            texts.append(child.text())
+        elif isinstance(child, QGroupBox):
+            texts.append(child.title())
+        elif isinstance(child, QTabWidget):
+            texts += [child.tabText(i) for i in range(child.count())]
+        elif isinstance(child, QComboBox):
+            texts += [child.itemText(i) for i in range(child.count())]
+        elif isinstance(child, QListWidget):
+            texts += [child.item(i).text() for i in range(child.count())]
+        elif isinstance(child, QMenu):
+            texts += [a.text() for a in child.actions()]
+        elif isinstance(child, QAbstractItemView) and child.model() is not None:
+            model = child.model()
+            texts += [str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in range(model.columnCount())]
+    return [t.replace("&", "").strip() for t in texts if t and t.strip()]
+
+
+def _english_sources(language: str) -> set[str]:
+    """The catalogue's sources the language translates differently: shown as they are, they are English."""
+    found = set()
+    for message in ET.parse(ts_path(language)).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        forms = [translation.text or ""] if translation is not None and not list(translation) else []
+        if forms and forms[0] and forms[0].replace("&", "") != source.replace("&", "") and "%" not in source:
+            found.add(source.replace("&", "").strip())
+    return found
+
+
+def _every_dialog(qtbot: QtBot) -> dict[str, QWidget]:
+    """The window with its panels, and every dialog and box it opens."""
+    window = MainWindow(replace(GameSettings.default(), deck_id="french"))
+    window.confirm_close = False
+    qtbot.addWidget(window)
+    names = default_seat_names()
+    row = ROWS["made"]
+    shown: dict[str, QWidget] = {
+        "window": window,
+        "settings": SettingsDialog(GameSettings.default()),
+        "rules": HelpDialog(RuleSet.default(Variant.CLASSIC)),
+        "licences": LicencesDialog([]),
+        "score sheet": ScoreSheetDialog.for_match(None, names),
+        "deal summary": DealSummaryDialog(row, names),
+        "match summary": MatchSummaryDialog([row], Team.NS, names),
+        "about": window.show_about(),
+        "save": window._file_dialog(saving=True),
+        "open": window._file_dialog(saving=False),
+    }
+    for name, widget in shown.items():
+        if name != "window":
+            qtbot.addWidget(widget)
+    for dialog in ("about", "save", "open"):
+        shown[dialog].hide()
+    return shown
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_english_in_any_dialog(language: str, compiled: Path, speak, qtbot: QtBot) -> None:
+    speak(language, compiled)
+    english = _english_sources(language)
+    shown = _every_dialog(qtbot)
+    try:
+        leaks = {
+            f"{name}: {text!r}" for name, widget in shown.items() for text in _shown_texts(widget) if text in english
+        }
+        assert not leaks, f"{language}: English shown: {sorted(leaks)}"
+        # Qt's own file dialog speaks the language too, where Qt itself has no catalogue (ro, sl)
+        save_texts = _shown_texts(shown["save"])
+        assert not {"File name:", "Look in:", "Files of type:", "Detail View"} & set(save_texts), save_texts
+    finally:
+        shown["window"].controller.shutdown()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_our_decks_are_named_in_every_language(language: str, compiled: Path, speak) -> None:
+    speak(language, compiled)
+    for word in BUILT_IN_WORDS:
+        assert deck_word(word, built_in=False) == word  # another deck keeps its own words
+    # (Romanian says "German" too: the names are checked complete by test_translations.py)
+    assert deck_word("Belote Desktop contributors", built_in=True) != "Belote Desktop contributors"
+    assert deck_word("Traditional French", built_in=True) != "Traditional French"
+    about = about_html()
+    assert "Traditional French" not in about and deck_word("Traditional French", True) in about

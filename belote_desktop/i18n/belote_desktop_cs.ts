@@ -113,7 +113,7 @@
         <translation>Otočená karta</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+50"/>
+        <location filename="../ui/deck_chooser.py" line="+51"/>
         <source>by %1</source>
         <translation>autor %1</translation>
     </message>
@@ -158,7 +158,7 @@
         <translation>vestavěné</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n decks available.</source>
         <translation>
             <numerusform>K dispozici je %n sada karet.</numerusform>
@@ -2515,7 +2515,7 @@
         <translation>Belote!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+65"/>
+        <location filename="../ui/about.py" line="+66"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
         <translation>Použité karty, {deck}, nejsou naše: jejich licence je {licence}.</translation>
     </message>
@@ -2814,6 +2814,29 @@
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
         <translation>Jako ve slovinských a českých hernách: hraje se do 501.</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../ui/deck_words.py" line="+14"/>
+        <source>French</source>
+        <translation>Francouzské</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>Německé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional French</source>
+        <translation>Tradiční francouzské</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote Desktop contributors</source>
+        <translation>Přispěvatelé Belote Desktop</translation>
     </message>
 </context>
 <context>
@@ -3216,9 +3239,122 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="qt_texts.py" line="+32"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Název souboru:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Typ souborů:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Otevřít</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Vpřed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Nadřazená složka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Vytvořit novou složku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Seznam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Podrobnosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Smazat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Přejmenovat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Zobrazit &amp;skryté soubory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nová složka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 již existuje.
+Chcete jej nahradit?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Datum změny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="qt_texts.py" line="+15"/>
+        <location line="-36"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../ui/deck_chooser.py" line="+196"/>
+        <location filename="../ui/deck_chooser.py" line="+198"/>
         <source>%n decks available.</source>
         <translation>
             <numerusform>%n deck available.</numerusform>

@@ -113,7 +113,7 @@
         <translation>Okrenuta karta</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+50"/>
+        <location filename="../ui/deck_chooser.py" line="+51"/>
         <source>by %1</source>
         <translation>autor %1</translation>
     </message>
@@ -158,7 +158,7 @@
         <translation>ugrađeni</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n decks available.</source>
         <translation>
             <numerusform>Dostupan je %n špil.</numerusform>
@@ -2515,7 +2515,7 @@
         <translation>Bela!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+65"/>
+        <location filename="../ui/about.py" line="+66"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
         <translation>Špil koji se koristi, {deck}, nije naš: njegova je licencija {licence}.</translation>
     </message>
@@ -2814,6 +2814,29 @@
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
         <translation>Kao u slovenskim i češkim igraonicama: igra se do 501.</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../ui/deck_words.py" line="+14"/>
+        <source>French</source>
+        <translation>Francuski</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>Njemački</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional French</source>
+        <translation>Tradicionalni francuski</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote Desktop contributors</source>
+        <translation>Suradnici Belote Desktop</translation>
     </message>
 </context>
 <context>
@@ -3216,9 +3239,122 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="qt_texts.py" line="+32"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Traži u:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Naziv datoteke:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Vrsta datoteka:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Otvori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Spremi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Natrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Naprijed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Nadređena mapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Stvori novu mapu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Popis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Pojedinosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Izbriši</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>P&amp;reimenuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Prikaži &amp;skrivene datoteke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nova mapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 već postoji.
+Želite li je zamijeniti?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Naziv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Veličina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Datum izmjene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Računalo</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="qt_texts.py" line="+15"/>
+        <location line="-36"/>
         <source>OK</source>
         <translation>U redu</translation>
     </message>

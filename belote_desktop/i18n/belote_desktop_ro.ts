@@ -113,7 +113,7 @@
         <translation>Cartea întoarsă</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+50"/>
+        <location filename="../ui/deck_chooser.py" line="+51"/>
         <source>by %1</source>
         <translation>de %1</translation>
     </message>
@@ -158,7 +158,7 @@
         <translation>inclus</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n decks available.</source>
         <translation>
             <numerusform>%n pachet disponibil.</numerusform>
@@ -2515,7 +2515,7 @@
         <translation>Bella!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+65"/>
+        <location filename="../ui/about.py" line="+66"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
         <translation>Pachetul folosit, {deck}, nu este al nostru: licența lui este {licence}.</translation>
     </message>
@@ -2814,6 +2814,29 @@
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
         <translation>Ca în sălile slovene și cehe: se joacă până la 501.</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../ui/deck_words.py" line="+14"/>
+        <source>French</source>
+        <translation>Francez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>German</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional French</source>
+        <translation>Francez tradițional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote Desktop contributors</source>
+        <translation>Contribuitorii Belote Desktop</translation>
     </message>
 </context>
 <context>
@@ -3216,9 +3239,122 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="qt_texts.py" line="+32"/>
+        <source>&amp;Look in:</source>
+        <translation>Caută î&amp;n:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nume fișier:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Tip fișiere:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Deschide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvează</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Dosarul părinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Creează un dosar nou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Vizualizare listă</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Vizualizare detaliată</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>Ș&amp;terge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Redenumește</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Arată fișierele a&amp;scunse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>Dosar &amp;nou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 există deja.
+Doriți să îl înlocuiți?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Dimensiune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Data modificării</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Calculator</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="qt_texts.py" line="+15"/>
+        <location line="-36"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>

@@ -113,7 +113,7 @@
         <translation>Odkrita karta</translation>
     </message>
     <message>
-        <location filename="../ui/deck_chooser.py" line="+50"/>
+        <location filename="../ui/deck_chooser.py" line="+51"/>
         <source>by %1</source>
         <translation>avtor %1</translation>
     </message>
@@ -158,7 +158,7 @@
         <translation>vgrajene</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n decks available.</source>
         <translation>
             <numerusform>Na voljo je %n komplet kart.</numerusform>
@@ -2534,7 +2534,7 @@
         <translation>Belot!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+65"/>
+        <location filename="../ui/about.py" line="+66"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
         <translation>Uporabljene karte, {deck}, niso naše: njihova licenca je {licence}.</translation>
     </message>
@@ -2833,6 +2833,29 @@
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
         <translation>Kot v slovenskih in čeških igralnicah: igra do 501.</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../ui/deck_words.py" line="+14"/>
+        <source>French</source>
+        <translation>Francoske</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>Nemške</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional French</source>
+        <translation>Tradicionalne francoske</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belote Desktop contributors</source>
+        <translation>Sodelavci Belote Desktop</translation>
     </message>
 </context>
 <context>
@@ -3238,9 +3261,122 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="qt_texts.py" line="+32"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Išči v:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Ime datoteke:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Vrsta datotek:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Odpri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Shrani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Nazaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Naprej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Nadrejena mapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Ustvari novo mapo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Seznam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Podrobnosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>Vse datoteke (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Izbriši</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>P&amp;reimenuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Pokaži &amp;skrite datoteke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nova mapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 že obstaja.
+Jo želite zamenjati?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Datum spremembe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Računalnik</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="qt_texts.py" line="+15"/>
+        <location line="-36"/>
         <source>OK</source>
         <translation>V redu</translation>
     </message>

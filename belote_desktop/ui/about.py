@@ -21,6 +21,7 @@ from belote_desktop.decks.discovery import BUILT_IN_DECKS_DIR
 from belote_desktop.decks.loader import UNKNOWN
 from belote_desktop.decks.manifest import MANIFEST_NAME, read_manifest
 from belote_desktop.decks.model import DeckError, DeckInfo, DeckSource
+from belote_desktop.ui.deck_words import deck_word
 from belote_desktop.ui.safe_text import shown_name
 
 #: Longest a deck's name or licence is shown in the box, in characters (the deck's files say them).
@@ -90,7 +91,7 @@ def about_html(deck: DeckInfo | None = None, built_in: Sequence[DeckLicence] | N
         parts.append(f"<p>{heading}</p><ul>")
         for entry in decks:
             line = escape(_tr("{deck}: {licence}")).format(
-                deck=escape(shown_name(entry.name, MAX_DECK_TEXT)), licence=escape(shown_name(entry.licence, MAX_DECK_TEXT)))
+                deck=escape(shown_name(deck_word(entry.name, True), MAX_DECK_TEXT)), licence=escape(shown_name(entry.licence, MAX_DECK_TEXT)))
             parts.append(f"<li>{line}</li>")
         parts.append("</ul>")
     other = deck_in_use_text(deck) if deck is not None else None

@@ -27,6 +27,7 @@ from belote_desktop.decks.manifest import MANIFEST_NAME
 from belote_desktop.decks.model import DeckError, DeckSource
 from belote_desktop.engine.cards import parse_card
 from belote_desktop.i18n.translators import trn
+from belote_desktop.ui.deck_words import deck_word
 from belote_desktop.ui.deck_worker import DISCOVER, PREVIEW, DeckFinder, DeckWorker, Preview, find_all_decks
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip, shown_name
 
@@ -186,7 +187,8 @@ class DeckChooser(QWidget):
         self.deck_list.clear()
         for info in sorted(catalogue.decks, key=lambda d: (_SOURCE_ORDER[d.source], d.name.lower())):
             source = _tr("built-in") if info.source == DeckSource.BUILT_IN else info.source.value
-            item = QListWidgetItem(f"{shown_name(info.name, MAX_DECK_TEXT)}  \u00b7  {source}")
+            name = deck_word(info.name, info.source == DeckSource.BUILT_IN)
+            item = QListWidgetItem(f"{shown_name(name, MAX_DECK_TEXT)}  \u00b7  {source}")
             item.setData(Qt.ItemDataRole.UserRole, info.id)
             item.setToolTip(plain_tooltip(info.id))
             self.deck_list.addItem(item)
@@ -222,5 +224,6 @@ class DeckChooser(QWidget):
             pixmap.setDevicePixelRatio(pixels.height / PREVIEW_HEIGHT)
             label.setPixmap(pixmap)
         info = result.info
-        self.deck_credit.setText(deck_credit(info.name, info.author, info.licence))
+        ours = info.source == DeckSource.BUILT_IN
+        self.deck_credit.setText(deck_credit(deck_word(info.name, ours), deck_word(info.author, ours), info.licence))
         self.preview_ready.emit()
