@@ -476,3 +476,61 @@ def test_our_decks_are_named_in_every_language(language: str, compiled: Path, sp
     assert deck_word("Traditional French", built_in=True) != "Traditional French"
     about = about_html()
     assert "Traditional French" not in about and deck_word("Traditional French", True) in about
+
+
+# --- each country's own words -------------------------------------------------------------------
+
+
+def _translation(language: str, source: str) -> str:
+    for message in ET.parse(ts_path(language)).getroot().iter("message"):
+        if message.findtext("source") == source and not message.findtext("comment"):
+            return (message.find("translation").text or "")  # type: ignore[union-attr]
+    raise KeyError(source)
+
+
+@pytest.mark.parametrize(
+    ("language", "source", "expected"),
+    [
+        ("cs", "Classic Belote", "Klasická belote"),
+        ("cs", "Bidding", "Licitace"),
+        ("cs", "Declarations", "Hlášky"),
+        ("hr", "Bidding", "Licitacija"),
+        ("hr", "Declarations", "Zvanja"),
+        ("hr", "Capot", "Štiglja"),
+        ("sl", "Bidding", "Licitacija"),
+        ("sl", "Capot", "Štiglja"),
+        ("ro", "Classic Belote", "Belot clasic"),
+        ("ro", "Romanian Belot", "Belot românesc"),
+        ("ro", "Cancel under 14 points", "Anulare sub 14 puncte"),
+        ("hr", "&Help", "&Pomoć"),
+    ],
+)
+def test_each_country_says_it_as_its_players_do(language: str, source: str, expected: str) -> None:
+    assert _translation(language, source) == expected
+
+
+def test_czech_first_hand_is_the_forhont() -> None:
+    assert "forhont" in _translation("cs", "The player after the dealer is the first hand: first to speak, and first to lead.")
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_persons_plate_reads_as_a_label(language: str) -> None:
+    """Not a pronoun that reads as someone else ("Sie": she, they) nor an abbreviation ("Dvs.")."""
+    assert _translation(language, "You") not in {"Sie", "Dvs.", "Dumneavoastră"}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_mnemonics_are_letters_every_keyboard_types(language: str) -> None:
+    for message in ET.parse(ts_path(language)).getroot().iter("message"):
+        for form in [message.find("translation"), *message.iter("numerusform")]:
+            text = (form.text or "") if form is not None else ""
+            for key in re.findall(r"&([^&\s])", text.replace("&&", "")):
+                assert key.isascii() and key.isalnum(), f"{language}: {text!r} underlines {key!r}"
+
+
+@pytest.mark.parametrize("language", ["fr"])
+def test_french_puts_a_no_break_space_before_double_punctuation(language: str) -> None:
+    for message in ET.parse(ts_path(language)).getroot().iter("message"):
+        text = (message.find("translation").text or "") if message.find("translation") is not None else ""  # type: ignore[union-attr]
+        assert not re.search(r"[^\u00a0\u202f%\d(;*][:;!?]", text.replace(";;", "")), f"{text!r}"
+        assert not re.search(r" [:;!?]", text), f"{text!r}: an ordinary space breaks before the sign"

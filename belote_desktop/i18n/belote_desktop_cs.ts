@@ -795,7 +795,7 @@
     <message>
         <location line="+1"/>
         <source>then a run in trump; a tie goes to the player nearer the first hand.</source>
-        <translation>pak postupka v trumfech; při shodě vyhrává hráč blíže předákovi.</translation>
+        <translation>pak postupka v trumfech; při shodě vyhrává hráč blíže forhontovi.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -826,7 +826,7 @@
     <message>
         <location line="+1"/>
         <source>The player after the dealer is the first hand: first to speak, and first to lead.</source>
-        <translation>Hráč po rozdávajícím je předák: hlásí první a první vynáší.</translation>
+        <translation>Hráč po rozdávajícím je forhont: licituje první a první vynáší.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1032,7 +1032,7 @@
     <message>
         <location line="+1"/>
         <source>In turn, from the first hand, each player passes or bids: a number of points from 80 to 160,</source>
-        <translation>Postupně, od předáka, každý pasuje nebo hlásí: počet bodů od 80 do 160</translation>
+        <translation>Postupně, od forhontu, každý pasuje nebo licituje: počet bodů od 80 do 160</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1162,12 +1162,12 @@
     <message>
         <location line="+1"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
-        <translation>Otočený kluk je Bizon: jeho barva je hned trumf a bere ho předák, bez hlášení.</translation>
+        <translation>Otočený kluk je Bizon: jeho barva je hned trumf a bere ho forhont, bez licitace.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Otherwise, from the first hand, each player takes the turned suit or passes;</source>
-        <translation>Jinak od předáka každý vezme otočenou barvu, nebo pasuje;</translation>
+        <translation>Jinak od forhontu každý vezme otočenou barvu, nebo pasuje;</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1537,7 +1537,7 @@
         <location line="+17"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
-        <translation>Kartenpunkte von %1, letzter Stich eingeschlossen</translation>
+        <translation>Kartenpunkte (%1), letzter Stich eingeschlossen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1560,7 +1560,7 @@
         <location line="+18"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation>Laufende Summe von %1</translation>
+        <translation>Laufende Summe: %1</translation>
     </message>
     <message>
         <location line="-296"/>
@@ -1805,7 +1805,7 @@
     <message>
         <location line="+7"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
-        <translation>%1 brauchten mehr als die %3 von %2 und zählten %4.</translation>
+        <translation>%1 brauchten mehr als die %3 der Partei %2 und zählten %4.</translation>
     </message>
     <message>
         <location line="-407"/>
@@ -1846,7 +1846,7 @@
     <message>
         <location line="+3"/>
         <source>Your team needed more than %2&apos;s %3 and counted %4.</source>
-        <translation>Ihre Partei brauchte mehr als die %3 von %2 und zählte %4.</translation>
+        <translation>Ihre Partei brauchte mehr als die %3 der Partei %2 und zählte %4.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2042,7 +2042,7 @@
     <message>
         <location line="+23"/>
         <source>You</source>
-        <translation>Sie</translation>
+        <translation>Ich</translation>
     </message>
     <message>
         <location filename="../ui/settings_dialog.py" line="-174"/>
@@ -2460,7 +2460,7 @@
     <message>
         <location line="+36"/>
         <source>Last trick, won by %1</source>
-        <translation>Letzter Stich, gewonnen von %1</translation>
+        <translation>Letzter Stich: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+230"/>
@@ -3236,7 +3236,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation>&amp;Öffnen</translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1537,7 +1537,7 @@
         <location line="+17"/>
         <location line="+1"/>
         <source>Card points of %1, last trick included</source>
-        <translation>Points de cartes de %1, dix de der compris</translation>
+        <translation>Points de cartes (%1), dix de der compris</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1560,7 +1560,7 @@
         <location line="+18"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation>Total cumulé de %1</translation>
+        <translation>Total cumulé : %1</translation>
     </message>
     <message>
         <location line="-296"/>
@@ -1805,7 +1805,7 @@
     <message>
         <location line="+7"/>
         <source>%1 needed more than %2&apos;s %3 and counted %4.</source>
-        <translation>%1 devaient dépasser les %3 de %2 et ont compté %4.</translation>
+        <translation>%1 devaient dépasser les %3 de l&apos;équipe %2 et ont compté %4.</translation>
     </message>
     <message>
         <location line="-407"/>
@@ -1846,7 +1846,7 @@
     <message>
         <location line="+3"/>
         <source>Your team needed more than %2&apos;s %3 and counted %4.</source>
-        <translation>Votre équipe devait dépasser les %3 de %2 et a compté %4.</translation>
+        <translation>Votre équipe devait dépasser les %3 de l&apos;équipe %2 et a compté %4.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2905,7 +2905,7 @@
     <message>
         <location line="+22"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
-        <translation>Le robot de {name} a échoué ({error})&#xa0;; il joue un coup permis au hasard.</translation>
+        <translation>Le robot qui joue pour {name} a échoué ({error})&#xa0;; il joue un coup permis au hasard.</translation>
     </message>
     <message numerus="yes">
         <location line="+68"/>

@@ -42,7 +42,7 @@
     <message>
         <location line="+0"/>
         <source>Round 1: take or pass</source>
-        <translation>1. krug: uzmi ili dalje</translation>
+        <translation>1. krug: uzimate ili dalje</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -354,7 +354,7 @@
         <location filename="../ui/score_sheet.py" line="+267"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
-        <translation>Kapot</translation>
+        <translation>Štiglja</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -425,7 +425,7 @@
     <message>
         <location line="+5"/>
         <source>No trump and all trump bids</source>
-        <translation>Zvanja bez aduta i sve adut</translation>
+        <translation>Igre bez aduta i sve adut</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -440,7 +440,7 @@
     <message>
         <location line="+1"/>
         <source>Reaching the bid is not enough: the takers must also score more than the defenders.</source>
-        <translation>Nije dovoljno dosegnuti zvanje: izvođači moraju imati i više bodova od branitelja.</translation>
+        <translation>Nije dovoljno dosegnuti licitiranu vrijednost: izvođači moraju imati i više bodova od branitelja.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1012,7 +1012,7 @@
     <message>
         <location line="+1"/>
         <source>Taking all eight tricks (capot) is worth %n instead of %m.</source>
-        <translation>Svih osam štihova (kapot) vrijedi %n umjesto %m.</translation>
+        <translation>Svih osam štihova (štiglja) vrijedi %n umjesto %m.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1037,7 +1037,7 @@
     <message>
         <location line="+1"/>
         <source>or capot (all eight tricks), together with %s.</source>
-        <translation>ili kapot (svih osam štihova), zajedno s %s.</translation>
+        <translation>ili štiglju (svih osam štihova), zajedno s %s.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1062,7 +1062,7 @@
     <message>
         <location line="+4"/>
         <source>Bidding ends when the three others have passed and the highest bidder has had one more chance to raise.</source>
-        <translation>Zvanje završava kad ostala trojica kažu dalje, a najviši zvač je imao još jednu priliku povisiti.</translation>
+        <translation>Licitacija završava kad ostala trojica kažu dalje, a najviši licitant je imao još jednu priliku povisiti.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1092,32 +1092,32 @@
     <message>
         <location line="+3"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid and beat the defenders&apos; points.</source>
-        <translation>Izvođači su prošli kad njihovi bodovi (štihovi, zadnji štih, bela, zvanja) dosegnu zvanje i nadmaše bodove branitelja.</translation>
+        <translation>Izvođači su prošli kad njihovi bodovi (štihovi, zadnji štih, bela, zvanja) dosegnu licitiranu vrijednost i nadmaše bodove branitelja.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid.</source>
-        <translation>Izvođači su prošli kad njihovi bodovi (štihovi, zadnji štih, bela, zvanja) dosegnu zvanje.</translation>
+        <translation>Izvođači su prošli kad njihovi bodovi (štihovi, zadnji štih, bela, zvanja) dosegnu licitiranu vrijednost.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A capot bid is made only by taking all eight tricks.</source>
-        <translation>Zvani kapot prolazi samo sa svih osam štihova.</translation>
+        <translation>Zvana štiglja prolazi samo sa svih osam štihova.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made: the takers score the bid plus their points; the defenders score their own points.</source>
-        <translation>Prošli: izvođači upisuju zvanje i svoje bodove; branitelji svoje bodove.</translation>
+        <translation>Prošli: izvođači upisuju licitiranu vrijednost i svoje bodove; branitelji svoje bodove.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down: the defenders score %n plus the bid and every declaration; the takers only their belote.</source>
-        <translation>Pali: branitelji upisuju %n, zvanje i sva zvanja; izvođači samo svoju belu.</translation>
+        <translation>Pali: branitelji upisuju %n, licitiranu vrijednost i sva zvanja; izvođači samo svoju belu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre or surcontre, the side that wins the contract scores %n plus the bid times the multiplier, plus every declaration.</source>
-        <translation>Nakon kontre ili rekontre strana koja dobije upisuje %n i umnoženo zvanje te sva zvanja.</translation>
+        <translation>Nakon kontre ili rekontre strana koja dobije upisuje %n i umnoženu licitiranu vrijednost te sva zvanja.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1162,7 +1162,7 @@
     <message>
         <location line="+1"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
-        <translation>Okrenuti dečko je bizon: njegova boja odmah je adut i uzima ga prva ruka, bez zvanja.</translation>
+        <translation>Okrenuti dečko je bizon: njegova boja odmah je adut i uzima ga prva ruka, bez licitacije.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1357,7 +1357,7 @@
     <message>
         <location line="+3"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
-        <translation>Timovi se nadmeću za pravo izbora aduta; najviši zvači zatim moraju ispuniti zvanje.</translation>
+        <translation>Timovi se nadmeću za pravo izbora aduta; najviši licitanti zatim moraju ispuniti ono što su licitirali.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2003,7 +2003,7 @@
     <message>
         <location line="-7"/>
         <source>Capots</source>
-        <translation>Kapoti</translation>
+        <translation>Štiglje</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2688,7 +2688,7 @@
     <message>
         <location line="+1"/>
         <source>No trump and all trump bids are not played at this table.</source>
-        <translation>Zvanja bez aduta i sve adut ne igraju se za ovim stolom.</translation>
+        <translation>Igre bez aduta i sve adut ne igraju se za ovim stolom.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1222,7 +1222,7 @@
     <message>
         <location line="+1"/>
         <source>Nobody but the taker may lead trump until the taker has led it, unless they hold nothing else.</source>
-        <translation>Nu poți începe o mână cu coz până nu începe cu coz cel care a jucat, în afară de cazul în care ai doar coz.</translation>
+        <translation>Nimeni în afară de cel care a jucat nu poate începe o mână cu coz până nu a început el cu coz, decât dacă nu are altceva.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2058,7 +2058,7 @@
     <message>
         <location line="+23"/>
         <source>You</source>
-        <translation>Dvs.</translation>
+        <translation>Eu</translation>
     </message>
     <message>
         <location filename="../ui/settings_dialog.py" line="-174"/>

@@ -356,7 +356,7 @@
         <location filename="../ui/score_sheet.py" line="+267"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
-        <translation>Capot</translation>
+        <translation>Štiglja</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -442,7 +442,7 @@
     <message>
         <location line="+1"/>
         <source>Reaching the bid is not enough: the takers must also score more than the defenders.</source>
-        <translation>Doseči napoved ni dovolj: ekipa z adutom mora zbrati tudi več točk kot nasprotniki.</translation>
+        <translation>Doseči licitirano vrednost ni dovolj: ekipa z adutom mora zbrati tudi več točk kot nasprotniki.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1016,7 +1016,7 @@
     <message>
         <location line="+1"/>
         <source>Taking all eight tricks (capot) is worth %n instead of %m.</source>
-        <translation>Vseh osem vzetkov (capot) je vrednih %n namesto %m.</translation>
+        <translation>Vseh osem vzetkov (štiglja) je vrednih %n namesto %m.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1041,7 +1041,7 @@
     <message>
         <location line="+1"/>
         <source>or capot (all eight tricks), together with %s.</source>
-        <translation>ali capot (vseh osem vzetkov), skupaj z %s.</translation>
+        <translation>ali štigljo (vseh osem vzetkov), skupaj z %s.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1096,32 +1096,32 @@
     <message>
         <location line="+3"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid and beat the defenders&apos; points.</source>
-        <translation>Ekipa z adutom izpolni napoved, ko njene točke (vzetki, zadnji vzetek, belot, napovedi) dosežejo napoved in presežejo točke nasprotnikov.</translation>
+        <translation>Ekipa z adutom izpolni igro, ko njene točke (vzetki, zadnji vzetek, belot, napovedi) dosežejo licitirano vrednost in presežejo točke nasprotnikov.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The takers make their contract when their points (tricks, last trick, belote, declarations) reach the bid.</source>
-        <translation>Ekipa z adutom izpolni napoved, ko njene točke (vzetki, zadnji vzetek, belot, napovedi) dosežejo napoved.</translation>
+        <translation>Ekipa z adutom izpolni igro, ko njene točke (vzetki, zadnji vzetek, belot, napovedi) dosežejo licitirano vrednost.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A capot bid is made only by taking all eight tricks.</source>
-        <translation>Napoved capot je izpolnjena le z vsemi osmimi vzetki.</translation>
+        <translation>Napovedana štiglja je izpolnjena le z vsemi osmimi vzetki.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Made: the takers score the bid plus their points; the defenders score their own points.</source>
-        <translation>Izpolnjeno: ekipa z adutom dobi napoved in svoje točke; nasprotniki dobijo svoje točke.</translation>
+        <translation>Izpolnjeno: ekipa z adutom dobi licitirano vrednost in svoje točke; nasprotniki dobijo svoje točke.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down: the defenders score %n plus the bid and every declaration; the takers only their belote.</source>
-        <translation>Padec: nasprotniki dobijo %n, napoved in vse napovedi; ekipa z adutom le svoj belot.</translation>
+        <translation>Padec: nasprotniki dobijo %n, licitirano vrednost in vse napovedi; ekipa z adutom le svoj belot.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a contre or surcontre, the side that wins the contract scores %n plus the bid times the multiplier, plus every declaration.</source>
-        <translation>Po kontri ali rekontri dobi ekipa, ki zmaga, %n in pomnoženo napoved ter vse napovedi.</translation>
+        <translation>Po kontri ali rekontri dobi ekipa, ki zmaga, %n in pomnoženo licitirano vrednost ter vse napovedi.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1361,7 +1361,7 @@
     <message>
         <location line="+3"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
-        <translation>Ekipi licitirata za pravico do izbire aduta; najvišji napovedovalci morajo nato izpolniti napoved.</translation>
+        <translation>Ekipi licitirata za pravico do izbire aduta; najvišji licitanti morajo nato izpolniti, kar so licitirali.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2019,7 +2019,7 @@
     <message>
         <location line="-7"/>
         <source>Capots</source>
-        <translation>Capoti</translation>
+        <translation>Štiglje</translation>
     </message>
     <message>
         <location line="+1"/>
