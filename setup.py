@@ -65,7 +65,7 @@ def _guide_files() -> list[Path]:
     return [*(Path(g.name) for g in guides), *sorted(Path(p) for p in pictures)]
 
 
-class build_py_with_translations(build_py):  # noqa: N801 - named like setuptools' commands
+class build_py_with_translations(build_py):  # named like setuptools' commands
     def run(self) -> None:
         super().run()
         out_dir = CATALOGUES if self.editable_mode else Path(self.build_lib, CATALOGUES)

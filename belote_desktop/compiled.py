@@ -97,7 +97,7 @@ def load() -> ModuleType | None:
     except ImportError:
         STATUS = "pure Python (the compiled solver is not built: python -m belote_desktop.compiled)"
         return None
-    except Exception as error:  # a broken build must never stop the game
+    except Exception as error:  # noqa: BLE001 - a broken build must never stop the game
         STATUS = f"pure Python (the compiled solver failed to load: {error})"
         return None
     if not _is_compiled(module):

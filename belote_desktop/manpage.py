@@ -71,8 +71,8 @@ def _option_label(action: argparse.Action) -> str:
 
 def _options(parser: argparse.ArgumentParser) -> list[str]:
     lines = []
-    for action in parser._actions:  # noqa: SLF001 - argparse keeps no public list of its actions
-        if action.help == argparse.SUPPRESS or isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+    for action in parser._actions:  # argparse keeps no public list of its actions
+        if action.help == argparse.SUPPRESS or isinstance(action, argparse._SubParsersAction):
             continue
         help_text = (action.help or "").replace("%(prog)s", parser.prog)
         if action.choices and action.metavar:  # without a metavar the label shows them already
@@ -82,8 +82,8 @@ def _options(parser: argparse.ArgumentParser) -> list[str]:
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    for action in parser._actions:  # noqa: SLF001
-        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
             return dict(action.choices)
     return {}
 

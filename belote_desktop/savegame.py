@@ -98,7 +98,7 @@ class SaveError(OSError):
     def __init__(self, message: str, errno_: int | None = None) -> None:
         super().__init__(message)
         self.message = message
-        self.errno = errno_  # type: ignore[assignment]
+        self.errno = errno_
 
     def __str__(self) -> str:
         return self.message

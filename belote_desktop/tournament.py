@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable
 
 from belote_desktop.bots.base import Bot
 from belote_desktop.bots.registry import make_bot
-from belote_desktop.engine.cards import SEATS, Seat, Team
+from belote_desktop.engine.cards import Seat, Team
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.table import Table as RomanianTable
 from belote_desktop.engine.state import Match, Phase

@@ -323,6 +323,15 @@ def run(colver: Any, mode: Mode, pairs: int, players: Sequence[Player], our_ms: 
     return results
 
 
+def report(mode: Mode, name: str, margins: list[float], times: Times) -> None:
+    """One player's result in one mode: the mean margin per board and each side's decision times."""
+    mean, half = interval(margins)
+    print(f"{mode.value}, {name}: {len(margins)} pairs, margin per board {mean:+.2f} ± {half:.2f}", flush=True)
+    for (side, phase), ms in sorted(times.ms.items()):
+        print(f"  {side} {phase}: median {statistics.median(ms):.1f} ms, 95th percentile "
+              f"{percentile(ms, 0.95):.1f} ms over {len(ms)} decisions", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--pairs", type=int, default=100, help="board pairs per mode (each board played twice)")

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from belote_desktop.decks.discovery import discover_decks, open_deck  # noqa: E402
-from belote_desktop.decks.model import DeckSource, LoadedDeck  # noqa: E402
-from belote_desktop.decks.qt_support import ensure_gui_application, silence_svg_warnings  # noqa: E402
+from belote_desktop.decks.discovery import discover_decks, open_deck
+from belote_desktop.decks.model import DeckSource, LoadedDeck
+from belote_desktop.decks.qt_support import ensure_gui_application, silence_svg_warnings
 
 HEIGHTS = (100, 250)
 

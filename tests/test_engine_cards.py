@@ -16,7 +16,7 @@ from belote_desktop.engine.contract import (
     trump_rank_order,
 )
 from belote_desktop.engine.play import PlayState, beats
-from tests.engine_helpers import card, cards, mask, play_cards, play_state, position
+from tests.engine_helpers import card, cards, play_cards, play_state, position
 
 RANKS = "7 8 9 T J Q K A".split()
 

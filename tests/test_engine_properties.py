@@ -205,7 +205,7 @@ def check_view(m: Match, seat: Seat) -> None:
         assert isinstance(t, Trick)
         shown.extend(t.cards)
     shown.extend(v.trick)
-    for s, c in v.belotes_announced:
+    for _seat, c in v.belotes_announced:
         shown.append(c)
     for a in v.legal_actions:
         if isinstance(a, int):

@@ -19,7 +19,7 @@ from belote_desktop.engine.cards import Seat, Suit, suit_of
 from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Match, Phase
-from belote_desktop.engine.view import SeatView, view_of
+from belote_desktop.engine.view import view_of
 from belote_desktop.ui.auction_panel import FOCUS_RING, AuctionPanel
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.controller import Stage

@@ -357,7 +357,7 @@ def test_save_quit_and_resume_continue_the_same_deal(qtbot: QtBot, tmp_path: Pat
 
 
 def test_a_broken_file_is_refused_and_changes_nothing(qtbot: QtBot, controller: GameController, tmp_path: Path) -> None:
-    rec = Recorder(controller)
+    _scene = Recorder(controller)  # plays the scene's part: animations end at once
     controller.new_game(_settings(target=0), seed=9)
     _wait_human(qtbot, controller)
     before = json.dumps(_record(controller))

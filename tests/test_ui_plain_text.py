@@ -287,7 +287,7 @@ def test_hostile_names_are_shown_as_plain_text_everywhere(
     assert not walk.faults, "\n".join(walk.faults[:20])
     shown = "\n".join(walk.shown)
     # the names were really on show, literally (bounded)
-    assert "<b>x</b>" in shown and f"<img src={path.name}>" in shown and "&amp;" in shown
+    assert names[1] in shown and names[0] in shown and "&amp;" in shown
     assert "W" * MAX_SHOWN_NAME not in shown and "W" * (MAX_SHOWN_NAME - 1) in shown
 
 

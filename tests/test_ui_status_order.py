@@ -8,7 +8,6 @@ leaves the hand dimmed as it was."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Any, Iterator
 
 import pytest

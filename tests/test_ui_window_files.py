@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from belote_desktop import savegame
 from belote_desktop.engine.record import write_record
 from belote_desktop.engine.rules import RuleSet, Variant
-from belote_desktop.engine.state import Match, Phase
+from belote_desktop.engine.state import Match
 from belote_desktop.ui import game_files, main_window
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
 from belote_desktop.ui.bot_worker import WorkerMode
@@ -203,7 +203,7 @@ def test_the_table_has_the_keys_after_any_dialog_closes(make_window, qtbot: QtBo
     _game_in_progress(qtbot, window)
     window.table_view.setFocus()
     before = set(QApplication.topLevelWidgets())
-    opened: Any = {
+    {
         "about": window.show_about,
         "shortcuts": window.shortcuts_action.trigger,
         "rules": window.rules_action.trigger,

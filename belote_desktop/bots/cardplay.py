@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Suit, cards_of
+from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, cards_of
 from belote_desktop.engine.contract import TABLES, StrainTables, Strain
 from belote_desktop.engine.play import PlayState, beats
 from belote_desktop.engine.table import Table as Seating

@@ -220,7 +220,7 @@ class ExpertBot:
             values: dict[Card, int] | None = None
             horizons: list[int | None] = [planned, trick_now + 1]
             if deeper is not False:
-                horizons.insert(0, deeper)  # type: ignore[arg-type]
+                horizons.insert(0, deeper)
             for i, horizon in enumerate(horizons):
                 cap = min(s.sample_nodes, max(nodes_left, 0)) if deadline is None else None
                 until = deadline

@@ -115,7 +115,7 @@ def _inferred(view: SeatView) -> tuple[list[Mask], list[Mask]]:
 
 def _knowledge_constraints(view: SeatView) -> Constraints | None:
     try:
-        from belote_desktop.bots.knowledge import Knowledge  # type: ignore[import-not-found]
+        from belote_desktop.bots.knowledge import Knowledge
     except ImportError:
         return None
     knowledge = Knowledge.from_view(view)

@@ -803,7 +803,7 @@ if __name__ == "belote_desktop.bots.solver":
         #: the engine's)
         _FAST_TABLES = {id(t): f for t, f in zip(TABLES, _fast.TABLES)}
 
-        def estimate(  # noqa: F811 - the compiled build's, when there is one
+        def estimate(  # the compiled build's, when there is one
             hands: list[Mask], tables: StrainTables, point_bytes: tuple[tuple[int, ...], ...], team: int,
             leader: int, won: list[int],
         ) -> int:
@@ -812,9 +812,9 @@ if __name__ == "belote_desktop.bots.solver":
                 return _pure_estimate(hands, tables, point_bytes, team, leader, won)
             return _fast_estimate(hands, fast, point_bytes, team, leader, won)
 
-        Budget = _fast.Budget  # type: ignore[misc]  # noqa: F811
-        BudgetExceeded = _fast.BudgetExceeded  # type: ignore[misc]  # noqa: F811
+        Budget = _fast.Budget  # type: ignore[misc]
+        BudgetExceeded = _fast.BudgetExceeded  # type: ignore[misc]
         UNLIMITED = _fast.UNLIMITED
-        Solver = _fast.Solver  # type: ignore[misc]  # noqa: F811
-        TableSolver = _fast.TableSolver  # type: ignore[misc]  # noqa: F811
+        Solver = _fast.Solver  # type: ignore[misc]
+        TableSolver = _fast.TableSolver  # type: ignore[misc]
         solve = _fast.solve

@@ -52,7 +52,7 @@ def load_deck(
         return _load(path, source, limits, cache, within)
     except DeckError:
         raise
-    except Exception as error:  # noqa: BLE001 - a deck must never crash the program
+    except Exception as error:  # a deck must never crash the program
         # The checks should turn every problem into a DeckError; this is the net under them,
         # so that whatever a hostile or broken file does, callers see one kind of failure.
         raise DeckError(f"deck {path.stem!r}: could not be read ({type(error).__name__}: {error})") from error

@@ -39,7 +39,7 @@ class ContextFallbackTranslator(QTranslator):
     those strings under the empty context. Looking there second keeps the helpers short and
     still finds every string ``lupdate`` extracted."""
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         found = super().translate(context, source_text, disambiguation, n)

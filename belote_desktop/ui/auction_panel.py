@@ -459,7 +459,7 @@ class AuctionPanel(QFrame):
 
     def set_hint(self, action: object | None) -> None:
         """Highlight ``action`` (when it is legal here); None clears the highlight."""
-        self._hint = action if action in self._legal else None  # type: ignore[assignment]
+        self._hint = action if action in self._legal else None
         if isinstance(self._hint, Bid):
             self.value_buttons[self._hint.value].setChecked(True)
             self.strain_buttons[self._hint.strain].setChecked(True)

@@ -160,7 +160,7 @@ class BackgroundWriter:
                 job()
             except OSError as e:
                 error = e
-            except Exception as e:  # a write must never kill the writer: reported like a failed write
+            except Exception as e:  # noqa: BLE001 - a write must never kill the writer: reported like a failed write
                 error = OSError(f"{type(e).__name__}: {e}")
             try:
                 self._done(serial, error)

@@ -113,7 +113,7 @@ def level_available(level: str) -> bool:
     """Whether ``level``'s module can be imported here (the levels are being written)."""
     from belote_desktop.bots import registry
 
-    entry = registry._LEVELS.get(level)  # noqa: SLF001 - the registry's own table of modules
+    entry = registry._LEVELS.get(level)  # the registry's own table of modules
     if entry is None:
         return False
     try:

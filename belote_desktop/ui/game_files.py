@@ -128,7 +128,7 @@ class Background:
         def body() -> None:
             try:
                 outcome: Done[T] | Failed = Done(work())
-            except Exception as error:  # every failure goes back to the GUI thread to be worded
+            except Exception as error:  # noqa: BLE001 - every failure goes back to the GUI thread to be worded
                 outcome = Failed(error)
             try:
                 relay.finished.emit(serial, outcome)

@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcuts([QKeySequence(k) for k in shortcut_for(shortcut).keys])
-        action.triggered.connect(slot)  # type: ignore[arg-type]
+        action.triggered.connect(slot)
         return action
 
     def _build_menus(self) -> None:
@@ -617,8 +617,6 @@ class MainWindow(QMainWindow):
             box.close()
 
     def show_score_sheet(self) -> None:
-        from belote_desktop.ui.score_sheet import ScoreSheetDialog
-
         ScoreSheetDialog.for_rows(self.controller.rows(), self.controller.names, self.controller.target, self).open()
 
     def _toggle_last_trick(self, on: bool) -> None:

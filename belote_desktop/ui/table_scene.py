@@ -743,7 +743,7 @@ class TableScene(QGraphicsScene):
         if view is not None:
             try:
                 self._settle(view)
-            except Exception:  # the error that brought us here is the one worth reporting
+            except Exception:  # noqa: BLE001 - the error that brought us here is the one worth reporting
                 traceback.print_exc()
         self._finish_soon()
 
@@ -793,7 +793,7 @@ class TableScene(QGraphicsScene):
             sequence.addPause(max(1, self._speed.duration_ms(step.lead_ms)))
         flights = QParallelAnimationGroup()
         order = 0
-        for c, item, slot, place in places:
+        for _card, item, slot, place in places:
             face = self._face_for(slot, lay)
             if not item.isVisible() or not place.shown:
                 self._put(item, place)

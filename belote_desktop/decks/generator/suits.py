@@ -111,7 +111,7 @@ def _acorn() -> Layer:
     cup = "M14,52 C14,44 86,44 86,52 C86,70 70,84 50,84 C30,84 14,70 14,52Z"
     _outlined(lay, cup, G_BROWN, G_OUT, (50, 65), 0.95, 0.9)
     scales = []
-    for row, (y, n, x0, x1) in enumerate(((56, 6, 22, 78), (67, 5, 28, 72), (77, 3, 38, 62))):
+    for y, n, x0, x1 in ((56, 6, 22, 78), (67, 5, 28, 72), (77, 3, 38, 62)):
         for i in range(n):
             x = x0 + (x1 - x0) * i / max(1, n - 1)
             scales.append(f"M{x - 4},{y} Q{x},{y + 5} {x + 4},{y}")
