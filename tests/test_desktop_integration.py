@@ -32,7 +32,7 @@ DESKTOP_FILE = PACKAGING / "belote-desktop.desktop"
 METAINFO = PACKAGING / "belote-desktop.metainfo.xml"
 INSTALL_SCRIPT = PACKAGING / "install-desktop.sh"
 #: The languages the game is translated into: the menu entry speaks them too.
-LANGUAGES = ("cs", "de", "fr", "hr", "ro", "sl")
+LANGUAGES = ("bg", "cs", "de", "fr", "hr", "ro", "sl")
 
 sys.path.insert(0, str(PACKAGING))
 import metainfo  # noqa: E402  (scripts beside the packaging files, not a package)

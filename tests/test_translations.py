@@ -135,7 +135,7 @@ def speak() -> Iterator:
 def test_every_language_has_a_catalogue() -> None:
     on_disk = {p.name for p in (PACKAGE / "i18n").glob("*.ts")}
     assert on_disk == {f"{CATALOGUE_PREFIX}{language}.ts" for language in CATALOGUES}
-    assert set(TRANSLATED) == {"cs", "de", "fr", "hr", "ro", "sl"}
+    assert set(TRANSLATED) == {"bg", "cs", "de", "fr", "hr", "ro", "sl"}
 
 
 def test_catalogues_are_complete_against_a_fresh_lupdate(tmp_path: Path) -> None:
@@ -180,6 +180,7 @@ def test_placeholders_are_kept(language: str) -> None:
         ("cs", {1: "1 bod", 3: "3 body", 5: "5 bodů", 701: "701 bodů"}),
         ("hr", {1: "1 bod", 3: "3 boda", 5: "5 bodova", 11: "11 bodova", 21: "21 bod", 501: "501 bod"}),
         ("ro", {1: "1 punct", 2: "2 puncte", 19: "19 puncte", 20: "20 de puncte", 1000: "1000 de puncte"}),
+        ("bg", {1: "1 точка", 2: "2 точки", 21: "21 точки", 1000: "1000 точки"}),
     ],
 )
 def test_counts_take_the_plural_form_of_the_language(language: str, forms: dict[int, str], compiled: Path, speak) -> None:

@@ -525,7 +525,9 @@ def test_mnemonics_are_letters_every_keyboard_types(language: str) -> None:
         for form in [message.find("translation"), *message.iter("numerusform")]:
             text = (form.text or "") if form is not None else ""
             for key in re.findall(r"&([^&\s])", text.replace("&&", "")):
-                assert key.isascii() and key.isalnum(), f"{language}: {text!r} underlines {key!r}"
+                # a Bulgarian keyboard types the Cyrillic alphabet; no keyboard needs ć or Ö to be everywhere
+                typed = key.isascii() and key.isalnum() or (language == "bg" and "\u0430" <= key.lower() <= "\u044f")
+                assert typed, f"{language}: {text!r} underlines {key!r}"
 
 
 @pytest.mark.parametrize("language", ["fr"])

@@ -15,6 +15,7 @@ from pathlib import Path
 
 #: every language the game speaks, by code, each named in its own words (for the settings)
 LANGUAGE_NAMES: dict[str, str] = {
+    "bg": "Български",
     "cs": "Čeština",
     "de": "Deutsch",
     "en": "English",
@@ -24,7 +25,7 @@ LANGUAGE_NAMES: dict[str, str] = {
     "sl": "Slovenščina",
 }
 #: the languages the sources are translated into
-TRANSLATED: tuple[str, ...] = ("cs", "de", "fr", "hr", "ro", "sl")
+TRANSLATED: tuple[str, ...] = ("bg", "cs", "de", "fr", "hr", "ro", "sl")
 #: the language of the sources; its catalogue holds only the plural forms ("1 trick", "2 tricks")
 SOURCE_LANGUAGE = "en"
 #: every catalogue, English included

@@ -3214,7 +3214,7 @@
         <translation>Výsledek partie</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Průvodce pro hráče nelze otevřít.</translation>
     </message>

@@ -3193,7 +3193,7 @@
         <translation>Ergebnis der Partie</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Die Spielanleitung konnte nicht geöffnet werden.</translation>
     </message>

@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+288"/>
+        <location line="+286"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Leave the game in progress? It could not be kept: its last %n action is lost (Game &gt; Save keeps it elsewhere).</numerusform>

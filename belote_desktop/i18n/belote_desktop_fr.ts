@@ -1560,7 +1560,7 @@
         <location line="+18"/>
         <location line="+1"/>
         <source>Running total of %1</source>
-        <translation>Total cumulé : %1</translation>
+        <translation>Total cumulé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-296"/>
@@ -3193,7 +3193,7 @@
         <translation>Résultat de la partie</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Le guide du joueur n&apos;a pas pu être ouvert.</translation>
     </message>
@@ -3221,17 +3221,17 @@
     <message>
         <location filename="qt_texts.py" line="+32"/>
         <source>&amp;Look in:</source>
-        <translation>Regarder &amp;dans :</translation>
+        <translation>Regarder &amp;dans&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File &amp;name:</source>
-        <translation>&amp;Nom de fichier :</translation>
+        <translation>&amp;Nom de fichier&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
-        <translation>&amp;Type de fichier :</translation>
+        <translation>&amp;Type de fichier&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3303,7 +3303,7 @@
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 existe déjà.
-Voulez-vous le remplacer ?</translation>
+Voulez-vous le remplacer&#xa0;?</translation>
     </message>
 </context>
 <context>

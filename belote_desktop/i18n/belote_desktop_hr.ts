@@ -3214,7 +3214,7 @@
         <translation>Rezultat partije</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodič za igrače nije moguće otvoriti.</translation>
     </message>

@@ -3214,7 +3214,7 @@
         <translation>Rezultatul partidei</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Ghidul jucătorului nu a putut fi deschis.</translation>
     </message>

@@ -3235,7 +3235,7 @@
         <translation>Izid partije</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodnika za igralce ni bilo mogoče odpreti.</translation>
     </message>
