@@ -3,10 +3,18 @@
 import os
 
 import pytest
+from hypothesis import settings
 
 # Before anything imports Qt: tests never open windows, whatever the desktop session exports.
 # setdefault, so `QT_QPA_PLATFORM=xcb xvfb-run pytest` can still pick a real X server.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Hypothesis: in CI the same cases every run (a red CI is a red CI, not a draw) and no example
+# database (the clone is fresh); locally new cases every run, and the failures it found kept in
+# .hypothesis/ and tried first next time (the default profile).
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+if os.environ.get("CI") == "true":
+    settings.load_profile("ci")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -56,14 +56,19 @@ def _random_endgame(rng: random.Random) -> PlayState:
 
 def test_solver_agrees_with_brute_force_on_random_endgames() -> None:
     rng = random.Random(2024)
-    checked = 0
+    shapes: set[tuple[int, int, Strain]] = set()
+    values: set[int] = set()
     for _ in range(2500):
         state = _random_endgame(rng)
         team = rng.randrange(2)
         expected = _brute(state, team)
         assert solve(state, team) == expected
-        checked += 1
-    assert checked == 2500
+        shapes.add(((32 - len(state.played) + 3) // 4, len(state.played) % 4, state.strain))
+        values.add(expected)
+    # the sample is what it claims: 1 to 3 tricks left, 0 to 3 cards on the table, every strain
+    # (all 72 shapes); capots for and against, and many different values, not a few easy ones
+    assert shapes == {(left, on_table, strain) for left in (1, 2, 3) for on_table in range(4) for strain in Strain}
+    assert CAPOT_POINTS in values and OTHER_CAPOT in values and len(values) > 100
 
 
 def test_card_values_agree_with_brute_force_for_every_legal_card() -> None:

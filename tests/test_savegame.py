@@ -3,6 +3,7 @@ fails mid-write; ``load_json`` / ``load_record`` turn every unreadable file into
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from pathlib import Path
@@ -163,12 +164,20 @@ def test_load_of_a_missing_file(tmp_path: Path) -> None:
     assert str(info.value) == f"record: cannot read {path}: No such file or directory"
 
 
-def test_load_of_an_unreadable_file(tmp_path: Path) -> None:
-    if os.geteuid() == 0:
-        pytest.skip("root reads any file")
+def test_load_of_an_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "locked.json"
     path.write_text("{}")
     path.chmod(0)
+    if os.geteuid() == 0:
+        # root reads any file (and CI runs as root): the system's refusal is played by os.open
+        real_open = os.open
+
+        def refusing_open(file: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+            if Path(file) == path:
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(file))
+            return real_open(file, flags, *args, **kwargs)
+
+        monkeypatch.setattr(os, "open", refusing_open)
     with pytest.raises(RecordError, match="^record: cannot read .*Permission denied"):
         load_json(path)
 
