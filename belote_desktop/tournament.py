@@ -147,7 +147,7 @@ def _side_margin(rules: RuleSet, score: tuple[int, ...] | list[int], first_group
 def _levels_by_seat(rules: RuleSet, levels: tuple[str, str], swapped: bool) -> tuple[str, str, str, str]:
     """Each seat's level (S E N W); an empty seat of a Romanian table gets one it never uses."""
     first, second = (levels[1], levels[0]) if swapped else levels
-    return tuple(first if _seat_group(rules, s) == 0 else second for s in Seat)  # type: ignore[return-value]
+    return tuple(first if _seat_group(rules, s) == 0 else second for s in Seat)  # type: ignore[return-value]  # one item per Seat, four: a generator's tuple is typed tuple[str, ...]
 
 
 def seat_configs(levels: tuple[str, str], swapped: bool = False, rules: RuleSet | None = None) -> dict[Seat, SeatConfig]:

@@ -51,8 +51,7 @@ def test_mypy_strict_with_the_listed_exceptions() -> None:
 IGNORE = re.compile(r"#\s*type:\s*ignore(?P<codes>\[[^\]]*\])?(?P<rest>.*)$")
 REASON = re.compile(r"^\s*(#|-|—)\s*\S")
 #: ``type: ignore`` comments written before this check, without a reason, per file: a file may
-#: have fewer (lower its number), never more. The first group is in files the variant redesign
-#: rewrites; the second still waits for its reasons to be written.
+#: have fewer (lower its number), never more. All are in files the variant redesign rewrites.
 WITHOUT_REASON_ALLOWED = {
     "belote_desktop/engine/state.py": 9,
     "belote_desktop/engine/record.py": 7,
@@ -61,29 +60,6 @@ WITHOUT_REASON_ALLOWED = {
     "belote_desktop/ui/score_sheet.py": 3,
     "belote_desktop/ui/help_text.py": 3,
     "belote_desktop/commands/simulate_romanian.py": 2,
-    # not yet explained
-    "belote_desktop/engine/legal.py": 5,
-    "belote_desktop/bots/solver.py": 4,
-    "belote_desktop/engine/table.py": 3,
-    "belote_desktop/bots/cardplay.py": 2,
-    "belote_desktop/bots/expert.py": 2,
-    "belote_desktop/bots/registry.py": 2,
-    "belote_desktop/bots/sampling.py": 2,
-    "belote_desktop/commands/analyse.py": 2,
-    "belote_desktop/decks/model.py": 2,
-    "belote_desktop/bots/easy.py": 1,
-    "belote_desktop/commands/bot.py": 1,
-    "belote_desktop/commands/play.py": 1,
-    "belote_desktop/decks/check_cache.py": 1,
-    "belote_desktop/engine/auctions.py": 1,
-    "belote_desktop/engine/romanian_auction.py": 1,
-    "belote_desktop/tournament.py": 1,
-    "belote_desktop/ui/auction_panel.py": 1,
-    "belote_desktop/ui/controller.py": 1,
-    "belote_desktop/ui/game_files.py": 1,
-    "belote_desktop/ui/licences.py": 1,
-    "belote_desktop/ui/lifeline.py": 1,
-    "belote_desktop/ui/main_window.py": 1,
 }
 
 

@@ -8,7 +8,9 @@ progress. The trick-winner rule is the engine's ``beats``; card order and points
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, cards_of
 from belote_desktop.engine.contract import TABLES, StrainTables, Strain
@@ -127,11 +129,11 @@ def table_of(view: SeatView) -> Table:
     )
 
 
-def _min_by(mask: Mask, key) -> Card:  # type: ignore[no-untyped-def]
+def _min_by(mask: Mask, key: Callable[[Card], Any]) -> Card:
     return min(cards_of(mask), key=key)
 
 
-def _max_by(mask: Mask, key) -> Card:  # type: ignore[no-untyped-def]
+def _max_by(mask: Mask, key: Callable[[Card], Any]) -> Card:
     return max(cards_of(mask), key=key)
 
 

@@ -31,7 +31,7 @@ class EasyBot:
             actions = tuple(a for a in actions if isinstance(a, int))
             tables = TABLES[view.strain]
             # lowest by the strain's order, the fewest points first (a 7 before a jack of a plain suit)
-            return min(actions, key=lambda c: (tables.points[c], tables.strength[c], c))  # type: ignore[index]
+            return min(actions, key=lambda c: (tables.points[c], tables.strength[c], c))  # type: ignore[index]  # only cards are left in actions (the isinstance filter above), as ints
         extra = auction_extra(view, careful=False)
         if extra is not None:
             return extra

@@ -267,7 +267,7 @@ class DealJudge:
         elif view.trick_leader is not None:
             first = view.trick_leader
         else:
-            first = view.dealer.next  # type: ignore[union-attr]
+            first = view.dealer.next  # type: ignore[union-attr]  # no trick led yet: the player after the dealer leads, and a deal in play has a dealer
         return cls(view, int(view.seat) & 1, view.taker.team, view.contract, view.strain, first)
 
     def replay(self, start: Sequence[Mask], sequence: Sequence[Card]) -> PlayState:
@@ -365,7 +365,7 @@ def auction_choice(
     me = view.seat
     team = int(me) & 1
     strains = _strains(view)
-    first = view.dealer.next  # type: ignore[union-attr]
+    first = view.dealer.next  # type: ignore[union-attr]  # no trick led yet: the player after the dealer leads, and a deal in play has a dealer
     samples: list[tuple[dict[Strain, int], dict[Strain, tuple[tuple[int, int], tuple[int, int]]]]] = []
     constraints = None
     if view.rules.variant == Variant.CONTREE:

@@ -33,7 +33,7 @@ def make_bot(level: str, budget_ms: int | None = None) -> Bot:
         raise ValueError(f"unknown bot level {level!r} (expected one of {', '.join(LEVELS)})") from None
     cls = getattr(importlib.import_module(module_name), class_name)
     try:
-        return cls(budget_ms=budget_ms)  # type: ignore[no-any-return]
+        return cls(budget_ms=budget_ms)  # type: ignore[no-any-return]  # the class is looked up by name in the level table: every one is a Bot
     except TypeError:
         # levels that do not search take no budget
-        return cls()  # type: ignore[no-any-return]
+        return cls()  # type: ignore[no-any-return]  # the class is looked up by name in the level table: every one is a Bot

@@ -124,8 +124,8 @@ def _knowledge_constraints(view: SeatView) -> Constraints | None:
         view.seat,
         view.hand,
         int(knowledge.unseen),
-        tuple(int(m) for m in knowledge.cannot_hold),  # type: ignore[arg-type]
-        tuple(int(n) for n in knowledge.remaining),  # type: ignore[arg-type]
+        tuple(int(m) for m in knowledge.cannot_hold),  # type: ignore[arg-type]  # four seats, four masks: a generator's tuple is typed tuple[int, ...]
+        tuple(int(n) for n in knowledge.remaining),  # type: ignore[arg-type]  # four seats, four counts: a generator's tuple is typed tuple[int, ...]
         tuple(tuple(float(p) for p in row) for row in probabilities),
         aside_of(view, knowledge.unseen, knowledge.known),
     )

@@ -812,9 +812,9 @@ if __name__ == "belote_desktop.bots.solver":
                 return _pure_estimate(hands, tables, point_bytes, team, leader, won)
             return _fast_estimate(hands, fast, point_bytes, team, leader, won)
 
-        Budget = _fast.Budget  # type: ignore[misc]
-        BudgetExceeded = _fast.BudgetExceeded  # type: ignore[misc]
+        Budget = _fast.Budget  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
+        BudgetExceeded = _fast.BudgetExceeded  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
         UNLIMITED = _fast.UNLIMITED
-        Solver = _fast.Solver  # type: ignore[misc]
-        TableSolver = _fast.TableSolver  # type: ignore[misc]
+        Solver = _fast.Solver  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
+        TableSolver = _fast.TableSolver  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
         solve = _fast.solve

@@ -203,7 +203,7 @@ def run(args: argparse.Namespace) -> int:
             continue
         reviews = review_deal(rules, report, args.from_trick, args.budget_ms)
         contract = f", contract {result.contract.code}" if result.contract else ""
-        lines.append(f"{head}: trump {result.strain.code}, taker {result.taker.name}{contract}")  # type: ignore[union-attr]
+        lines.append(f"{head}: trump {result.strain.code}, taker {result.taker.name}{contract}")  # type: ignore[union-attr]  # a reviewed deal was played: its result has a strain and a taker
         lines.extend(_format_review(r) for r in reviews)
         mistakes = [r for r in reviews if r.mistake]
         unsolved = sum(1 for r in reviews if not r.solved)
@@ -213,7 +213,7 @@ def run(args: argparse.Namespace) -> int:
             "deal": number,
             "dealer": deal.dealer.name,
             "taker": result.taker.name,
-            "trump": result.strain.code,  # type: ignore[union-attr]
+            "trump": result.strain.code,  # type: ignore[union-attr]  # a reviewed deal was played: its result has a strain
             "contract": result.contract.code if result.contract else None,
             "cards": [_review_json(r) for r in reviews],
         })

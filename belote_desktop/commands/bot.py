@@ -177,7 +177,7 @@ def serve(lines: BinaryIO | TextIO, out: TextIO, settings: BotSettings) -> None:
     if isinstance(lines, io.TextIOBase):
         source = iter(lines)
     else:
-        source = bounded_lines(lines, MAX_RECORD_BYTES)  # type: ignore[arg-type]
+        source = bounded_lines(lines, MAX_RECORD_BYTES)  # type: ignore[arg-type]  # not a text stream, so the BinaryIO of the union: isinstance on io.TextIOBase does not narrow TextIO
     for item in source:
         try:
             reply = answer_line(item, settings) if isinstance(item, str) else _answer_raw(item, settings)

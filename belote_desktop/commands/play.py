@@ -277,7 +277,7 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     seats = (SeatSetup(settings.seats[0].name, True, settings.seats[0].level),) + tuple(
         SeatSetup(s.name, False, s.level) for s in settings.seats[1:]
     )
-    settings = replace(settings, seats=seats, speed=AnimationSpeed.INSTANT)  # type: ignore[arg-type]
+    settings = replace(settings, seats=seats, speed=AnimationSpeed.INSTANT)  # type: ignore[arg-type]  # four seats in, four out: the concatenation's type is only tuple[SeatSetup, ...]
     if args.deck:
         settings = replace(settings, deck_id=args.deck)
     if settings.rules.target == 0:

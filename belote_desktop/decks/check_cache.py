@@ -119,7 +119,7 @@ class CheckCache:
         # checking again costs one digest and makes "only these bytes" explicit
         if entry is None or entry["svg_sha256"] != hashlib.sha256(svg).hexdigest():
             return None
-        return CardSize(float(entry["width"]), float(entry["height"]))  # type: ignore[arg-type]
+        return CardSize(float(entry["width"]), float(entry["height"]))  # type: ignore[arg-type]  # the cache file's JSON values; a wrong type raises, which the caller treats as no entry
 
     def remember(self, svg: bytes, scheme: IdScheme, backs: tuple[str, ...], size: CardSize) -> None:
         key = self.key(svg, scheme, backs)

@@ -70,9 +70,9 @@ def card_size_problem(width: object, height: object) -> str | None:
             return "the size is not a finite number"
         if not MIN_CARD_UNITS <= value <= MAX_CARD_UNITS:
             return f"{value:g} is outside {MIN_CARD_UNITS:g}..{MAX_CARD_UNITS:g}"
-    aspect = float(width) / float(height)  # type: ignore[arg-type]
+    aspect = float(width) / float(height)  # type: ignore[arg-type]  # objects the loop above proved to be finite numbers
     if not MIN_CARD_ASPECT <= aspect <= MAX_CARD_ASPECT:
-        return f"{float(width):g}x{float(height):g} is not a card's shape"  # type: ignore[arg-type]
+        return f"{float(width):g}x{float(height):g} is not a card's shape"  # type: ignore[arg-type]  # objects the loop above proved to be finite numbers
     return None
 
 

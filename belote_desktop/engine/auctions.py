@@ -261,7 +261,7 @@ class ContreeAuction(Auction):
                 self._finish()
                 return
         self.turn = seat.next
-        if self.multiplier > 1 and self.turn.team != self.best_seat.team:  # type: ignore[union-attr]
+        if self.multiplier > 1 and self.turn.team != self.best_seat.team:  # type: ignore[union-attr]  # a multiplier above 1 means a contre, so there is a best bid and its seat
             self.turn = self.turn.next  # after a contre only the bidding team speaks
 
     def _finish(self) -> None:

@@ -130,7 +130,7 @@ class DealLayout:
             n = CLASSIC_COMPLETION - 1 if seat == recipient else CLASSIC_COMPLETION
             dealt = self.stock[pos : pos + n]
             pos += n
-            extra[seat] = ((first,) if seat == recipient else ()) + tuple(dealt)
+            extra[seat] = ((first,) if seat == recipient else ()) + tuple(dealt)  # type: ignore[assignment]  # a recipient always comes with its first card
             seat = self.table.next(seat)
         return extra
 

@@ -133,15 +133,15 @@ def illegal_reason(card: Card, hand: Mask, allowed: Mask, obligation: Obligation
     trump_suit = Suit(strain) if strain < 4 else None
     led_suit = Suit(led >> 3) if led is not None else None
     if obligation == Obligation.FOLLOW:
-        return f"must follow suit with {led_suit.noun} (holds {holds})"  # type: ignore[union-attr]
+        return f"must follow suit with {led_suit.noun} (holds {holds})"  # type: ignore[union-attr]  # following is an obligation only once a card is led
     if obligation == Obligation.FOLLOW_HIGHER:
-        return f"must play a higher {led_suit.noun[2:]} (holds {holds})"  # type: ignore[union-attr]
+        return f"must play a higher {led_suit.noun[2:]} (holds {holds})"  # type: ignore[union-attr]  # following is an obligation only once a card is led
     if obligation == Obligation.TRUMP:
-        return f"must trump with {trump_suit.noun} (holds {holds})"  # type: ignore[union-attr]
+        return f"must trump with {trump_suit.noun} (holds {holds})"  # type: ignore[union-attr]  # trumping is an obligation only with a trump suit
     if obligation == Obligation.OVERTRUMP:
-        return f"must overtrump with {trump_suit.noun} (holds {holds})"  # type: ignore[union-attr]
+        return f"must overtrump with {trump_suit.noun} (holds {holds})"  # type: ignore[union-attr]  # trumping is an obligation only with a trump suit
     if obligation == Obligation.UNDERTRUMP:
-        return f"must undertrump with {trump_suit.noun} (holds {holds})"  # type: ignore[union-attr]
+        return f"must undertrump with {trump_suit.noun} (holds {holds})"  # type: ignore[union-attr]  # trumping is an obligation only with a trump suit
     if obligation == Obligation.NO_TRUMP_LEAD:
         return f"may not lead a trump before the taker has led one (holds {holds})"
     return "not allowed"

@@ -193,7 +193,7 @@ class RomanianAuction(Auction):
         for s in Seat:
             dealt = layout.hands[s]
             if self.swapper == s:
-                dealt = tuple(layout.turned if c == layout.seven_of_trump else c for c in dealt)  # type: ignore[misc]
+                dealt = tuple(layout.turned if c == layout.seven_of_trump else c for c in dealt)  # type: ignore[misc]  # the turned card is known once someone swaps the 7 for it
             out.append(dealt + extra[s])
         return out
 

@@ -69,16 +69,16 @@ class Table(Enum):
     @property
     def next_table(self) -> tuple[int, int, int, int]:
         """Seat -> next occupied seat, for the trick play's hot path (-1 for an empty seat)."""
-        return tuple(int(_NEXT[self].get(s, -1)) for s in Seat)  # type: ignore[return-value]
+        return tuple(int(_NEXT[self].get(s, -1)) for s in Seat)  # type: ignore[return-value]  # one item per Seat, four: a generator's tuple is typed tuple[int, ...]
 
     @property
     def side_table(self) -> tuple[int, int, int, int]:
-        return tuple(_SIDE[self].get(s, -1) for s in Seat)  # type: ignore[return-value]
+        return tuple(_SIDE[self].get(s, -1) for s in Seat)  # type: ignore[return-value]  # one item per Seat, four: a generator's tuple is typed tuple[int, ...]
 
     @property
     def partner_table(self) -> tuple[int, int, int, int]:
         """Seat -> partner seat, or -1 where players sit alone."""
-        return tuple(int(s.partner) if self == Table.FOUR else -1 for s in Seat)  # type: ignore[return-value]
+        return tuple(int(s.partner) if self == Table.FOUR else -1 for s in Seat)  # type: ignore[return-value]  # one item per Seat, four: a generator's tuple is typed tuple[int, ...]
 
     @classmethod
     def parse(cls, text: str) -> Table:

@@ -66,7 +66,7 @@ def _new_view(
     belotes_announced: tuple[tuple[Seat, Card], ...], declarations: tuple[Declaration, ...],
     declaration_team: Team | int | None, totals: tuple[int, ...], reserve: int, legal_actions: tuple[Action, ...],
     _new: Any = object.__new__, _cls: Any = SeatView,
-    _s: Any = tuple(SeatView.__dict__[name].__set__ for name in SeatView.__slots__),
+    _s: Any = tuple(SeatView.__dict__[name].__set__ for name in SeatView.__slots__),  # type: ignore[name-defined]  # mypy loses a comprehension's variable in a default value
 ) -> SeatView:
     """``SeatView(...)`` for ``view_of``, which every bot decision calls: setting the slots directly
     costs a third of the frozen dataclass's ``__init__`` (one ``object.__setattr__`` per field)."""

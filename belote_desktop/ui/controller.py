@@ -248,7 +248,7 @@ class GameController(QObject):
 
     @Slot(object)
     def choose_call(self, action: object) -> None:
-        self._human_action(action)  # type: ignore[arg-type]
+        self._human_action(action)  # type: ignore[arg-type]  # the auction panel's signal carries an Action as a Qt object
 
     def _human_action(self, action: Action) -> None:
         match = self.match

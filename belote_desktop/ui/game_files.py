@@ -157,4 +157,4 @@ class Background:
             progress.rejected.disconnect(loop.quit)
             progress.close()
             progress.deleteLater()
-        return self._results.pop(serial, None)  # type: ignore[return-value]
+        return self._results.pop(serial, None)  # type: ignore[return-value]  # the result of this serial's job, whose type the caller named

@@ -95,7 +95,7 @@ def _metadata_texts(dist: importlib.metadata.Distribution) -> list[LicenceText]:
             found.append(LicenceText(rest, path, own=True))
     if not found and getattr(dist, "_path", None) is not None:
         # a metadata folder without RECORD (some bundlers copy only the folder): read it directly
-        folder = Path(dist._path) / METADATA_LICENCES  # type: ignore[attr-defined]
+        folder = Path(dist._path) / METADATA_LICENCES  # type: ignore[attr-defined]  # PathDistribution's folder, private in importlib.metadata; guarded by getattr above
         if folder.is_dir():
             found = [LicenceText(p.relative_to(folder).as_posix(), p, own=True)
                      for p in folder.rglob("*") if p.is_file()]

@@ -82,4 +82,4 @@ def release_forkserver() -> None:
             os.close(fd)
         except OSError:
             pass
-        server._forkserver_alive_fd = None  # type: ignore[union-attr]
+        server._forkserver_alive_fd = None  # type: ignore[union-attr]  # multiprocessing's private forkserver state, present while the server runs

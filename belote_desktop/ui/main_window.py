@@ -5,6 +5,7 @@ person does; it decides no rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum, auto
 from pathlib import Path
@@ -594,7 +595,7 @@ class MainWindow(QMainWindow):
         self._open_summary(box, None)
         box.accepted.connect(self.new_game)  # its "New game" button
 
-    def _open_summary(self, box: QDialog, then: object) -> None:
+    def _open_summary(self, box: QDialog, then: Callable[[], None] | None) -> None:
         self._close_summary()
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda _result: self._summary_closed(box, then))
@@ -603,11 +604,11 @@ class MainWindow(QMainWindow):
         if self.auto_continue_ms is not None and then is not None:
             QTimer.singleShot(self.auto_continue_ms, box, box.accept)
 
-    def _summary_closed(self, box: QDialog, then: object) -> None:
+    def _summary_closed(self, box: QDialog, then: Callable[[], None] | None) -> None:
         if self.summary is box:
             self.summary = None
             if then is not None:
-                then()  # type: ignore[operator]
+                then()
 
     def _close_summary(self) -> None:
         """A new game or a closing window: the summary goes, without dealing on."""

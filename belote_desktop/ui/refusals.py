@@ -40,7 +40,7 @@ def _play_sentence(reason: Reason) -> str | None:
         Obligation.TRUMP: _tr("You must trump with %1. Playable: %2."),
         Obligation.OVERTRUMP: _tr("You must overtrump with %1. Playable: %2."),
         Obligation.UNDERTRUMP: _tr("You must undertrump with %1. Playable: %2."),
-    }.get(reason.kind)
+    }.get(reason.kind)  # type: ignore[arg-type]  # a Refusal is not found here: None, handled below
     if text is None:
         return None
     return text.replace("%1", suit_name(reason.suit)).replace("%2", cards)
@@ -77,7 +77,7 @@ def _refusal_sentence(reason: Reason) -> str | None:
         Refusal.SAY_CANCEL_OR_PASS: _tr("Cancel the deal or pass."),
         Refusal.STOCK_UNKNOWN: _tr("The cards that complete the hands are not known: pass only."),
     }
-    return sentences.get(kind)
+    return sentences.get(kind)  # type: ignore[arg-type]  # an Obligation is not found here: None
 
 
 def refusal_text(error: IllegalActionError) -> str:
