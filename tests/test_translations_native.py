@@ -54,6 +54,7 @@ from belote_desktop.ui.help_text import (
     suit_name,
     suit_system,
 )
+from belote_desktop.ui import table_labels
 from belote_desktop.ui.licences import LicencesDialog
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.score_sheet import (
@@ -373,11 +374,16 @@ def test_the_window_names_suits_after_the_deck_it_puts_on_the_table(qtbot: QtBot
     window.confirm_close = False
     qtbot.addWidget(window)
     try:
+        signs = lambda: [window.auction_panel.strain_buttons[Strain(s)].text() for s in Suit]  # noqa: E731
         assert suit_system() == SuitSystem.GERMAN and suit_name(Suit.CLUBS) == "Acorns"
+        assert signs() == ["L", "H", "B", "A"]  # the bidding box's suits, as the cards show them
+        assert table_labels.suit_segment(Suit.CLUBS).text == "A" and table_labels.rank_text(Rank.JACK) == "U"
         window.apply_look(replace(settings, deck_id="french"))
         assert suit_system() == SuitSystem.FRENCH and suit_name(Suit.CLUBS) == "Clubs"
+        assert signs() == ["\u2660", "\u2665", "\u2666", "\u2663"]
+        assert table_labels.suit_segment(Suit.CLUBS).text == "\u2663" and table_labels.rank_text(Rank.JACK) == "J"
         window.apply_look(replace(settings, deck_id="german"))
-        assert suit_name(Suit.CLUBS) == "Acorns"
+        assert suit_name(Suit.CLUBS) == "Acorns" and signs()[Suit.CLUBS] == "A"
     finally:
         window.controller.shutdown()
 

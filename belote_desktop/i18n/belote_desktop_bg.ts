@@ -75,7 +75,7 @@
         <translation>{deck}: {licence}</translation>
     </message>
     <message>
-        <location filename="../ui/auction_panel.py" line="+193"/>
+        <location filename="../ui/auction_panel.py" line="+194"/>
         <source>(D)</source>
         <translation>(Р)</translation>
     </message>
@@ -86,7 +86,7 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+288"/>
+        <location line="+293"/>
         <source>Bid</source>
         <translation>Обяви</translation>
     </message>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+555"/>
+        <location filename="../ui/help_text.py" line="+561"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+36"/>
-        <location filename="../ui/table_labels.py" line="+97"/>
+        <location filename="../ui/table_labels.py" line="+99"/>
         <source>Tierce</source>
         <translation>Терца</translation>
     </message>
@@ -401,52 +401,44 @@
     <message>
         <location filename="../ui/help_text.py" line="-585"/>
         <location line="+9"/>
-        <location filename="../ui/table_labels.py" line="-54"/>
         <source>7</source>
         <translation>7</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+8"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+7"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
         <translation>9</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+6"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
         <translation>10</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>J</source>
         <translation>J</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>Q</source>
         <translation>Q</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -473,7 +465,7 @@
     <message>
         <location line="+5"/>
         <location line="+478"/>
-        <location filename="../ui/table_labels.py" line="+10"/>
+        <location filename="../ui/table_labels.py" line="-44"/>
         <source>No trump</source>
         <translation>Без коз</translation>
     </message>
@@ -2924,7 +2916,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-721"/>
+        <location filename="../ui/help_text.py" line="-727"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>Л</translation>
@@ -2948,7 +2940,7 @@
         <translation>Ж</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../ui/auction_panel.py" line="+193"/>
+        <location filename="../ui/auction_panel.py" line="+194"/>
         <source>(D)</source>
         <translation>(G)</translation>
     </message>
@@ -15,7 +15,7 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+288"/>
+        <location line="+293"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+555"/>
+        <location filename="../ui/help_text.py" line="+561"/>
         <location line="+28"/>
         <location line="+56"/>
         <source>Bidding</source>
@@ -217,52 +217,44 @@
     <message>
         <location filename="../ui/help_text.py" line="-539"/>
         <location line="+9"/>
-        <location filename="../ui/table_labels.py" line="+54"/>
         <source>7</source>
         <translation>7</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+8"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>8</source>
         <translation>8</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+7"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>9</source>
         <translation>9</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+6"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>10</source>
         <translation>10</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>J</source>
         <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>Q</source>
         <translation>D</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/table_labels.py" line="+0"/>
         <source>A</source>
         <translation>A</translation>
     </message>
@@ -289,7 +281,7 @@
     <message>
         <location line="+5"/>
         <location line="+478"/>
-        <location filename="../ui/table_labels.py" line="+10"/>
+        <location filename="../ui/table_labels.py" line="+66"/>
         <source>No trump</source>
         <translation>Ohne Trumpf</translation>
     </message>
@@ -2924,7 +2916,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-96"/>
+        <location filename="../ui/help_text.py" line="-102"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>G</translation>
@@ -2948,7 +2940,7 @@
         <translation>E</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>

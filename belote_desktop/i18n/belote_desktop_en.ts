@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help_text.py" line="+299"/>
+        <location filename="../ui/help_text.py" line="+305"/>
         <location filename="../ui/score_sheet.py" line="+718"/>
         <source>%n balls</source>
         <translation>

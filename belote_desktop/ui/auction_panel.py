@@ -51,6 +51,7 @@ from belote_desktop.ui.help_text import (
     rank_label,
     strain_name,
     strain_symbol,
+    suit_mark,
     suit_name,
 )
 
@@ -432,6 +433,11 @@ class AuctionPanel(QFrame):
         if provider is not None:
             provider.images_updated.connect(self._refresh_turned)
         self._refresh_turned()
+        # a new deck may carry other suit signs (help_text.set_suit_system): name the strains anew
+        for strain, button in self.strain_buttons.items():
+            button.setText(strain_symbol(strain))
+            button.setToolTip(plain_tooltip(strain_name(strain)))
+            button.setAccessibleName(strain_name(strain))
 
     def show_view(self, view: SeatView, names: Sequence[str]) -> None:
         self._view = view
@@ -562,7 +568,7 @@ class AuctionPanel(QFrame):
         take.setProperty("primary", True)
         if view.turned is not None:
             suit = suit_of(view.turned)
-            take.setText(_tr("Take %1").replace("%1", SUIT_SYMBOLS[suit]))
+            take.setText(_tr("Take %1").replace("%1", suit_mark(suit)))
             take.setProperty("red", suit in RED_SUITS)
             _repolish(take)
         self.turned_label.setVisible(view.turned is not None)

@@ -94,6 +94,12 @@ SUIT_SYMBOLS: Sequence[str] = _SuitSymbols()
 RED_SUITS = frozenset({Suit.HEARTS, Suit.DIAMONDS})
 
 
+def suit_mark(suit: Suit) -> str:
+    """A suit where a word would stand ("Take ♦"): its symbol on a French deck, its name on a
+    German one, where a one-letter sign would read as a word of its own ("S nehmen")."""
+    return suit_name(suit) if _suit_system == SuitSystem.GERMAN else SUIT_SYMBOLS[suit]
+
+
 def rank_label(rank: Rank) -> str:
     if _suit_system == SuitSystem.GERMAN:
         return (

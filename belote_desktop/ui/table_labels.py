@@ -32,9 +32,11 @@ from belote_desktop.engine.rules import SINGLE_DEAL, Variant
 from belote_desktop.engine.table import Table
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
+from belote_desktop.ui.help_text import SUIT_SYMBOLS, rank_label
 from belote_desktop.ui.table_items import SUIT_RED_ON_DARK, Line, Segment, plain
 
-SUIT_GLYPHS = ("\u2660", "\u2665", "\u2666", "\u2663")
+#: the signs of the deck on the table, looked up when shown (help_text.set_suit_system)
+SUIT_GLYPHS = SUIT_SYMBOLS
 RED = SUIT_RED_ON_DARK
 
 
@@ -51,7 +53,7 @@ def suit_segment(suit: Suit) -> Segment:
 
 
 def rank_text(rank: Rank) -> str:
-    return (tr("7"), tr("8"), tr("9"), tr("10"), tr("J"), tr("Q"), tr("K"), tr("A"))[rank]
+    return rank_label(rank)  # J or U, Q or O: as the deck on the table shows them
 
 
 def card_line(card: Card) -> Line:
