@@ -2237,7 +2237,7 @@
     <message>
         <location line="+5"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1 събра %2, поне колкото всеки противник.</translation>
+        <translation>%1: събрани %2, поне колкото всеки противник.</translation>
     </message>
     <message>
         <location line="+6"/>

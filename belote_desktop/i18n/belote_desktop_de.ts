@@ -1828,7 +1828,7 @@
     <message>
         <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1 zählte %2, mindestens so viel wie jeder Gegner.</translation>
+        <translation>%1: %2 gezählt, mindestens so viel wie jeder Gegner.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1946,7 +1946,7 @@
     <message>
         <location line="+37"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
-        <translation>%1 zählte %2, weniger als ein Gegner: %3, und die Punkte gehen an den besten Gegner.</translation>
+        <translation>%1: %2 gezählt, weniger als ein Gegner: %3, und die Punkte gehen an den besten Gegner.</translation>
     </message>
     <message>
         <location line="-9"/>

@@ -1828,7 +1828,7 @@
     <message>
         <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1 a compté %2, au moins autant que chaque adversaire.</translation>
+        <translation>%1 : %2 comptés, au moins autant que chaque adversaire.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1946,7 +1946,7 @@
     <message>
         <location line="+37"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
-        <translation>%1 a compté %2, moins qu&apos;un adversaire&#xa0;: %3, et les points vont au meilleur adversaire.</translation>
+        <translation>%1 : %2 comptés, moins qu&apos;un adversaire : %3, et les points vont au meilleur adversaire.</translation>
     </message>
     <message>
         <location line="-9"/>

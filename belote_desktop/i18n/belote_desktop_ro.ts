@@ -1838,7 +1838,7 @@
     <message>
         <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1 a adunat %2, cel puțin cât fiecare adversar.</translation>
+        <translation>%1: %2 adunate, cel puțin cât fiecare adversar.</translation>
     </message>
     <message>
         <location line="+7"/>
