@@ -542,3 +542,10 @@ def test_french_puts_a_no_break_space_before_double_punctuation(language: str) -
         text = (message.find("translation").text or "") if message.find("translation") is not None else ""  # type: ignore[union-attr]
         assert not re.search(r"[^\u00a0\u202f%\d(;*][:;!?]", text.replace(";;", "")), f"{text!r}"
         assert not re.search(r" [:;!?]", text), f"{text!r}: an ordinary space breaks before the sign"
+
+
+def test_the_score_sheet_names_a_german_trump_once() -> None:
+    set_suit_system(SuitSystem.GERMAN)
+    assert deal_headline(ROWS["made"], ("Ana", "Bruno", "Chloé", "Dan")) == "Deal 3: Ana took Hearts and made it."
+    set_suit_system(SuitSystem.FRENCH)
+    assert deal_headline(ROWS["made"], ("Ana", "Bruno", "Chloé", "Dan")) == "Deal 3: Ana took \u2665 Hearts and made it."

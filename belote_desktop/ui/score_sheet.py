@@ -38,7 +38,8 @@ from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.state import DealState, Match
 from belote_desktop.engine.table import Table
 from belote_desktop.i18n.translators import trn
-from belote_desktop.ui.help_text import RED_SUITS, contract_text, strain_name, strain_symbol
+from belote_desktop.decks.model import SuitSystem
+from belote_desktop.ui.help_text import RED_SUITS, contract_text, strain_name, strain_symbol, suit_system
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 from belote_desktop.ui.settings import default_seat_names
 
@@ -272,6 +273,8 @@ def trump_text(row: DealRow) -> str:
     if row.contract is not None:
         return contract_text(row.contract)
     if row.strain is not None:
+        if row.strain.suit is not None and suit_system() == SuitSystem.GERMAN:
+            return strain_name(row.strain)  # a German deck's sign is a letter: "Ž Žir" says it twice
         return f"{strain_symbol(row.strain)} {strain_name(row.strain)}"
     return "\u2014"
 
