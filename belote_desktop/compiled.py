@@ -147,7 +147,11 @@ def build(verbose: bool = False) -> None:
         "from setuptools import setup\n"
         "from mypyc.build import mypycify\n"
         "temp = sys.argv[1]\n"
-        f"modules = mypycify(['--follow-imports=silent', *{paths!r}], group_name={PACKAGE + '.core'!r},\n"
+        # mypy's defaults, not the project's [tool.mypy] (the type check's strictness and its
+        # per-module exceptions): a new strict complaint must not turn the solver pure Python
+        "open(temp + '/mypy.ini', 'w').write('[mypy]\\n')\n"
+        f"modules = mypycify(['--config-file', temp + '/mypy.ini', '--follow-imports=silent', *{paths!r}],\n"
+        f"                   group_name={PACKAGE + '.core'!r},\n"
         "                   opt_level='3', target_dir=temp + '/c')\n"
         "setup(name='belote_desktop_compiled', ext_modules=modules, script_args=[\n"
         "    'build_ext', '--inplace', '--build-temp', temp + '/t', '--build-lib', temp + '/l'])\n"
