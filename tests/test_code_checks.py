@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,6 +45,22 @@ def test_import_contracts_are_kept() -> None:
 def test_mypy_strict_with_the_listed_exceptions() -> None:
     result = _run("mypy")  # files, strictness and overrides: [tool.mypy] in pyproject.toml
     assert result.returncode == 0, f"mypy:\n{result.stdout}\n{result.stderr}"
+
+
+#: Error codes the [tool.mypy] overrides turn off, summed over the modules, when this check was
+#: written: lower it as modules pass without theirs (strict for all would be 0).
+DISABLED_CODES_AT_MOST = 54
+
+
+def test_mypy_exceptions_only_shrink() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["strict"] is True
+    overrides = config.get("overrides", [])
+    # an override may only turn off error codes (or say a stubless library has no types)
+    allowed = {"module", "disable_error_code", "ignore_missing_imports"}
+    assert all(set(o) <= allowed for o in overrides), [sorted(set(o) - allowed) for o in overrides]
+    disabled = sum(len(o.get("disable_error_code", [])) for o in overrides)
+    assert disabled <= DISABLED_CODES_AT_MOST, f"{disabled} error codes turned off per module, was {DISABLED_CODES_AT_MOST}"
 
 
 # `# type: ignore[code]  # why` (or `- why` after the code): the code says what is silenced,
