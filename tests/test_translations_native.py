@@ -9,6 +9,7 @@ A third-person sentence with South as subject ("Deal 1: You took ...", "von Sie 
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import subprocess
@@ -549,3 +550,30 @@ def test_the_score_sheet_names_a_german_trump_once() -> None:
     assert deal_headline(ROWS["made"], ("Ana", "Bruno", "Chloé", "Dan")) == "Deal 3: Ana took Hearts and made it."
     set_suit_system(SuitSystem.FRENCH)
     assert deal_headline(ROWS["made"], ("Ana", "Bruno", "Chloé", "Dan")) == "Deal 3: Ana took \u2665 Hearts and made it."
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_say_unter_and_ober_over_a_german_deck(language: str, compiled: Path, speak) -> None:
+    speak(language, compiled)
+    rules = {}
+    for system in SuitSystem:
+        set_suit_system(system)
+        rules[system] = {v: rules_html(RuleSet.default(v)) for v in (Variant.CLASSIC, Variant.ROMANIAN)}
+    pairs = [
+        ("Four jacks", "Four Unters", Variant.ROMANIAN),
+        ("Bella may be declared until you play the king or queen of trump.",
+         "Bella may be declared until you play the king or Ober of trump.", Variant.ROMANIAN),
+        ("The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.",
+         "The 32-card deck is used: 7, 8, 9, 10, Unter, Ober, king and ace in each suit.", Variant.CLASSIC),
+    ]
+    for french_source, german_source, variant in pairs:
+        french = html.escape(QCoreApplication.translate("Help", french_source))
+        german = html.escape(QCoreApplication.translate("Help", german_source))
+        assert french != german, f"{language}: {french!r} on both decks"
+        assert french in rules[SuitSystem.FRENCH][variant] and german not in rules[SuitSystem.FRENCH][variant]
+        assert german in rules[SuitSystem.GERMAN][variant] and french not in rules[SuitSystem.GERMAN][variant]
+    if language == "en":
+        assert "jack, queen, king" in rules[SuitSystem.FRENCH][Variant.CLASSIC]
+        assert "Unter, Ober, king" in rules[SuitSystem.GERMAN][Variant.CLASSIC]
+        set_suit_system(SuitSystem.GERMAN)
+        assert "7 8 9 10 U O K A" in rules_html(RuleSet.default(Variant.CLASSIC).with_options({"declarations": True}))

@@ -117,9 +117,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+561"/>
+        <location filename="../ui/help_text.py" line="+570"/>
         <location line="+28"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Bidding</source>
         <translation>Наддаване</translation>
     </message>
@@ -274,16 +274,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-156"/>
-        <location line="+203"/>
+        <location filename="../ui/help_text.py" line="-161"/>
+        <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four jacks</source>
         <translation>Четири валета</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location filename="../ui/help_text.py" line="-210"/>
+        <location line="+210"/>
+        <location filename="../ui/table_labels.py" line="+0"/>
+        <source>Four Unters</source>
+        <translation>Четири унтера</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-202"/>
-        <location line="+201"/>
+        <location filename="../ui/help_text.py" line="-209"/>
+        <location line="+208"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Четири деветки</translation>
@@ -313,9 +321,15 @@
         <translation>Четири дами</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location filename="../ui/table_labels.py" line="+0"/>
+        <source>Four Obers</source>
+        <translation>Четири обера</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="+433"/>
-        <location line="+317"/>
+        <location filename="../ui/score_sheet.py" line="+436"/>
+        <location line="+319"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Белот</translation>
@@ -399,7 +413,7 @@
         <translation>(с обичайните опции)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-585"/>
+        <location filename="../ui/help_text.py" line="-592"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -464,20 +478,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+478"/>
+        <location line="+481"/>
         <location filename="../ui/table_labels.py" line="-44"/>
         <source>No trump</source>
         <translation>Без коз</translation>
     </message>
     <message>
-        <location line="-476"/>
-        <location line="+477"/>
+        <location line="-479"/>
+        <location line="+480"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Всичко коз</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-473"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
@@ -525,7 +539,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="-483"/>
+        <location filename="../ui/score_sheet.py" line="-487"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Валат</translation>
@@ -568,8 +582,8 @@
     <message>
         <location line="+43"/>
         <location line="+277"/>
-        <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+251"/>
+        <location filename="../ui/score_sheet.py" line="+244"/>
+        <location line="+253"/>
         <source>Declarations</source>
         <translation>Анонси</translation>
     </message>
@@ -914,7 +928,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-193"/>
+        <location filename="../ui/score_sheet.py" line="-195"/>
         <source>points</source>
         <translation>точки</translation>
     </message>
@@ -925,25 +939,30 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+201"/>
+        <location line="+208"/>
         <source>Fifty: four in a row</source>
         <translation>Кварта: четири поредни</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+201"/>
+        <location line="-207"/>
+        <location line="+208"/>
         <source>Hundred: five or more in a row</source>
         <translation>Квинта: пет или повече поредни</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>Four aces, tens, kings or queens</source>
         <translation>Четири аса, десетки, попа или дами</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Four aces, tens, kings or Obers</source>
+        <translation>Четири аса, десетки, попа или обера</translation>
+    </message>
+    <message>
         <location line="+6"/>
-        <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation>Поредиците се броят по обикновения ред 7 8 9 10 J Q K A, какъвто и да е козът.</translation>
+        <source>Runs are counted in the plain order %1, whatever the trump.</source>
+        <translation>Поредиците се броят по обикновения ред %1, какъвто и да е козът.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -972,17 +991,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>The table</source>
         <translation>Масата</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-132"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Четирима играчи в два отбора; партньорите седят един срещу друг: Север и Юг срещу Изток и Запад.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 32-card deck is used: 7, 8, 9, 10, Unter, Ober, king and ace in each suit.</source>
+        <translation>Играе се с 32 карти: 7, 8, 9, 10, унтер, обер, поп и асо от всеки цвят.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
         <translation>Играе се с 32 карти: 7, 8, 9, 10, вале, дама, поп и асо от всеки цвят.</translation>
     </message>
@@ -998,18 +1022,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+157"/>
         <source>Card order and points</source>
         <translation>Ред и точки на картите</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Козовите карти имат друга сила и други точки от останалите цветове:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="+4"/>
         <location line="+173"/>
@@ -1018,13 +1042,13 @@
         <translation>Коз</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+150"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Other suits</source>
         <translation>Други цветове</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Картите носят общо 152 точки; последната ръка носи още %n,</translation>
     </message>
@@ -1070,12 +1094,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Ако нямате от цвета, трябва да цакате, дори когато партньорът ви взема ръката.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Ако противник е цакал, надвийте коза му, ако можете.</translation>
     </message>
@@ -1096,14 +1120,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>What you must play</source>
         <translation>Какво трябва да играете</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-134"/>
         <source>Belote and rebelote</source>
         <translation>Белот</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holding the king and Ober of trump is worth %n points to your team.</source>
+        <translation>Поп и обер коз в една ръка носят на отбора ви %n точки.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1152,13 +1181,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
-        <location line="+105"/>
+        <location line="+49"/>
+        <location line="+111"/>
         <source>Scoring</source>
         <translation>Точкуване</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-159"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Всеки отбор брои ръцете си, бонуса за последна ръка, анонсите си и белота си.</translation>
     </message>
@@ -1249,6 +1278,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>In all trump every suit follows the trump rules, and any king and Ober of one suit make a belote.</source>
+        <translation>При всичко коз всеки цвят следва правилата на коза, а поп и обер от един цвят са белот.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>При всичко коз всеки цвят следва правилата на коза, а поп и дама от един цвят са белот.</translation>
     </message>
@@ -1329,6 +1363,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A turned Unter is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Обърнат унтер е Бизон: цветът му веднага е коз и го взема първият, без наддаване.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
         <translation>Обърнато вале е Бизон: цветът му веднага е коз и го взема първият, без наддаване.</translation>
     </message>
@@ -1413,6 +1452,11 @@
         <translation>Белот: поп и дама коз</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump</source>
+        <translation>Белот: поп и обер коз</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Tierce: three in a row in one suit</source>
         <translation>Терца: три поредни от един цвят</translation>
@@ -1423,9 +1467,14 @@
         <translation>Четири дами, попа, десетки или аса</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Four Obers, kings, tens or aces</source>
+        <translation>Четири обера, попа, десетки или аса</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <location filename="../ui/score_sheet.py" line="-75"/>
-        <location line="+318"/>
+        <location line="+320"/>
         <source>Combinations</source>
         <translation>Комбинации</translation>
     </message>
@@ -1441,6 +1490,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Bella may be declared until you play the king or Ober of trump.</source>
+        <translation>Белот може да се обяви, докато не изиграете поп или обер коз.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bella may be declared until you play the king or queen of trump.</source>
         <translation>Белот може да се обяви, докато не изиграете поп или дама коз.</translation>
     </message>
@@ -1451,6 +1505,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Fours beat runs (Unters, then nines, aces, tens, kings, Obers); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Каретата бият поредиците (унтери, после деветки, аса, десетки, попове, обери); по-дългата поредица бие по-късата, после по-високата горна карта, после поредицата в коз.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
         <translation>Каретата бият поредиците (валета, после деветки, аса, десетки, попове, дами); по-дългата поредица бие по-късата, после по-високата горна карта, после поредицата в коз.</translation>
     </message>
@@ -1817,7 +1876,7 @@
         <translation>Това не е позволено сега.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-544"/>
+        <location filename="../ui/score_sheet.py" line="-548"/>
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>
     </message>
@@ -1874,18 +1933,18 @@
         <translation>Висяща</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>Cards %1</source>
         <translation>Карти %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+422"/>
+        <location line="+424"/>
         <source>Deal %1</source>
         <translation>Раздаване %1</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-422"/>
         <source>Total %1</source>
         <translation>Общо %1</translation>
     </message>
@@ -1896,7 +1955,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+572"/>
+        <location filename="../ui/table_scene.py" line="+573"/>
         <source>Dealer</source>
         <translation>Раздава</translation>
     </message>
@@ -1920,12 +1979,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+251"/>
+        <location line="+253"/>
         <source>Belote</source>
         <translation>Белот</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>Result</source>
         <translation>Резултат</translation>
     </message>
@@ -1968,13 +2027,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Общо досега: %1</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Combination points, for the side with the best combination declared</source>
         <translation>Точки от комбинации, за страната с най-силната обявена комбинация</translation>
     </message>
@@ -1982,6 +2041,11 @@
         <location line="+2"/>
         <source>Bella: king and queen of trump, declared</source>
         <translation>Белот: поп и дама коз, обявени</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump, declared</source>
+        <translation>Белот: поп и обер коз, обявени</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2000,6 +2064,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Belote: king and Ober of trump in one hand</source>
+        <translation>Белот: поп и обер коз в една ръка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Belote: king and queen of trump in one hand</source>
         <translation>Белот: поп и дама коз в една ръка</translation>
     </message>
@@ -2769,7 +2838,12 @@
         <translation>Бизон! Валето определя коза</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Bizon! The Unter makes trump</source>
+        <translation>Бизон! Унтерът определя коза</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Swapped the 7 for the turned card</source>
         <translation>Смени 7 с обърнатата карта</translation>
     </message>
@@ -2916,7 +2990,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-727"/>
+        <location filename="../ui/help_text.py" line="-744"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>Л</translation>
@@ -2940,7 +3014,7 @@
         <translation>Ж</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>
@@ -2991,7 +3065,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+160"/>
+        <location filename="../ui/main_window.py" line="+161"/>
         <source>&amp;New game</source>
         <translation>&amp;Нова игра</translation>
     </message>

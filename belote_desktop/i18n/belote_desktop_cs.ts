@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+561"/>
+        <location filename="../ui/help_text.py" line="+570"/>
         <location line="+28"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Bidding</source>
         <translation>Licitace</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>(s obvyklými volbami)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-539"/>
+        <location filename="../ui/help_text.py" line="-544"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -282,20 +282,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+478"/>
+        <location line="+481"/>
         <location filename="../ui/table_labels.py" line="+66"/>
         <source>No trump</source>
         <translation>Bez trumfu</translation>
     </message>
     <message>
-        <location line="-476"/>
-        <location line="+477"/>
+        <location line="-479"/>
+        <location line="+480"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vše trumf</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-473"/>
         <source>NT</source>
         <translation>BT</translation>
     </message>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+267"/>
+        <location filename="../ui/score_sheet.py" line="+268"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -374,8 +374,8 @@
     <message>
         <location line="+45"/>
         <location line="+277"/>
-        <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+251"/>
+        <location filename="../ui/score_sheet.py" line="+244"/>
+        <location line="+253"/>
         <source>Declarations</source>
         <translation>Hlášky</translation>
     </message>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-193"/>
+        <location filename="../ui/score_sheet.py" line="-195"/>
         <source>points</source>
         <translation>body</translation>
     </message>
@@ -718,34 +718,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+201"/>
+        <location line="+208"/>
         <source>Fifty: four in a row</source>
         <translation>Padesát: čtyři po sobě</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+201"/>
+        <location line="-207"/>
+        <location line="+208"/>
         <source>Hundred: five or more in a row</source>
         <translation>Sto: pět nebo víc po sobě</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-200"/>
-        <location line="+203"/>
+        <location filename="../ui/help_text.py" line="-207"/>
+        <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Čtyři kluci</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-202"/>
-        <location line="+201"/>
+        <location filename="../ui/help_text.py" line="-209"/>
+        <location line="+208"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Čtyři devítky</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-282"/>
+        <location filename="../ui/help_text.py" line="-289"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Zahrát první až devátou kartu zleva (ruka ve hře dvou hráčů má devět karet)</translation>
     </message>
@@ -765,9 +765,14 @@
         <translation>Čtyři esa, desítky, králové nebo dámy</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Four aces, tens, kings or Obers</source>
+        <translation>Čtyři esa, desítky, králové nebo svršci</translation>
+    </message>
+    <message>
         <location line="+6"/>
-        <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation>Postupky se počítají v prostém pořadí 7 8 9 10 J Q K A bez ohledu na trumf.</translation>
+        <source>Runs are counted in the plain order %1, whatever the trump.</source>
+        <translation>Postupky se počítají v běžném pořadí %1 bez ohledu na trumf.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -796,17 +801,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>The table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-132"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Čtyři hráči ve dvou týmech; spoluhráči sedí proti sobě: Sever a Jih proti Východu a Západu.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 32-card deck is used: 7, 8, 9, 10, Unter, Ober, king and ace in each suit.</source>
+        <translation>Hraje se s 32 kartami: 7, 8, 9, 10, spodek, svršek, král a eso v každé barvě.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
         <translation>Hraje se s 32 kartami: 7, 8, 9, 10, kluk, dáma, král a eso v každé barvě.</translation>
     </message>
@@ -822,18 +832,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+157"/>
         <source>Card order and points</source>
         <translation>Pořadí a hodnota karet</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Trumfy mají jiné pořadí a hodnotu než ostatní barvy:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+173"/>
@@ -842,13 +852,13 @@
         <translation>Trumf</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+150"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Other suits</source>
         <translation>Ostatní barvy</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Karty mají dohromady 152 bodů; poslední štych přinese dalších %n,</translation>
     </message>
@@ -894,12 +904,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Nemůžete-li ctít barvu, musíte trumfovat, i když štych drží váš spoluhráč.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Pokud soupeř trumfoval, přebijte jeho trumf, můžete-li.</translation>
     </message>
@@ -920,14 +930,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>What you must play</source>
         <translation>Co musíte zahrát</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-134"/>
         <source>Belote and rebelote</source>
         <translation>Belote a Rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holding the king and Ober of trump is worth %n points to your team.</source>
+        <translation>Trumfový král a svršek v jedné ruce přinesou vašemu týmu %n bodů.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -976,13 +991,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
-        <location line="+105"/>
+        <location line="+49"/>
+        <location line="+111"/>
         <source>Scoring</source>
         <translation>Počítání bodů</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-159"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Každý tým sečte své štychy, bonus za poslední štych, hlášky a Belote.</translation>
     </message>
@@ -1073,6 +1088,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>In all trump every suit follows the trump rules, and any king and Ober of one suit make a belote.</source>
+        <translation>Při vše trumf platí pro každou barvu pravidla trumfu a král se svrškem jedné barvy tvoří Belote.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>Při vše trumf platí pro každou barvu pravidla trumfu a král s dámou jedné barvy tvoří Belote.</translation>
     </message>
@@ -1153,6 +1173,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A turned Unter is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Otočený spodek je Bizon: jeho barva je hned trumf a bere ho forhont, bez licitace.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
         <translation>Otočený kluk je Bizon: jeho barva je hned trumf a bere ho forhont, bez licitace.</translation>
     </message>
@@ -1237,6 +1262,11 @@
         <translation>Belote: trumfový král a dáma</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump</source>
+        <translation>Belote: trumfový král a svršek</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Tierce: three in a row in one suit</source>
         <translation>Terce: tři po sobě v jedné barvě</translation>
@@ -1245,6 +1275,11 @@
         <location line="+3"/>
         <source>Four queens, kings, tens or aces</source>
         <translation>Čtyři dámy, králové, desítky nebo esa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Four Obers, kings, tens or aces</source>
+        <translation>Čtyři svršci, králové, desítky nebo esa</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1258,6 +1293,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Bella may be declared until you play the king or Ober of trump.</source>
+        <translation>Belote smíte ohlásit, dokud nezahrajete trumfového krále nebo svrška.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bella may be declared until you play the king or queen of trump.</source>
         <translation>Belote smíte ohlásit, dokud nezahrajete trumfového krále nebo dámu.</translation>
     </message>
@@ -1268,6 +1308,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Fours beat runs (Unters, then nines, aces, tens, kings, Obers); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Čtveřice jsou vyšší než postupky (spodci, pak devítky, esa, desítky, králové, svršci); delší postupka porazí kratší, pak rozhoduje vyšší nejvyšší karta, pak postupka v trumfech.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
         <translation>Čtveřice jsou vyšší než postupky (kluci, pak devítky, esa, desítky, králové, dámy); delší postupka porazí kratší, pak rozhoduje vyšší nejvyšší karta, pak postupka v trumfech.</translation>
     </message>
@@ -1415,7 +1460,7 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-301"/>
+        <location filename="../ui/score_sheet.py" line="-303"/>
         <source>%1 &amp; %2</source>
         <translation>%1 a %2</translation>
     </message>
@@ -1445,7 +1490,7 @@
         <translation>Spor</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>Cards %1</source>
         <translation>Karty %1</translation>
     </message>
@@ -1455,20 +1500,20 @@
         <translation>Celkem %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-105"/>
+        <location filename="../ui/help_text.py" line="-109"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+318"/>
+        <location line="+320"/>
         <source>Combinations</source>
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-246"/>
+        <location filename="../ui/score_sheet.py" line="-248"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+572"/>
+        <location filename="../ui/table_scene.py" line="+573"/>
         <source>Dealer</source>
         <translation>Rozdává</translation>
     </message>
@@ -1492,12 +1537,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+251"/>
+        <location line="+253"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>Result</source>
         <translation>Výsledek</translation>
     </message>
@@ -1544,7 +1589,7 @@
         <translation>Body za hlášky, pro tým s nejvyšší hláškou</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Belote: king and queen of trump in one hand</source>
         <translation>Belote: trumfový král a dáma v jedné ruce</translation>
     </message>
@@ -1555,14 +1600,14 @@
         <translation>Co tato hra přidala: %1</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Průběžný součet: %1</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-300"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1583,7 +1628,7 @@
         <translation>Zrušeno (pod 14)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>balls</source>
         <translation>kuličky</translation>
     </message>
@@ -1603,7 +1648,17 @@
         <translation>Belote: trumfový král a dáma, ohlášené</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump, declared</source>
+        <translation>Belote: trumfový král a svršek, ohlášené</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Belote: king and Ober of trump in one hand</source>
+        <translation>Belote: trumfový král a svršek v jedné ruce</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>Čtyři sedmy ve vaší ruce ruší hru; další rozdávající rozdal znovu.</translation>
     </message>
@@ -1810,8 +1865,8 @@
         <translation>%1: potřeba víc než %3 (%2), získáno %4.</translation>
     </message>
     <message>
-        <location line="-407"/>
-        <location line="+422"/>
+        <location line="-409"/>
+        <location line="+424"/>
         <source>Deal %1</source>
         <translation>Hra %1</translation>
     </message>
@@ -2244,7 +2299,7 @@
         <translation>Animace</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/help_text.py" line="+43"/>
         <location filename="../ui/settings_dialog.py" line="-333"/>
         <location line="+366"/>
         <source>Table</source>
@@ -2261,7 +2316,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-560"/>
+        <location filename="../ui/help_text.py" line="-571"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Vyměnit 7</translation>
@@ -2301,8 +2356,16 @@
         <translation>Sto</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/table_labels.py" line="+3"/>
+        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+314"/>
+        <location line="+210"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Four Unters</source>
+        <translation>Čtyři spodci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/table_labels.py" line="+2"/>
         <source>Four aces</source>
         <translation>Čtyři esa</translation>
     </message>
@@ -2325,9 +2388,15 @@
         <translation>Čtyři dámy</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location filename="../ui/table_labels.py" line="+0"/>
+        <source>Four Obers</source>
+        <translation>Čtyři svršci</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-567"/>
-        <location line="+317"/>
+        <location filename="../ui/score_sheet.py" line="-569"/>
+        <location line="+319"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2365,7 +2434,7 @@
         <translation>Hlaste teď: karty se ukážou a pak zahrajete kartu.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-493"/>
+        <location filename="../ui/score_sheet.py" line="-497"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2487,7 +2556,12 @@
         <translation>Bizon! Kluk určuje trumf</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Bizon! The Unter makes trump</source>
+        <translation>Bizon! Spodek určuje trumf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Swapped the 7 for the turned card</source>
         <translation>Sedma vyměněna za otočenou kartu</translation>
     </message>
@@ -2936,7 +3010,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-102"/>
+        <location filename="../ui/help_text.py" line="-632"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>Z</translation>
@@ -2960,7 +3034,7 @@
         <translation>Ž</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>Sp</translation>
@@ -3011,7 +3085,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+160"/>
+        <location filename="../ui/main_window.py" line="+161"/>
         <source>&amp;New game</source>
         <translation>&amp;Nová hra</translation>
     </message>

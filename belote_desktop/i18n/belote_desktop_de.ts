@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+561"/>
+        <location filename="../ui/help_text.py" line="+570"/>
         <location line="+28"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>(mit den üblichen Optionen)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-539"/>
+        <location filename="../ui/help_text.py" line="-544"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -280,20 +280,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+478"/>
+        <location line="+481"/>
         <location filename="../ui/table_labels.py" line="+66"/>
         <source>No trump</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location line="-476"/>
-        <location line="+477"/>
+        <location line="-479"/>
+        <location line="+480"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Alles Trumpf</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-473"/>
         <source>NT</source>
         <translation>OT</translation>
     </message>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+267"/>
+        <location filename="../ui/score_sheet.py" line="+268"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
@@ -372,8 +372,8 @@
     <message>
         <location line="+45"/>
         <location line="+277"/>
-        <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+251"/>
+        <location filename="../ui/score_sheet.py" line="+244"/>
+        <location line="+253"/>
         <source>Declarations</source>
         <translation>Meldungen</translation>
     </message>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-193"/>
+        <location filename="../ui/score_sheet.py" line="-195"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
@@ -714,34 +714,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+201"/>
+        <location line="+208"/>
         <source>Fifty: four in a row</source>
         <translation>Fünfzig: vier in Folge</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+201"/>
+        <location line="-207"/>
+        <location line="+208"/>
         <source>Hundred: five or more in a row</source>
         <translation>Hundert: fünf oder mehr in Folge</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-200"/>
-        <location line="+203"/>
+        <location filename="../ui/help_text.py" line="-207"/>
+        <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Vier Buben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-202"/>
-        <location line="+201"/>
+        <location filename="../ui/help_text.py" line="-209"/>
+        <location line="+208"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Vier Neunen</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-282"/>
+        <location filename="../ui/help_text.py" line="-289"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Die erste bis neunte Karte von links spielen (eine Hand zu zweit hat neun)</translation>
     </message>
@@ -761,9 +761,14 @@
         <translation>Vier Asse, Zehnen, Könige oder Damen</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Four aces, tens, kings or Obers</source>
+        <translation>Vier Asse, Zehnen, Könige oder Ober</translation>
+    </message>
+    <message>
         <location line="+6"/>
-        <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation>Folgen zählen in der einfachen Reihe 7 8 9 10 U O K A, gleich welcher Trumpf.</translation>
+        <source>Runs are counted in the plain order %1, whatever the trump.</source>
+        <translation>Folgen zählen in der natürlichen Reihenfolge %1, unabhängig vom Trumpf.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -792,17 +797,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-132"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Vier Spieler in zwei Parteien; Partner sitzen einander gegenüber: Nord und Süd gegen Ost und West.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 32-card deck is used: 7, 8, 9, 10, Unter, Ober, king and ace in each suit.</source>
+        <translation>Gespielt wird mit 32 Karten: 7, 8, 9, 10, Unter, Ober, König und Daus in jeder Farbe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
         <translation>Gespielt wird mit 32 Karten: 7, 8, 9, 10, Bube, Dame, König und Ass in jeder Farbe.</translation>
     </message>
@@ -818,18 +828,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+157"/>
         <source>Card order and points</source>
         <translation>Reihenfolge und Werte der Karten</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Trumpfkarten haben eine andere Reihenfolge und andere Werte als die übrigen Farben:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+173"/>
@@ -838,13 +848,13 @@
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+150"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Other suits</source>
         <translation>Andere Farben</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Die Karten zählen zusammen 152 Punkte; der letzte Stich bringt %n mehr,</translation>
     </message>
@@ -890,12 +900,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Können Sie nicht bedienen, müssen Sie trumpfen, auch wenn Ihr Partner den Stich hält.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Hat ein Gegner getrumpft, stechen Sie über, wenn Sie können.</translation>
     </message>
@@ -916,14 +926,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>What you must play</source>
         <translation>Was Sie spielen müssen</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-134"/>
         <source>Belote and rebelote</source>
         <translation>Belote und Rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holding the king and Ober of trump is worth %n points to your team.</source>
+        <translation>König und Ober in Trumpf auf einer Hand bringen Ihrer Partei %n Punkte.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -972,13 +987,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
-        <location line="+105"/>
+        <location line="+49"/>
+        <location line="+111"/>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-159"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Jede Partei zählt ihre Stiche, den Bonus für den letzten Stich, ihre Meldungen und ihr Belote.</translation>
     </message>
@@ -1069,6 +1084,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>In all trump every suit follows the trump rules, and any king and Ober of one suit make a belote.</source>
+        <translation>Bei alles Trumpf gelten für jede Farbe die Trumpfregeln, und König und Ober einer Farbe sind ein Belote.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>Bei alles Trumpf gelten für jede Farbe die Trumpfregeln, und König und Dame einer Farbe sind ein Belote.</translation>
     </message>
@@ -1149,6 +1169,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A turned Unter is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Ein aufgedeckter Unter ist ein Bizon: Seine Farbe ist sofort Trumpf, und die Vorhand nimmt ihn, ohne Reizen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
         <translation>Ein aufgedeckter Bube ist ein Bizon: Seine Farbe ist sofort Trumpf, und die Vorhand nimmt ihn, ohne Reizen.</translation>
     </message>
@@ -1233,6 +1258,11 @@
         <translation>Belote: König und Dame in Trumpf</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump</source>
+        <translation>Belote: König und Ober in Trumpf</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Tierce: three in a row in one suit</source>
         <translation>Terz: drei in Folge in einer Farbe</translation>
@@ -1241,6 +1271,11 @@
         <location line="+3"/>
         <source>Four queens, kings, tens or aces</source>
         <translation>Vier Damen, Könige, Zehnen oder Asse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Four Obers, kings, tens or aces</source>
+        <translation>Vier Ober, Könige, Zehnen oder Asse</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1254,6 +1289,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Bella may be declared until you play the king or Ober of trump.</source>
+        <translation>Belote darf gemeldet werden, bis Sie König oder Ober in Trumpf spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bella may be declared until you play the king or queen of trump.</source>
         <translation>Belote darf gemeldet werden, bis Sie König oder Dame in Trumpf spielen.</translation>
     </message>
@@ -1264,6 +1304,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Fours beat runs (Unters, then nines, aces, tens, kings, Obers); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Vierlinge schlagen Folgen (Unter, dann Neunen, Asse, Zehnen, Könige, Ober); eine längere Folge schlägt eine kürzere, dann die höhere oberste Karte, dann eine Folge in Trumpf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
         <translation>Vierlinge schlagen Folgen (Buben, dann Neunen, Asse, Zehnen, Könige, Damen); eine längere Folge schlägt eine kürzere, dann die höhere oberste Karte, dann eine Folge in Trumpf.</translation>
     </message>
@@ -1408,7 +1453,7 @@
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-301"/>
+        <location filename="../ui/score_sheet.py" line="-303"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -1438,7 +1483,7 @@
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>Cards %1</source>
         <translation>Karten %1</translation>
     </message>
@@ -1448,20 +1493,20 @@
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-105"/>
+        <location filename="../ui/help_text.py" line="-109"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+318"/>
+        <location line="+320"/>
         <source>Combinations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-246"/>
+        <location filename="../ui/score_sheet.py" line="-248"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+572"/>
+        <location filename="../ui/table_scene.py" line="+573"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -1485,12 +1530,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+251"/>
+        <location line="+253"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1537,7 +1582,7 @@
         <translation>Meldepunkte, für die Partei mit der besten Meldung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Belote: king and queen of trump in one hand</source>
         <translation>Belote: König und Dame in Trumpf auf einer Hand</translation>
     </message>
@@ -1548,14 +1593,14 @@
         <translation>Was dieses Spiel %1 gebracht hat</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Laufende Summe: %1</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-300"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1576,7 +1621,7 @@
         <translation>Abgebrochen (unter 14)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>balls</source>
         <translation>Kugeln</translation>
     </message>
@@ -1596,7 +1641,17 @@
         <translation>Belote: König und Dame in Trumpf, angesagt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump, declared</source>
+        <translation>Belote: König und Ober in Trumpf, angesagt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Belote: king and Ober of trump in one hand</source>
+        <translation>Belote: König und Ober in Trumpf auf einer Hand</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>Sie hatten vier 7er, die das Spiel aufheben; der nächste Geber hat neu gegeben.</translation>
     </message>
@@ -1800,8 +1855,8 @@
         <translation>%1 brauchten mehr als die %3 der Partei %2 und zählten %4.</translation>
     </message>
     <message>
-        <location line="-407"/>
-        <location line="+422"/>
+        <location line="-409"/>
+        <location line="+424"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -2227,7 +2282,7 @@
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/help_text.py" line="+43"/>
         <location filename="../ui/settings_dialog.py" line="-333"/>
         <location line="+366"/>
         <source>Table</source>
@@ -2244,7 +2299,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-560"/>
+        <location filename="../ui/help_text.py" line="-571"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>7 tauschen</translation>
@@ -2284,8 +2339,16 @@
         <translation>Hundert</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/table_labels.py" line="+3"/>
+        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+314"/>
+        <location line="+210"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Four Unters</source>
+        <translation>Vier Unter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/table_labels.py" line="+2"/>
         <source>Four aces</source>
         <translation>Vier Asse</translation>
     </message>
@@ -2308,9 +2371,15 @@
         <translation>Vier Damen</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location filename="../ui/table_labels.py" line="+0"/>
+        <source>Four Obers</source>
+        <translation>Vier Ober</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-567"/>
-        <location line="+317"/>
+        <location filename="../ui/score_sheet.py" line="-569"/>
+        <location line="+319"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2348,7 +2417,7 @@
         <translation>Jetzt melden: Die Karten werden gezeigt, dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-493"/>
+        <location filename="../ui/score_sheet.py" line="-497"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2468,7 +2537,12 @@
         <translation>Bizon! Der Bube bestimmt Trumpf</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Bizon! The Unter makes trump</source>
+        <translation>Bizon! Der Unter bestimmt Trumpf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Swapped the 7 for the turned card</source>
         <translation>7 gegen die aufgedeckte Karte getauscht</translation>
     </message>
@@ -2916,7 +2990,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-102"/>
+        <location filename="../ui/help_text.py" line="-632"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>G</translation>
@@ -2940,7 +3014,7 @@
         <translation>E</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>
@@ -2991,7 +3065,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+160"/>
+        <location filename="../ui/main_window.py" line="+161"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>

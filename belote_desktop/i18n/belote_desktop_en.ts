@@ -20,8 +20,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help_text.py" line="+305"/>
-        <location filename="../ui/score_sheet.py" line="+718"/>
+        <location filename="../ui/help_text.py" line="+311"/>
+        <location filename="../ui/score_sheet.py" line="+723"/>
         <source>%n balls</source>
         <translation>
             <numerusform>%n ball</numerusform>
@@ -38,7 +38,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+459"/>
+        <location line="+470"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>The first team to reach %n point after a deal wins; a tie plays another deal.</numerusform>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+589"/>
+        <location filename="../ui/table_scene.py" line="+590"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n trick won by %1</numerusform>
@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.py" line="+390"/>
+        <location filename="../ui/main_window.py" line="+391"/>
         <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
         <translation>
             <numerusform>Its last %n action could not be kept when it was played: it resumes from before it.</numerusform>

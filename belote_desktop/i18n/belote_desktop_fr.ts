@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+561"/>
+        <location filename="../ui/help_text.py" line="+570"/>
         <location line="+28"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>(avec ses options habituelles)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-539"/>
+        <location filename="../ui/help_text.py" line="-544"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -280,20 +280,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+478"/>
+        <location line="+481"/>
         <location filename="../ui/table_labels.py" line="+66"/>
         <source>No trump</source>
         <translation>Sans atout</translation>
     </message>
     <message>
-        <location line="-476"/>
-        <location line="+477"/>
+        <location line="-479"/>
+        <location line="+480"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Tout atout</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-473"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+267"/>
+        <location filename="../ui/score_sheet.py" line="+268"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -372,8 +372,8 @@
     <message>
         <location line="+45"/>
         <location line="+277"/>
-        <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+251"/>
+        <location filename="../ui/score_sheet.py" line="+244"/>
+        <location line="+253"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-193"/>
+        <location filename="../ui/score_sheet.py" line="-195"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -714,34 +714,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+201"/>
+        <location line="+208"/>
         <source>Fifty: four in a row</source>
         <translation>Cinquante&#xa0;: quatre qui se suivent</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+201"/>
+        <location line="-207"/>
+        <location line="+208"/>
         <source>Hundred: five or more in a row</source>
         <translation>Cent&#xa0;: cinq ou plus qui se suivent</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-200"/>
-        <location line="+203"/>
+        <location filename="../ui/help_text.py" line="-207"/>
+        <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Carré de valets</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-202"/>
-        <location line="+201"/>
+        <location filename="../ui/help_text.py" line="-209"/>
+        <location line="+208"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Carré de neuf</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-282"/>
+        <location filename="../ui/help_text.py" line="-289"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Jouer la première à la neuvième carte depuis la gauche (une main à deux en compte neuf)</translation>
     </message>
@@ -761,9 +761,14 @@
         <translation>Carré d&apos;as, de dix, de rois ou de dames</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Four aces, tens, kings or Obers</source>
+        <translation>Carré d&apos;as, de dix, de rois ou d&apos;Obers</translation>
+    </message>
+    <message>
         <location line="+6"/>
-        <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation>Les suites suivent l&apos;ordre simple 7 8 9 10 V D R A, quel que soit l&apos;atout.</translation>
+        <source>Runs are counted in the plain order %1, whatever the trump.</source>
+        <translation>Les suites se comptent dans l&apos;ordre naturel %1, quel que soit l&apos;atout.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -792,17 +797,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-132"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Quatre joueurs en deux équipes&#xa0;; les partenaires se font face&#xa0;: Nord et Sud contre Est et Ouest.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 32-card deck is used: 7, 8, 9, 10, Unter, Ober, king and ace in each suit.</source>
+        <translation>On joue avec 32 cartes : 7, 8, 9, 10, Unter, Ober, roi et as dans chaque couleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
         <translation>On joue avec 32 cartes&#xa0;: 7, 8, 9, 10, valet, dame, roi et as dans chaque couleur.</translation>
     </message>
@@ -818,18 +828,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+157"/>
         <source>Card order and points</source>
         <translation>Ordre et valeur des cartes</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Les atouts n&apos;ont ni le même ordre ni la même valeur que les autres couleurs&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+173"/>
@@ -838,13 +848,13 @@
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+150"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Other suits</source>
         <translation>Autres couleurs</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Les cartes valent 152 points en tout&#xa0;; le dernier pli (dix de der) en rapporte %n de plus,</translation>
     </message>
@@ -890,12 +900,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Si vous ne pouvez pas fournir, vous devez couper, même si votre partenaire est maître du pli.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Si un adversaire a coupé, surcoupez si vous le pouvez.</translation>
     </message>
@@ -916,14 +926,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>What you must play</source>
         <translation>Ce que vous devez jouer</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-134"/>
         <source>Belote and rebelote</source>
         <translation>Belote et rebelote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holding the king and Ober of trump is worth %n points to your team.</source>
+        <translation>Le roi et l&apos;Ober d&apos;atout dans la même main valent %n points à votre équipe.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -972,13 +987,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
-        <location line="+105"/>
+        <location line="+49"/>
+        <location line="+111"/>
         <source>Scoring</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-159"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Chaque équipe compte ses plis, le dix de der, ses annonces et sa belote.</translation>
     </message>
@@ -1069,6 +1084,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>In all trump every suit follows the trump rules, and any king and Ober of one suit make a belote.</source>
+        <translation>En tout atout, chaque couleur suit les règles de l&apos;atout, et tout roi et Ober d&apos;une même couleur font une belote.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>En tout atout, chaque couleur suit les règles de l&apos;atout, et tout roi et dame d&apos;une même couleur font une belote.</translation>
     </message>
@@ -1149,6 +1169,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A turned Unter is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Un Unter retourné est un Bizon : sa couleur est atout d&apos;office et le premier joueur le prend, sans enchères.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
         <translation>Un valet retourné est un Bizon&#xa0;: sa couleur est atout d&apos;office et le premier joueur le prend, sans enchères.</translation>
     </message>
@@ -1233,6 +1258,11 @@
         <translation>Belote&#xa0;: roi et dame d&apos;atout</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump</source>
+        <translation>Belote : roi et Ober d&apos;atout</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Tierce: three in a row in one suit</source>
         <translation>Tierce&#xa0;: trois qui se suivent dans une couleur</translation>
@@ -1241,6 +1271,11 @@
         <location line="+3"/>
         <source>Four queens, kings, tens or aces</source>
         <translation>Carré de dames, de rois, de dix ou d&apos;as</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Four Obers, kings, tens or aces</source>
+        <translation>Carré d&apos;Obers, de rois, de dix ou d&apos;as</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1254,6 +1289,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Bella may be declared until you play the king or Ober of trump.</source>
+        <translation>La belote peut s&apos;annoncer jusqu&apos;à ce que vous jouiez le roi ou l&apos;Ober d&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bella may be declared until you play the king or queen of trump.</source>
         <translation>La belote peut s&apos;annoncer jusqu&apos;à ce que vous jouiez le roi ou la dame d&apos;atout.</translation>
     </message>
@@ -1264,6 +1304,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Fours beat runs (Unters, then nines, aces, tens, kings, Obers); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Les carrés battent les suites (Unters, puis neuf, as, dix, rois, Obers) ; une suite plus longue bat une plus courte, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
         <translation>Les carrés battent les suites (valets, puis neuf, as, dix, rois, dames)&#xa0;; une suite plus longue bat une plus courte, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
     </message>
@@ -1408,7 +1453,7 @@
         <translation>La partie</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-301"/>
+        <location filename="../ui/score_sheet.py" line="-303"/>
         <source>%1 &amp; %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -1438,7 +1483,7 @@
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>Cards %1</source>
         <translation>Cartes %1</translation>
     </message>
@@ -1448,20 +1493,20 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-105"/>
+        <location filename="../ui/help_text.py" line="-109"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+318"/>
+        <location line="+320"/>
         <source>Combinations</source>
         <translation>Combinaisons</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-246"/>
+        <location filename="../ui/score_sheet.py" line="-248"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+572"/>
+        <location filename="../ui/table_scene.py" line="+573"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -1485,12 +1530,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+251"/>
+        <location line="+253"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -1537,7 +1582,7 @@
         <translation>Points d&apos;annonces, pour l&apos;équipe qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Belote: king and queen of trump in one hand</source>
         <translation>Belote&#xa0;: roi et dame d&apos;atout dans la même main</translation>
     </message>
@@ -1548,14 +1593,14 @@
         <translation>Ce que cette donne a rapporté à %1</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Total cumulé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-300"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1576,7 +1621,7 @@
         <translation>Annulée (moins de 14)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>balls</source>
         <translation>boules</translation>
     </message>
@@ -1596,7 +1641,17 @@
         <translation>Belote&#xa0;: roi et dame d&apos;atout, annoncés</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump, declared</source>
+        <translation>Belote : roi et Ober d&apos;atout, annoncés</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Belote: king and Ober of trump in one hand</source>
+        <translation>Belote : roi et Ober d&apos;atout dans la même main</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>Vous aviez quatre 7, la donne est annulée&#xa0;; le donneur suivant a redistribué.</translation>
     </message>
@@ -1800,8 +1855,8 @@
         <translation>%1 devaient dépasser les %3 de l&apos;équipe %2 et ont compté %4.</translation>
     </message>
     <message>
-        <location line="-407"/>
-        <location line="+422"/>
+        <location line="-409"/>
+        <location line="+424"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -1828,7 +1883,7 @@
     <message>
         <location line="+10"/>
         <source>%1 counted %2, no fewer than any opponent.</source>
-        <translation>%1 : %2 comptés, au moins autant que chaque adversaire.</translation>
+        <translation>%1&#xa0;: %2 comptés, au moins autant que chaque adversaire.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1946,7 +2001,7 @@
     <message>
         <location line="+37"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
-        <translation>%1 : %2 comptés, moins qu&apos;un adversaire : %3, et les points vont au meilleur adversaire.</translation>
+        <translation>%1&#xa0;: %2 comptés, moins qu&apos;un adversaire&#xa0;: %3, et les points vont au meilleur adversaire.</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -2227,7 +2282,7 @@
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/help_text.py" line="+43"/>
         <location filename="../ui/settings_dialog.py" line="-333"/>
         <location line="+366"/>
         <source>Table</source>
@@ -2244,7 +2299,7 @@
         <translation>Surcontre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-560"/>
+        <location filename="../ui/help_text.py" line="-571"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Échanger le 7</translation>
@@ -2284,8 +2339,16 @@
         <translation>Cent</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/table_labels.py" line="+3"/>
+        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+314"/>
+        <location line="+210"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Four Unters</source>
+        <translation>Carré d&apos;Unters</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/table_labels.py" line="+2"/>
         <source>Four aces</source>
         <translation>Carré d&apos;as</translation>
     </message>
@@ -2308,9 +2371,15 @@
         <translation>Carré de dames</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location filename="../ui/table_labels.py" line="+0"/>
+        <source>Four Obers</source>
+        <translation>Carré d&apos;Obers</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-567"/>
-        <location line="+317"/>
+        <location filename="../ui/score_sheet.py" line="-569"/>
+        <location line="+319"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2348,7 +2417,7 @@
         <translation>Annoncez maintenant&#xa0;: vos cartes sont montrées, puis vous jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-493"/>
+        <location filename="../ui/score_sheet.py" line="-497"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot&#xa0;!</translation>
@@ -2468,7 +2537,12 @@
         <translation>Bizon&#xa0;! Le valet fait l&apos;atout</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Bizon! The Unter makes trump</source>
+        <translation>Bizon ! L&apos;Unter fait l&apos;atout</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Swapped the 7 for the turned card</source>
         <translation>A échangé le 7 contre la retourne</translation>
     </message>
@@ -2916,7 +2990,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-102"/>
+        <location filename="../ui/help_text.py" line="-632"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>F</translation>
@@ -2940,7 +3014,7 @@
         <translation>Gl</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>
@@ -2991,7 +3065,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+160"/>
+        <location filename="../ui/main_window.py" line="+161"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>

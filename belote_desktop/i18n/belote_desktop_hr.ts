@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+561"/>
+        <location filename="../ui/help_text.py" line="+570"/>
         <location line="+28"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>(s uobičajenim opcijama)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-539"/>
+        <location filename="../ui/help_text.py" line="-544"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -282,20 +282,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+478"/>
+        <location line="+481"/>
         <location filename="../ui/table_labels.py" line="+66"/>
         <source>No trump</source>
         <translation>Bez aduta</translation>
     </message>
     <message>
-        <location line="-476"/>
-        <location line="+477"/>
+        <location line="-479"/>
+        <location line="+480"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Sve adut</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-473"/>
         <source>NT</source>
         <translation>BA</translation>
     </message>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+267"/>
+        <location filename="../ui/score_sheet.py" line="+268"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Štiglja</translation>
@@ -374,8 +374,8 @@
     <message>
         <location line="+45"/>
         <location line="+277"/>
-        <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+251"/>
+        <location filename="../ui/score_sheet.py" line="+244"/>
+        <location line="+253"/>
         <source>Declarations</source>
         <translation>Zvanja</translation>
     </message>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-193"/>
+        <location filename="../ui/score_sheet.py" line="-195"/>
         <source>points</source>
         <translation>bodovi</translation>
     </message>
@@ -718,34 +718,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+201"/>
+        <location line="+208"/>
         <source>Fifty: four in a row</source>
         <translation>Pedeset: četiri zaredom</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+201"/>
+        <location line="-207"/>
+        <location line="+208"/>
         <source>Hundred: five or more in a row</source>
         <translation>Sto: pet ili više zaredom</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-200"/>
-        <location line="+203"/>
+        <location filename="../ui/help_text.py" line="-207"/>
+        <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Četiri dečka</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-202"/>
-        <location line="+201"/>
+        <location filename="../ui/help_text.py" line="-209"/>
+        <location line="+208"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Četiri devetke</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-282"/>
+        <location filename="../ui/help_text.py" line="-289"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Odigraj prvu do devete karte slijeva (ruka u igri dvoje ima devet karata)</translation>
     </message>
@@ -765,9 +765,14 @@
         <translation>Četiri asa, desetke, kralja ili dame</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Four aces, tens, kings or Obers</source>
+        <translation>Četiri asa, desetke, kralja ili obera</translation>
+    </message>
+    <message>
         <location line="+6"/>
-        <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation>Nizovi se broje u običnom redoslijedu 7 8 9 10 J Q K A, bez obzira na aduta.</translation>
+        <source>Runs are counted in the plain order %1, whatever the trump.</source>
+        <translation>Nizovi se broje redoslijedom %1, bez obzira na adut.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -796,17 +801,22 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>The table</source>
         <translation>Stol</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-132"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Četiri igrača u dva tima; partneri sjede jedan nasuprot drugome: Sjever i Jug protiv Istoka i Zapada.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 32-card deck is used: 7, 8, 9, 10, Unter, Ober, king and ace in each suit.</source>
+        <translation>Igra se špilom od 32 karte: 7, 8, 9, 10, unter, ober, kralj i as u svakoj boji.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
         <translation>Igra se špilom od 32 karte: 7, 8, 9, 10, dečko, dama, kralj i as u svakoj boji.</translation>
     </message>
@@ -822,18 +832,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+157"/>
         <source>Card order and points</source>
         <translation>Redoslijed i vrijednost karata</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Aduti imaju drukčiji redoslijed i vrijednost od ostalih boja:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+173"/>
@@ -842,13 +852,13 @@
         <translation>Adut</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+150"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Other suits</source>
         <translation>Ostale boje</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Karte ukupno vrijede 152 boda; zadnji štih donosi još %n,</translation>
     </message>
@@ -894,12 +904,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Ako ne možete pratiti boju, morate rezati adutom, čak i kad štih drži vaš partner.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Ako je protivnik rezao adutom, nadjačajte ga ako možete.</translation>
     </message>
@@ -920,14 +930,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>What you must play</source>
         <translation>Što morate baciti</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-134"/>
         <source>Belote and rebelote</source>
         <translation>Bela i rebela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holding the king and Ober of trump is worth %n points to your team.</source>
+        <translation>Kralj i ober u adutu u istoj ruci donose vašem timu %n bodova.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -976,13 +991,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
-        <location line="+105"/>
+        <location line="+49"/>
+        <location line="+111"/>
         <source>Scoring</source>
         <translation>Bodovanje</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-159"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Svaki tim broji svoje štihove, bonus za zadnji štih, zvanja i belu.</translation>
     </message>
@@ -1073,6 +1088,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>In all trump every suit follows the trump rules, and any king and Ober of one suit make a belote.</source>
+        <translation>U igri sve adut svaka boja slijedi pravila aduta, a kralj i ober iste boje čine belu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
         <translation>U igri sve adut svaka boja slijedi pravila aduta, a kralj i dama iste boje čine belu.</translation>
     </message>
@@ -1153,6 +1173,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A turned Unter is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Okrenuti unter je bizon: njegova boja odmah je adut i uzima ga prva ruka, bez licitacije.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
         <translation>Okrenuti dečko je bizon: njegova boja odmah je adut i uzima ga prva ruka, bez licitacije.</translation>
     </message>
@@ -1237,6 +1262,11 @@
         <translation>Bela: kralj i dama u adutu</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump</source>
+        <translation>Bela: kralj i ober u adutu</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Tierce: three in a row in one suit</source>
         <translation>Terca: tri zaredom u jednoj boji</translation>
@@ -1245,6 +1275,11 @@
         <location line="+3"/>
         <source>Four queens, kings, tens or aces</source>
         <translation>Četiri dame, kralja, desetke ili asa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Four Obers, kings, tens or aces</source>
+        <translation>Četiri obera, kralja, desetke ili asa</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1258,6 +1293,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Bella may be declared until you play the king or Ober of trump.</source>
+        <translation>Belu smijete zvati dok ne bacite kralja ili obera u adutu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bella may be declared until you play the king or queen of trump.</source>
         <translation>Belu smijete zvati dok ne bacite kralja ili damu u adutu.</translation>
     </message>
@@ -1268,6 +1308,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Fours beat runs (Unters, then nines, aces, tens, kings, Obers); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Četiri iste jače su od nizova (unteri, zatim devetke, asovi, desetke, kraljevi, oberi); duži niz jači je od kraćeg, zatim viša najviša karta, zatim niz u adutu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
         <translation>Četiri iste jače su od nizova (dečki, zatim devetke, asovi, desetke, kraljevi, dame); duži niz jači je od kraćeg, zatim viša najviša karta, zatim niz u adutu.</translation>
     </message>
@@ -1415,7 +1460,7 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-301"/>
+        <location filename="../ui/score_sheet.py" line="-303"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
     </message>
@@ -1445,7 +1490,7 @@
         <translation>Spor</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>Cards %1</source>
         <translation>Karte %1</translation>
     </message>
@@ -1455,20 +1500,20 @@
         <translation>Ukupno %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-105"/>
+        <location filename="../ui/help_text.py" line="-109"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+318"/>
+        <location line="+320"/>
         <source>Combinations</source>
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-246"/>
+        <location filename="../ui/score_sheet.py" line="-248"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+572"/>
+        <location filename="../ui/table_scene.py" line="+573"/>
         <source>Dealer</source>
         <translation>Djelitelj</translation>
     </message>
@@ -1492,12 +1537,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+251"/>
+        <location line="+253"/>
         <source>Belote</source>
         <translation>Bela</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>Result</source>
         <translation>Ishod</translation>
     </message>
@@ -1544,7 +1589,7 @@
         <translation>Bodovi zvanja, za tim s najjačim zvanjem</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Belote: king and queen of trump in one hand</source>
         <translation>Bela: kralj i dama u adutu u istoj ruci</translation>
     </message>
@@ -1555,14 +1600,14 @@
         <translation>Što je ovo dijeljenje donijelo: %1</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Trenutni zbroj: %1</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-300"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1583,7 +1628,7 @@
         <translation>Poništeno (ispod 14)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>balls</source>
         <translation>kuglice</translation>
     </message>
@@ -1603,7 +1648,17 @@
         <translation>Bela: kralj i dama u adutu, zvani</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump, declared</source>
+        <translation>Bela: kralj i ober u adutu, zvani</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Belote: king and Ober of trump in one hand</source>
+        <translation>Bela: kralj i ober u adutu u istoj ruci</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>Imali ste četiri sedmice, koje poništavaju dijeljenje; sljedeći djelitelj je ponovno podijelio.</translation>
     </message>
@@ -1810,8 +1865,8 @@
         <translation>%1: trebalo više od %3 (%2), izbrojeno %4.</translation>
     </message>
     <message>
-        <location line="-407"/>
-        <location line="+422"/>
+        <location line="-409"/>
+        <location line="+424"/>
         <source>Deal %1</source>
         <translation>Dijeljenje %1</translation>
     </message>
@@ -2244,7 +2299,7 @@
         <translation>Animacije</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/help_text.py" line="+43"/>
         <location filename="../ui/settings_dialog.py" line="-333"/>
         <location line="+366"/>
         <source>Table</source>
@@ -2261,7 +2316,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-560"/>
+        <location filename="../ui/help_text.py" line="-571"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Zamijeni 7</translation>
@@ -2301,8 +2356,16 @@
         <translation>Sto</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/table_labels.py" line="+3"/>
+        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+314"/>
+        <location line="+210"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Four Unters</source>
+        <translation>Četiri untera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/table_labels.py" line="+2"/>
         <source>Four aces</source>
         <translation>Četiri asa</translation>
     </message>
@@ -2325,9 +2388,15 @@
         <translation>Četiri dame</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location filename="../ui/table_labels.py" line="+0"/>
+        <source>Four Obers</source>
+        <translation>Četiri obera</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-567"/>
-        <location line="+317"/>
+        <location filename="../ui/score_sheet.py" line="-569"/>
+        <location line="+319"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bela</translation>
@@ -2365,7 +2434,7 @@
         <translation>Zovite sada: karte se pokazuju, a zatim bacate kartu.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-493"/>
+        <location filename="../ui/score_sheet.py" line="-497"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2487,7 +2556,12 @@
         <translation>Bizon! Dečko određuje aduta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Bizon! The Unter makes trump</source>
+        <translation>Bizon! Unter određuje aduta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Swapped the 7 for the turned card</source>
         <translation>Sedmica zamijenjena za okrenutu kartu</translation>
     </message>
@@ -2936,7 +3010,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-102"/>
+        <location filename="../ui/help_text.py" line="-632"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>L</translation>
@@ -2960,7 +3034,7 @@
         <translation>Ž</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>
@@ -3011,7 +3085,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+160"/>
+        <location filename="../ui/main_window.py" line="+161"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>

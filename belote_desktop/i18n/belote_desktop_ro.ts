@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+561"/>
+        <location filename="../ui/help_text.py" line="+570"/>
         <location line="+28"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Bidding</source>
         <translation>Licitație</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>(cu opțiunile obișnuite)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-539"/>
+        <location filename="../ui/help_text.py" line="-544"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -282,20 +282,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+478"/>
+        <location line="+481"/>
         <location filename="../ui/table_labels.py" line="+66"/>
         <source>No trump</source>
         <translation>Fără coz</translation>
     </message>
     <message>
-        <location line="-476"/>
-        <location line="+477"/>
+        <location line="-479"/>
+        <location line="+480"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Totul coz</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-473"/>
         <source>NT</source>
         <translation>FC</translation>
     </message>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+267"/>
+        <location filename="../ui/score_sheet.py" line="+268"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
@@ -374,8 +374,8 @@
     <message>
         <location line="+45"/>
         <location line="+277"/>
-        <location filename="../ui/score_sheet.py" line="+242"/>
-        <location line="+251"/>
+        <location filename="../ui/score_sheet.py" line="+244"/>
+        <location line="+253"/>
         <source>Declarations</source>
         <translation>Combinații</translation>
     </message>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-193"/>
+        <location filename="../ui/score_sheet.py" line="-195"/>
         <source>points</source>
         <translation>puncte</translation>
     </message>
@@ -718,34 +718,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+201"/>
+        <location line="+208"/>
         <source>Fifty: four in a row</source>
         <translation>Jumate de sută: 4 cărți la rând</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+201"/>
+        <location line="-207"/>
+        <location line="+208"/>
         <source>Hundred: five or more in a row</source>
         <translation>O sută: 5 sau mai multe cărți la rând</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-200"/>
-        <location line="+203"/>
+        <location filename="../ui/help_text.py" line="-207"/>
+        <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
-        <translation>Patru de J</translation>
+        <translation>Patru de valeți</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-202"/>
-        <location line="+201"/>
+        <location filename="../ui/help_text.py" line="-209"/>
+        <location line="+208"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Patru de 9</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-282"/>
+        <location filename="../ui/help_text.py" line="-289"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Joacă prima până la a noua carte din stânga (la doi jucători o mână are nouă cărți)</translation>
     </message>
@@ -762,12 +762,17 @@
     <message>
         <location line="+61"/>
         <source>Four aces, tens, kings or queens</source>
-        <translation>Patru de A, de 10, de K sau de Q</translation>
+        <translation>Patru de ași, de 10, de popi sau de dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Four aces, tens, kings or Obers</source>
+        <translation>Patru de tuzi, de 10, de crai sau de oberi</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump.</source>
-        <translation>„La rând” înseamnă în ordinea simplă 7 8 9 10 J Q K A, oricare ar fi cozul.</translation>
+        <source>Runs are counted in the plain order %1, whatever the trump.</source>
+        <translation>Șirurile se numără în ordinea obișnuită %1, oricare ar fi cozul.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -796,19 +801,24 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+128"/>
+        <location line="+133"/>
         <source>The table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-132"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Patru jucători în două echipe; partenerii stau față în față: Nord și Sud contra Est și Vest.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 32-card deck is used: 7, 8, 9, 10, Unter, Ober, king and ace in each suit.</source>
+        <translation>Se joacă cu 32 de cărți: 7, 8, 9, 10, unter, ober, crai și tuz în fiecare culoare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit.</source>
-        <translation>Se joacă cu 32 de cărți: 7, 8, 9, 10, valet, damă, crai și tuz în fiecare culoare.</translation>
+        <translation>Se joacă cu 32 de cărți: 7, 8, 9, 10, valet, damă, popă și as în fiecare culoare.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -822,18 +832,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+157"/>
         <source>Card order and points</source>
         <translation>Ordinea și valoarea cărților</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Cărțile de coz au altă ordine și altă valoare decât celelalte culori:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+173"/>
@@ -842,13 +852,13 @@
         <translation>Coz</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+150"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Other suits</source>
         <translation>Altă culoare</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Cărțile valorează în total 152 de puncte; ultima mână mai aduce %n,</translation>
     </message>
@@ -894,12 +904,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Dacă nu aveți culoarea, trebuie să tăiați cu coz, chiar dacă mâna o ia partenerul.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Dacă un adversar a tăiat cu coz, puneți un coz mai mare, dacă puteți.</translation>
     </message>
@@ -920,19 +930,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>What you must play</source>
         <translation>Ce carte trebuie să puneți</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-134"/>
         <source>Belote and rebelote</source>
         <translation>Bella și rebella</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Holding the king and Ober of trump is worth %n points to your team.</source>
+        <translation>Craiul și oberul de coz în aceeași mână (Bella) aduc echipei %n de puncte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Holding the king and queen of trump is worth %n points to your team.</source>
-        <translation>Craiul și dama de coz în aceeași mână (Bella) aduc echipei %n de puncte.</translation>
+        <translation>Popa și dama de coz în aceeași mână (Bella) aduc echipei %n de puncte.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -976,13 +991,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
-        <location line="+105"/>
+        <location line="+49"/>
+        <location line="+111"/>
         <source>Scoring</source>
         <translation>Scorul</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-159"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Fiecare echipă își adună mâinile luate, cele 10 puncte ale ultimei mâini, combinațiile și Bella.</translation>
     </message>
@@ -1073,8 +1088,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>In all trump every suit follows the trump rules, and any king and Ober of one suit make a belote.</source>
+        <translation>La totul coz, fiecare culoare urmează regulile cozului, iar orice crai și ober de aceeași culoare fac Bella.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>In all trump every suit follows the trump rules, and any king and queen of one suit make a belote.</source>
-        <translation>La totul coz, fiecare culoare urmează regulile cozului, iar orice crai și damă de aceeași culoare fac Bella.</translation>
+        <translation>La totul coz, fiecare culoare urmează regulile cozului, iar orice popă și damă de aceeași culoare fac Bella.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1153,8 +1173,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A turned Unter is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
+        <translation>Un unter întors e Bizon: culoarea lui e imediat coz și o ia primul jucător, fără licitație.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
-        <translation>Un J întors e Bizon: culoarea lui e imediat coz și o ia primul jucător, fără licitație.</translation>
+        <translation>Un valet întors e Bizon: culoarea lui e imediat coz și o ia primul jucător, fără licitație.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1234,7 +1259,12 @@
     <message>
         <location line="+3"/>
         <source>Bella: king and queen of trump</source>
-        <translation>Bella: Q și K de coz</translation>
+        <translation>Bella: popa și dama de coz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump</source>
+        <translation>Bella: craiul și oberul de coz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1244,7 +1274,12 @@
     <message>
         <location line="+3"/>
         <source>Four queens, kings, tens or aces</source>
-        <translation>Patru de Q, K, 10 sau A</translation>
+        <translation>Patru de dame, de popi, de 10 sau de ași</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Four Obers, kings, tens or aces</source>
+        <translation>Patru de oberi, de crai, de 10 sau de tuzi</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1258,8 +1293,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Bella may be declared until you play the king or Ober of trump.</source>
+        <translation>Bella se poate anunța până puneți craiul sau oberul de coz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bella may be declared until you play the king or queen of trump.</source>
-        <translation>Bella se poate anunța până puneți K sau Q de coz.</translation>
+        <translation>Bella se poate anunța până puneți popa sau dama de coz.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1268,8 +1308,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Fours beat runs (Unters, then nines, aces, tens, kings, Obers); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
+        <translation>Cele patru de același fel bat cărțile la rând (unteri, apoi 9, tuzi, 10, crai, oberi); un șir mai lung bate unul mai scurt, apoi cartea de sus mai mare, apoi șirul de coz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
-        <translation>Cele patru de același fel bat cărțile la rând (J, apoi 9, A, 10, K, Q); un șir mai lung bate unul mai scurt, apoi cartea de sus mai mare, apoi șirul de coz.</translation>
+        <translation>Cele patru de același fel bat cărțile la rând (valeți, apoi 9, ași, 10, popi, dame); un șir mai lung bate unul mai scurt, apoi cartea de sus mai mare, apoi șirul de coz.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1415,7 +1460,7 @@
         <translation>Jocul</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-301"/>
+        <location filename="../ui/score_sheet.py" line="-303"/>
         <source>%1 &amp; %2</source>
         <translation>%1 și %2</translation>
     </message>
@@ -1445,7 +1490,7 @@
         <translation>Litigiu</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>Cards %1</source>
         <translation>Cărți %1</translation>
     </message>
@@ -1455,20 +1500,20 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-105"/>
+        <location filename="../ui/help_text.py" line="-109"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+318"/>
+        <location line="+320"/>
         <source>Combinations</source>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-246"/>
+        <location filename="../ui/score_sheet.py" line="-248"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+572"/>
+        <location filename="../ui/table_scene.py" line="+573"/>
         <source>Dealer</source>
         <translation>Împarte</translation>
     </message>
@@ -1492,12 +1537,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+251"/>
+        <location line="+253"/>
         <source>Belote</source>
         <translation>Bella</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
@@ -1544,9 +1589,9 @@
         <translation>Punctele din combinații, pentru echipa cu cea mai mare combinație</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Belote: king and queen of trump in one hand</source>
-        <translation>Bella: craiul și dama de coz în aceeași mână</translation>
+        <translation>Bella: popa și dama de coz în aceeași mână</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1555,14 +1600,14 @@
         <translation>Ce a adus runda aceasta: %1</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <location line="+1"/>
         <source>Running total of %1</source>
         <translation>Totalul curent: %1</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-300"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1583,7 +1628,7 @@
         <translation>Anulată (sub 14)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>balls</source>
         <translation>bile</translation>
     </message>
@@ -1600,10 +1645,20 @@
     <message>
         <location line="+2"/>
         <source>Bella: king and queen of trump, declared</source>
-        <translation>Bella: K și Q de coz, anunțate</translation>
+        <translation>Bella: popa și dama de coz, anunțate</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+0"/>
+        <source>Bella: king and Ober of trump, declared</source>
+        <translation>Bella: craiul și oberul de coz, anunțate</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Belote: king and Ober of trump in one hand</source>
+        <translation>Bella: craiul și oberul de coz în aceeași mână</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>You showed four 7s, which cancel the deal; the next dealer dealt again.</source>
         <translation>Ați avut patru de 7, care anulează runda; următorul jucător a împărțit din nou.</translation>
     </message>
@@ -1810,8 +1865,8 @@
         <translation>%1: trebuiau mai mult de %3 (%2), au adunat %4.</translation>
     </message>
     <message>
-        <location line="-407"/>
-        <location line="+422"/>
+        <location line="-409"/>
+        <location line="+424"/>
         <source>Deal %1</source>
         <translation>Runda %1</translation>
     </message>
@@ -2244,7 +2299,7 @@
         <translation>Animații</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+39"/>
+        <location filename="../ui/help_text.py" line="+43"/>
         <location filename="../ui/settings_dialog.py" line="-333"/>
         <location line="+366"/>
         <source>Table</source>
@@ -2261,7 +2316,7 @@
         <translation>Recontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-560"/>
+        <location filename="../ui/help_text.py" line="-571"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Schimbă 7</translation>
@@ -2301,8 +2356,16 @@
         <translation>O sută</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/table_labels.py" line="+3"/>
+        <location line="+1"/>
+        <location filename="../ui/help_text.py" line="+314"/>
+        <location line="+210"/>
+        <location filename="../ui/table_labels.py" line="+1"/>
+        <source>Four Unters</source>
+        <translation>Patru de unteri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/table_labels.py" line="+2"/>
         <source>Four aces</source>
         <translation>Patru de A</translation>
     </message>
@@ -2322,12 +2385,18 @@
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four queens</source>
-        <translation>Patru de Q</translation>
+        <translation>Patru de dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../ui/table_labels.py" line="+0"/>
+        <source>Four Obers</source>
+        <translation>Patru de oberi</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-567"/>
-        <location line="+317"/>
+        <location filename="../ui/score_sheet.py" line="-569"/>
+        <location line="+319"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bella</translation>
@@ -2365,7 +2434,7 @@
         <translation>Anunțați acum: cărțile se arată, apoi puneți o carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-493"/>
+        <location filename="../ui/score_sheet.py" line="-497"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>BELOT!</translation>
@@ -2487,7 +2556,12 @@
         <translation>Bizon! Valetul face cozul</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>Bizon! The Unter makes trump</source>
+        <translation>Bizon! Unterul face cozul</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Swapped the 7 for the turned card</source>
         <translation>A schimbat 7 pe cartea întoarsă</translation>
     </message>
@@ -2936,7 +3010,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-102"/>
+        <location filename="../ui/help_text.py" line="-632"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>V</translation>
@@ -2960,7 +3034,7 @@
         <translation>G</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>
@@ -3011,7 +3085,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+160"/>
+        <location filename="../ui/main_window.py" line="+161"/>
         <source>&amp;New game</source>
         <translation>&amp;Joc nou</translation>
     </message>

@@ -17,7 +17,7 @@ from belote_desktop.engine.declarations import DeclarationKind
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.auction_panel import INK, PANEL_STYLE, RED_INK
-from belote_desktop.ui.help_text import RED_SUITS, SUIT_SYMBOLS, rank_label
+from belote_desktop.ui.help_text import RED_SUITS, SUIT_SYMBOLS, german_deck, rank_label
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 
 STYLE = PANEL_STYLE.replace("#auctionPanel", "#declarePanel") + f"""
@@ -36,12 +36,12 @@ def declare_text(action: Declare) -> str:
         DeclarationKind.TIERCE: _tr("Tierce"),
         DeclarationKind.FIFTY: _tr("Fifty"),
         DeclarationKind.HUNDRED: _tr("Hundred"),
-        DeclarationKind.FOUR_JACKS: _tr("Four jacks"),
+        DeclarationKind.FOUR_JACKS: _tr("Four Unters") if german_deck() else _tr("Four jacks"),
         DeclarationKind.FOUR_NINES: _tr("Four nines"),
         DeclarationKind.FOUR_ACES: _tr("Four aces"),
         DeclarationKind.FOUR_TENS: _tr("Four tens"),
         DeclarationKind.FOUR_KINGS: _tr("Four kings"),
-        DeclarationKind.FOUR_QUEENS: _tr("Four queens"),
+        DeclarationKind.FOUR_QUEENS: _tr("Four Obers") if german_deck() else _tr("Four queens"),
         DeclarationKind.BELLA: _tr("Bella"),
         DeclarationKind.FOUR_EIGHTS: _tr("Four eights"),
         DeclarationKind.FOUR_SEVENS: _tr("Four sevens"),

@@ -94,6 +94,12 @@ SUIT_SYMBOLS: Sequence[str] = _SuitSymbols()
 RED_SUITS = frozenset({Suit.HEARTS, Suit.DIAMONDS})
 
 
+def german_deck() -> bool:
+    """Whether the cards on the table are German: sentences then say Unter and Ober, not jack and
+    queen (each such sentence has both sources, so each language words both)."""
+    return _suit_system == SuitSystem.GERMAN
+
+
 def suit_mark(suit: Suit) -> str:
     """A suit where a word would stand ("Take ♦"): its symbol on a French deck, its name on a
     German one, where a one-letter sign would read as a word of its own ("S nehmen")."""
@@ -486,15 +492,15 @@ def _declarations_section() -> str:
         (_tr("Tierce: three cards in a row in one suit"), DeclarationKind.TIERCE.points),
         (_tr("Fifty: four in a row"), DeclarationKind.FIFTY.points),
         (_tr("Hundred: five or more in a row"), DeclarationKind.HUNDRED.points),
-        (_tr("Four jacks"), DeclarationKind.FOUR_JACKS.points),
+        (_tr("Four Unters") if german_deck() else _tr("Four jacks"), DeclarationKind.FOUR_JACKS.points),
         (_tr("Four nines"), DeclarationKind.FOUR_NINES.points),
-        (_tr("Four aces, tens, kings or queens"), DeclarationKind.FOUR_ACES.points),
+        (_tr("Four aces, tens, kings or Obers") if german_deck() else _tr("Four aces, tens, kings or queens"), DeclarationKind.FOUR_ACES.points),
     ]
     table = "".join(f"<tr><td>{escape(name)}</td><td align='right'>{pts}</td></tr>" for name, pts in rows)
     return (
         "<h3>" + escape(_tr("Declarations")) + "</h3>"
         + _p(
-            _tr("Runs are counted in the plain order 7 8 9 10 J Q K A, whatever the trump."),
+            _tr("Runs are counted in the plain order %1, whatever the trump.").replace("%1", " ".join(rank_label(r) for r in Rank)),
             _tr("Your declarations are announced for you as the first trick is played."),
         )
         + f"<table cellspacing='0' cellpadding='3'>{table}</table>"
@@ -510,7 +516,9 @@ def _declarations_section() -> str:
 def _common_sections(rules: RuleSet) -> str:
     text = "<h3>" + escape(_tr("The table")) + "</h3>" + _p(
         _tr("Four players in two teams; partners sit opposite each other: North and South against East and West."),
-        _tr("The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit."),
+        _tr("The 32-card deck is used: 7, 8, 9, 10, Unter, Ober, king and ace in each suit.")
+        if german_deck()
+        else _tr("The 32-card deck is used: 7, 8, 9, 10, jack, queen, king and ace in each suit."),
         _tr("Dealing and play go round the table to the right: South, East, North, West."),
         _tr("The player after the dealer is the first hand: first to speak, and first to lead."),
     )
@@ -546,7 +554,8 @@ def _common_sections(rules: RuleSet) -> str:
     must.append(_tr("With neither the suit led nor a trump, play anything."))
     text += "<h3>" + escape(_tr("What you must play")) + "</h3>" + _list(*must)
     text += "<h3>" + escape(_tr("Belote and rebelote")) + "</h3>" + _p(
-        _tr("Holding the king and queen of trump is worth %n points to your team.").replace(
+        (_tr("Holding the king and Ober of trump is worth %n points to your team.") if german_deck()
+         else _tr("Holding the king and queen of trump is worth %n points to your team.")).replace(
             "%n", str(BELOTE_POINTS)
         ),
         _tr("The game says \u201cbelote\u201d as you play the first of them and \u201crebelote\u201d with the second."),
@@ -609,7 +618,9 @@ def _contree_sections(rules: RuleSet) -> str:
         text += _order_table(Strain.NO_TRUMP, Suit.SPADES, _tr("No trump"))
         text += "<br/>" + _order_table(Strain.ALL_TRUMP, Suit.SPADES, _tr("All trump"))
         text += _p(
-            _tr("In all trump every suit follows the trump rules, and any king and queen of one suit make a belote."),
+            _tr("In all trump every suit follows the trump rules, and any king and Ober of one suit make a belote.")
+            if german_deck()
+            else _tr("In all trump every suit follows the trump rules, and any king and queen of one suit make a belote."),
             _tr("There is no belote in no trump."),
         )
     made = (
@@ -644,7 +655,9 @@ def _romanian_sections(rules: RuleSet) -> str:
     first = _tr("Six cards each") if table == Table.DUEL else _tr("Five cards each")
     text += "<h3>" + escape(_tr("Bidding")) + "</h3>" + _p(
         first + " " + _tr("are dealt and the next card is turned face up."),
-        _tr("A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding."),
+        _tr("A turned Unter is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.")
+        if german_deck()
+        else _tr("A turned jack is a Bizon: its suit is trump at once and the first hand takes it, without any bidding."),
         _tr("Otherwise, from the first hand, each player takes the turned suit or passes;"),
         _tr("if everyone passes, each in turn names another suit or passes, and the dealer may not pass."),
     )
@@ -683,23 +696,27 @@ def _romanian_sections(rules: RuleSet) -> str:
         _tr("With neither the suit led nor a trump, play anything. The cards you may play are raised."),
     )
     rows = [
-        (_tr("Bella: king and queen of trump"), 20),
+        (_tr("Bella: king and Ober of trump") if german_deck() else _tr("Bella: king and queen of trump"), 20),
         (_tr("Tierce: three in a row in one suit"), DeclarationKind.TIERCE.points),
         (_tr("Fifty: four in a row"), DeclarationKind.FIFTY.points),
         (_tr("Hundred: five or more in a row"), DeclarationKind.HUNDRED.points),
-        (_tr("Four queens, kings, tens or aces"), DeclarationKind.FOUR_ACES.points),
+        (_tr("Four Obers, kings, tens or aces") if german_deck() else _tr("Four queens, kings, tens or aces"), DeclarationKind.FOUR_ACES.points),
         (_tr("Four nines"), DeclarationKind.FOUR_NINES.points),
-        (_tr("Four jacks"), DeclarationKind.FOUR_JACKS.points),
+        (_tr("Four Unters") if german_deck() else _tr("Four jacks"), DeclarationKind.FOUR_JACKS.points),
     ]
     table_html = "".join(f"<tr><td>{escape(name)}</td><td align='right'>{pts}</td></tr>" for name, pts in rows)
     text += "<h3>" + escape(_tr("Combinations")) + "</h3>" + _p(
         _tr("A combination counts only if you declare it yourself, on one of your turns in the first two tricks:"),
         _tr("press its button above your hand before you play your card. Declaring shows the cards."),
-        _tr("Bella may be declared until you play the king or queen of trump."),
+        _tr("Bella may be declared until you play the king or Ober of trump.")
+        if german_deck()
+        else _tr("Bella may be declared until you play the king or queen of trump."),
     ) + f"<table cellspacing='0' cellpadding='3'>{table_html}</table>"
     text += _p(
         _tr("After the second trick the side with the best combination scores all of its own; Bella always counts."),
-        _tr("Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump."),
+        _tr("Fours beat runs (Unters, then nines, aces, tens, kings, Obers); a longer run beats a shorter one, then the higher top card, then a run in trump.")
+        if german_deck()
+        else _tr("Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump."),
         _tr("Two equal runs of different sides, neither in trump, cancel each other."),
     )
     if table == Table.FOUR:

@@ -39,7 +39,7 @@ from belote_desktop.engine.state import DealState, Match
 from belote_desktop.engine.table import Table
 from belote_desktop.i18n.translators import trn
 from belote_desktop.decks.model import SuitSystem
-from belote_desktop.ui.help_text import RED_SUITS, contract_text, strain_name, strain_symbol, suit_system
+from belote_desktop.ui.help_text import RED_SUITS, contract_text, german_deck, strain_name, strain_symbol, suit_system
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 from belote_desktop.ui.settings import default_seat_names
 
@@ -530,7 +530,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if kind == Column.DECLARATIONS:
             return _tr("Combination points, for the side with the best combination declared")
         if kind == Column.BELOTE:
-            return _tr("Bella: king and queen of trump, declared")
+            return _tr("Bella: king and Ober of trump, declared") if german_deck() else _tr("Bella: king and queen of trump, declared")
         return self._side_header(kind, side)
 
     def _header_tip(self, column: Column) -> str:
@@ -541,7 +541,9 @@ class ScoreSheetModel(QAbstractTableModel):
             Column.CARDS_NS: _tr("Card points of %1, last trick included").replace("%1", ns),
             Column.CARDS_EW: _tr("Card points of %1, last trick included").replace("%1", ew),
             Column.DECLARATIONS: _tr("Declaration points, for the team with the best declaration"),
-            Column.BELOTE: _tr("Belote: king and queen of trump in one hand"),
+            Column.BELOTE: _tr("Belote: king and Ober of trump in one hand")
+            if german_deck()
+            else _tr("Belote: king and queen of trump in one hand"),
             Column.SCORE_NS: _tr("What this deal added for %1").replace("%1", ns),
             Column.SCORE_EW: _tr("What this deal added for %1").replace("%1", ew),
             Column.TOTAL_NS: _tr("Running total of %1").replace("%1", ns),

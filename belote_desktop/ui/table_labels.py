@@ -32,7 +32,7 @@ from belote_desktop.engine.rules import SINGLE_DEAL, Variant
 from belote_desktop.engine.table import Table
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
-from belote_desktop.ui.help_text import SUIT_SYMBOLS, rank_label
+from belote_desktop.ui.help_text import SUIT_SYMBOLS, german_deck, rank_label
 from belote_desktop.ui.table_items import SUIT_RED_ON_DARK, Line, Segment, plain
 
 #: the signs of the deck on the table, looked up when shown (help_text.set_suit_system)
@@ -99,12 +99,12 @@ def declaration_line(d: Declaration) -> Line:
         DeclarationKind.TIERCE: tr("Tierce"),
         DeclarationKind.FIFTY: tr("Fifty"),
         DeclarationKind.HUNDRED: tr("Hundred"),
-        DeclarationKind.FOUR_JACKS: tr("Four jacks"),
+        DeclarationKind.FOUR_JACKS: tr("Four Unters") if german_deck() else tr("Four jacks"),
         DeclarationKind.FOUR_NINES: tr("Four nines"),
         DeclarationKind.FOUR_ACES: tr("Four aces"),
         DeclarationKind.FOUR_TENS: tr("Four tens"),
         DeclarationKind.FOUR_KINGS: tr("Four kings"),
-        DeclarationKind.FOUR_QUEENS: tr("Four queens"),
+        DeclarationKind.FOUR_QUEENS: tr("Four Obers") if german_deck() else tr("Four queens"),
         DeclarationKind.BELLA: tr("Bella"),
         DeclarationKind.FOUR_EIGHTS: tr("Four eights"),
         DeclarationKind.FOUR_SEVENS: tr("Four sevens"),

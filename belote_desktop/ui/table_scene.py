@@ -70,6 +70,7 @@ from belote_desktop.ui.layout import (
     screen_sides,
     side_of,
 )
+from belote_desktop.ui.help_text import german_deck
 from belote_desktop.ui.safe_text import plain_tooltip
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
 from belote_desktop.ui.table_items import Bubble, CountBadge, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
@@ -855,7 +856,8 @@ def _said(event: Event, table: Table = Table.FOUR) -> list[tuple[Seat, list[Line
         return [(event.seat, [plain(trn("Cut after %n cards", "", event.cards))])]
     if isinstance(event, AuctionEnded):
         if event.result.bizon and event.result.taker is not None:
-            return [(event.result.taker, [plain(tr("Bizon! The jack makes trump"))])]
+            bizon = tr("Bizon! The Unter makes trump") if german_deck() else tr("Bizon! The jack makes trump")
+            return [(event.result.taker, [plain(bizon)])]
         return []
     if isinstance(event, Completed):
         if event.swap7 is not None:
