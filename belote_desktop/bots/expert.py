@@ -29,7 +29,6 @@ from typing import Callable, Sequence
 
 from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, sample_full_hands, sample_hands
 from belote_desktop.bots.solver import (
-    CAPOT_POINTS,
     OTHER_CAPOT,
     Budget,
     BudgetExceeded,
@@ -40,7 +39,7 @@ from belote_desktop.bots.solver import (
 )
 from belote_desktop.engine.auctions import Bid, Call, NameTrump
 from belote_desktop.engine.cards import Card, Mask, Seat, Team
-from belote_desktop.engine.contract import CAPOT_VALUE, DEAL_POINTS, TABLES, Contract, Strain
+from belote_desktop.engine.contract import CAPOT_POINTS, CAPOT_VALUE, DEAL_POINTS, TABLES, Contract, Strain
 from belote_desktop.engine.declarations import (
     BELOTE_POINTS,
     declaration_points,

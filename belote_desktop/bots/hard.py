@@ -200,7 +200,7 @@ def _declarations(view: SeatView) -> tuple[int, int]:
     """Declaration points per team, once the scoring team has shown them (else unknown: 0)."""
     if view.declaration_team is None:
         return (0, 0)
-    pts = declaration_points(view.declarations, view.declaration_team)
+    pts = declaration_points(view.declarations, Team(view.declaration_team))
     return (pts, 0) if view.declaration_team == Team.NS else (0, pts)
 
 

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from belote_desktop.bots.solver import CAPOT_POINTS, OTHER_CAPOT, UNLIMITED, Budget, BudgetExceeded, Solver, points_of
+from belote_desktop.bots.solver import OTHER_CAPOT, UNLIMITED, Budget, BudgetExceeded, Solver, points_of
 from belote_desktop.engine.cards import Card, Seat, Team, card_name
+from belote_desktop.engine.contract import CAPOT_POINTS
 from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.record import DealReport, RecordError

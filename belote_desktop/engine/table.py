@@ -95,9 +95,9 @@ _SEATS: dict[Table, tuple[Seat, ...]] = {
     Table.THREE: (Seat.S, Seat.E, Seat.W),
     Table.DUEL: (Seat.S, Seat.N),
 }
-_NEXT: dict[Table, dict[Seat, Seat]] = {t: {s: seats[(i + 1) % len(seats)] for i, s in enumerate(seats)} for t, seats in _SEATS.items()}
-_PREVIOUS: dict[Table, dict[Seat, Seat]] = {t: {b: a for a, b in nxt.items()} for t, nxt in _NEXT.items()}
-_SIDE: dict[Table, dict[Seat, int]] = {
+_NEXT: dict[Table, dict[int, Seat]] = {t: {s: seats[(i + 1) % len(seats)] for i, s in enumerate(seats)} for t, seats in _SEATS.items()}
+_PREVIOUS: dict[Table, dict[int, Seat]] = {t: {b: Seat(a) for a, b in nxt.items()} for t, nxt in _NEXT.items()}
+_SIDE: dict[Table, dict[int, int]] = {
     Table.FOUR: {s: int(s.team) for s in Seat},
     Table.THREE: {s: i for i, s in enumerate(_SEATS[Table.THREE])},
     Table.DUEL: {s: i for i, s in enumerate(_SEATS[Table.DUEL])},

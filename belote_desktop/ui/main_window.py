@@ -252,7 +252,8 @@ class MainWindow(QMainWindow):
             self.auction_panel.show()
             self._place_auction_panel()
         else:
-            if self.auction_panel.isVisible() and self.auction_panel.isAncestorOf(QApplication.focusWidget()):
+            focus = QApplication.focusWidget()
+            if self.auction_panel.isVisible() and focus is not None and self.auction_panel.isAncestorOf(focus):
                 self.table_view.setFocus()  # the keys go back to the hand, not to a hidden button
             self.auction_panel.hide()
         self.declare_panel.show_view(view)
@@ -511,8 +512,8 @@ class MainWindow(QMainWindow):
         if outcome is None:  # the window is closing, or Cancel: the file is written or left whole
             return False
         if isinstance(outcome, Failed):
-            error = outcome.error
-            reason = os_reason(error) if isinstance(error, OSError) else str(error)
+            failure = outcome.error
+            reason = os_reason(failure) if isinstance(failure, OSError) else str(failure)
             self.warn(self.tr("The game could not be saved: {error}").format(error=reason))
             return False
         self.status_label.setText(self.tr("Saved to {path}.").format(path=path))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from svgelements import Matrix
 
@@ -47,7 +48,7 @@ def _cell(i: int) -> tuple[float, float]:
     return GAP + (i % COLUMNS) * (CARD_W + GAP), GAP + (i // COLUMNS) * (CARD_H + GAP)
 
 
-def build_deck(deck_id: str) -> tuple[str, dict]:
+def build_deck(deck_id: str) -> tuple[str, dict[str, Any]]:
     """The deck's ``cards.svg`` text and its manifest."""
     spec = deck_spec(deck_id)
     items: list[tuple[str, object]] = []
@@ -86,7 +87,7 @@ def build_deck(deck_id: str) -> tuple[str, dict]:
     return "".join(out), manifest
 
 
-def manifest_text(manifest: dict) -> str:
+def manifest_text(manifest: dict[str, Any]) -> str:
     return json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from svgelements import Close, CubicBezier, Line, Matrix, Move, Path, QuadraticBezier
 
@@ -73,10 +73,10 @@ def serialise(p: Path, digits: int = 1) -> str:
     start = (0, 0)
     last = ""
 
-    def grid(q) -> tuple[int, int]:
+    def grid(q: Any) -> tuple[int, int]:  # an svgelements Point
         return (round(q.x * scale + 1e-9), round(q.y * scale + 1e-9))
 
-    def rel(q) -> str:
+    def rel(q: Any) -> str:
         gx, gy = grid(q)
         dx, dy = gx - cur[0], gy - cur[1]
         sx, sy = num(dx / scale, digits), num(dy / scale, digits)

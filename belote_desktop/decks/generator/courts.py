@@ -8,6 +8,8 @@ drawing turned 180° with an svgelements Matrix. The three decks only differ in 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from svgelements import Matrix, Path
 
 from .arms import arms
@@ -90,7 +92,7 @@ def _robe_front(c: Court, look: Look, fx: float, lay: Layer) -> Layer:
     return lay
 
 
-def _ermine(x: float, y: float):
+def _ermine(x: float, y: float) -> Path:
     return poly([(x, y - 3), (x + 1.6, y + 2), (x, y + 1), (x - 1.6, y + 2)])
 
 
@@ -177,7 +179,7 @@ def half_figure(c: Court, look: Look, sign: Layer) -> Layer:
     return lay
 
 
-def court_panel(c: Court, look: Look, sign: Layer, decorate=None) -> Layer:
+def court_panel(c: Court, look: Look, sign: Layer, decorate: Callable[[Layer, Court], None] | None = None) -> Layer:
     """The framed, double-headed court picture. ``decorate(top_half_layer)`` may add a banner etc."""
     lay = Layer()
     if look.framed:

@@ -28,7 +28,7 @@ class DeckSpec:
     backs: list[tuple[str, Callable[[], Layer]]]
     index: IndexStyle = field(default_factory=IndexStyle)
     pip_style: PipStyle = field(default_factory=PipStyle)
-    pip_table: dict = field(default_factory=lambda: FRENCH_PIPS)
+    pip_table: dict[str, list[tuple[float, float]]] = field(default_factory=lambda: FRENCH_PIPS)
     decorate: Callable[[Layer, Court], None] | None = None
     index_sign: bool = True
 

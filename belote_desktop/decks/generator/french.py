@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 import math
 
 from . import suits
@@ -54,7 +55,7 @@ def ace(suit: int) -> Layer:
     return lay
 
 
-def _backs():
+def _backs() -> list[tuple[str, Callable[[], Layer]]]:
     return [
         ("back", lambda: waves_back(BLUE, PAPER, EDGE)),
         ("back-red", lambda: lattice_back(RED, PAPER, EDGE)),

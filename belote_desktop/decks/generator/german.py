@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from svgelements import Matrix
 
 from . import suits
@@ -53,7 +54,7 @@ def daus(suit: int) -> Layer:
     return lay
 
 
-def _backs():
+def _backs() -> list[tuple[str, Callable[[], Layer]]]:
     return [
         ("back", lambda: waves_back("#2f6b3a", PAPER, EDGE)),
         ("back-red", lambda: lattice_back("#b3202a", PAPER, EDGE, dots=YELLOW)),

@@ -3,6 +3,7 @@ indices and a name banner on every court (our own drawing, not a copy of any pri
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from svgelements import Matrix
 
 from . import suits
@@ -62,7 +63,7 @@ def ace(suit: int) -> Layer:
     return lay
 
 
-def _backs():
+def _backs() -> list[tuple[str, Callable[[], Layer]]]:
     return [
         ("back", lambda: lattice_back(BLUE, PAPER, EDGE, line="#f7f0dc", dots=YELLOW)),
         ("back-red", lambda: waves_back(RED, PAPER, EDGE, line="#f7f0dc")),
