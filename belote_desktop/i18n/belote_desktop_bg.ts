@@ -3005,7 +3005,7 @@
         <location line="+1"/>
         <source>B</source>
         <comment>German deck: the sign of bells (Schellen)</comment>
-        <translation>З</translation>
+        <translation>Зв</translation>
     </message>
     <message>
         <location line="+1"/>

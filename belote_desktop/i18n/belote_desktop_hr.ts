@@ -2462,7 +2462,7 @@
     <message>
         <location line="+4"/>
         <source>Auction</source>
-        <translation>Zvanje</translation>
+        <translation>Licitacija</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3073,7 +3073,7 @@
         <location line="+1"/>
         <source>Bells</source>
         <comment>German deck: the suit of Schellen</comment>
-        <translation>Bundeva</translation>
+        <translation>Bundeve</translation>
     </message>
     <message>
         <location line="+1"/>
