@@ -2271,7 +2271,7 @@
     <message>
         <location line="-439"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
-        <translation>Pět karet a otočená karta jako v Classic; vynáší ten, kdo vzal, hlášky se hlásí v prvních dvou štyších a počítá se v kuličkách. Čtyři, tři nebo dva hráči.</translation>
+        <translation>Pět karet a otočená karta jako v klasické belote; vynáší ten, kdo vzal, hlášky se hlásí v prvních dvou štyších a počítá se v kuličkách. Čtyři, tři nebo dva hráči.</translation>
     </message>
     <message numerus="yes">
         <location line="+441"/>
@@ -2604,7 +2604,7 @@
         <location line="+1"/>
         <location filename="../ui/about.py" line="+9"/>
         <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
-        <translation>Belote pro počítač bez připojení: Belote Classic, Contrée a rumunský Belot, s kartami SVG, boty a hrou více lidí u jednoho počítače.</translation>
+        <translation>Belote pro počítač bez připojení: klasická belote, Contrée a rumunský Belot, s kartami SVG, boty a hrou více lidí u jednoho počítače.</translation>
     </message>
     <message>
         <location line="+2"/>
