@@ -1,5 +1,6 @@
-"""What software centres say about the game (the AppStream metadata's summary and description),
-as translatable strings, so the game's catalogues carry them with the rest of its words.
+"""What software centres and the desktop's menu say about the game (the AppStream metadata's
+summary and description, the desktop entry's generic name and comment), as translatable strings,
+so the game's catalogues carry them with the rest of its words.
 
 Nothing in the game shows them: they are here for ``lupdate`` to extract (``_tr`` is one of its
 aliases, belote_desktop/i18n/update.py). packaging/metainfo.py writes the AppStream file from
@@ -31,4 +32,14 @@ def texts() -> tuple[str, ...]:
         _tr("Card decks in French, German and traditional French patterns, and any installed KDE or GNOME card "
             "deck"),
         _tr("Saved games that can be replayed and checked move by move"),
+    )
+
+
+def desktop_texts() -> tuple[str, str]:
+    """The desktop entry's ``GenericName`` and ``Comment``: packaging/belote-desktop.desktop holds
+    their finished translations, and a test (tests/test_translations_native.py) fails when one
+    differs from the catalogue's."""
+    return (
+        _tr("Card Game"),
+        _tr("Play Belote, Contrée and Romanian Belot against the computer or with friends"),
     )

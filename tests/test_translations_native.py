@@ -577,3 +577,19 @@ def test_the_rules_say_unter_and_ober_over_a_german_deck(language: str, compiled
         assert "Unter, Ober, king" in rules[SuitSystem.GERMAN][Variant.CLASSIC]
         set_suit_system(SuitSystem.GERMAN)
         assert "7 8 9 10 U O K A" in rules_html(RuleSet.default(Variant.CLASSIC).with_options({"declarations": True}))
+
+
+# --- the desktop entry speaks from the same catalogues ----------------------------------------
+
+DESKTOP_FILE = Path(__file__).resolve().parent.parent / "packaging" / "belote-desktop.desktop"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_desktop_entry_says_what_the_catalogue_says(language: str) -> None:
+    from belote_desktop.metainfo_texts import desktop_texts
+
+    entry = DESKTOP_FILE.read_text(encoding="utf-8")
+    generic, comment = desktop_texts()
+    assert f"\nGenericName={generic}\n" in entry and f"\nComment={comment}\n" in entry
+    assert f"\nGenericName[{language}]={_translation(language, generic)}\n" in entry
+    assert f"\nComment[{language}]={_translation(language, comment)}\n" in entry

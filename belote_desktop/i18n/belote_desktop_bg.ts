@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../metainfo_texts.py" line="+24"/>
+        <location filename="../metainfo_texts.py" line="+25"/>
         <source>Offline Belote, Contrée and Romanian Belot card game</source>
         <translation>Игра на карти белот, контре и румънски белот без интернет</translation>
     </message>
@@ -38,6 +38,16 @@
         <location line="+2"/>
         <source>Saved games that can be replayed and checked move by move</source>
         <translation>Запазени игри, които могат да се преиграят и проверят ход по ход</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card Game</source>
+        <translation>Игра на карти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Belote, Contrée and Romanian Belot against the computer or with friends</source>
+        <translation>Играйте белот (класически и контре) и румънски белот срещу компютъра или с приятели</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="-16"/>
@@ -3140,7 +3150,7 @@
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Подайте компютъра на {name}, после щракнете върху масата.</translation>
     </message>

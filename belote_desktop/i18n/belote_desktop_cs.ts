@@ -2596,7 +2596,7 @@
         <translation>Použité karty, {deck}, nejsou naše a neuvádějí licenci: platí pro ně licence balíčku, který je nainstaloval ({path}).</translation>
     </message>
     <message>
-        <location filename="../metainfo_texts.py" line="+24"/>
+        <location filename="../metainfo_texts.py" line="+25"/>
         <source>Offline Belote, Contrée and Romanian Belot card game</source>
         <translation>Karetní hra Belote, Contrée a rumunský Belot bez připojení</translation>
     </message>
@@ -2630,6 +2630,16 @@
         <location line="+2"/>
         <source>Saved games that can be replayed and checked move by move</source>
         <translation>Uložené hry, které lze přehrát a zkontrolovat tah po tahu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card Game</source>
+        <translation>Karetní hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Belote, Contrée and Romanian Belot against the computer or with friends</source>
+        <translation>Hrajte Belote (klasickou i Contrée) a rumunský Belot proti počítači nebo s přáteli</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="+3"/>
@@ -3160,7 +3170,7 @@
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Předejte počítač: {name}, pak klepněte na stůl.</translation>
     </message>

@@ -2577,7 +2577,7 @@
         <translation>Das verwendete Kartenblatt, {deck}, ist nicht von uns und nennt keine Lizenz: Es steht unter der Lizenz des Pakets, das es installiert hat ({path}).</translation>
     </message>
     <message>
-        <location filename="../metainfo_texts.py" line="+24"/>
+        <location filename="../metainfo_texts.py" line="+25"/>
         <source>Offline Belote, Contrée and Romanian Belot card game</source>
         <translation>Kartenspiel Belote, Contrée und rumänisches Belot, offline</translation>
     </message>
@@ -2611,6 +2611,16 @@
         <location line="+2"/>
         <source>Saved games that can be replayed and checked move by move</source>
         <translation>Gespeicherte Spiele, die Zug um Zug nachgespielt und geprüft werden können</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card Game</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Belote, Contrée and Romanian Belot against the computer or with friends</source>
+        <translation>Belote, Contrée und rumänisches Belot gegen den Computer oder mit Freunden spielen</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="+3"/>
@@ -3140,7 +3150,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Geben Sie den Rechner an {name} weiter, dann klicken Sie auf den Tisch.</translation>
     </message>

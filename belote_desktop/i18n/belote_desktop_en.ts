@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.py" line="+391"/>
+        <location filename="../ui/main_window.py" line="+392"/>
         <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
         <translation>
             <numerusform>Its last %n action could not be kept when it was played: it resumes from before it.</numerusform>

@@ -809,7 +809,7 @@
     <message>
         <location line="+1"/>
         <source>The 32-card deck is used: 7, 8, 9, 10, Unter, Ober, king and ace in each suit.</source>
-        <translation>On joue avec 32 cartes : 7, 8, 9, 10, Unter, Ober, roi et as dans chaque couleur.</translation>
+        <translation>On joue avec 32 cartes&#xa0;: 7, 8, 9, 10, Unter, Ober, roi et as dans chaque couleur.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1170,7 +1170,7 @@
     <message>
         <location line="+1"/>
         <source>A turned Unter is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.</source>
-        <translation>Un Unter retourné est un Bizon : sa couleur est atout d&apos;office et le premier joueur le prend, sans enchères.</translation>
+        <translation>Un Unter retourné est un Bizon&#xa0;: sa couleur est atout d&apos;office et le premier joueur le prend, sans enchères.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1260,7 +1260,7 @@
     <message>
         <location line="+0"/>
         <source>Bella: king and Ober of trump</source>
-        <translation>Belote : roi et Ober d&apos;atout</translation>
+        <translation>Belote&#xa0;: roi et Ober d&apos;atout</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1305,7 +1305,7 @@
     <message>
         <location line="+1"/>
         <source>Fours beat runs (Unters, then nines, aces, tens, kings, Obers); a longer run beats a shorter one, then the higher top card, then a run in trump.</source>
-        <translation>Les carrés battent les suites (Unters, puis neuf, as, dix, rois, Obers) ; une suite plus longue bat une plus courte, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
+        <translation>Les carrés battent les suites (Unters, puis neuf, as, dix, rois, Obers)&#xa0;; une suite plus longue bat une plus courte, puis la plus haute carte de tête, puis une suite à l&apos;atout.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1643,12 +1643,12 @@
     <message>
         <location line="+0"/>
         <source>Bella: king and Ober of trump, declared</source>
-        <translation>Belote : roi et Ober d&apos;atout, annoncés</translation>
+        <translation>Belote&#xa0;: roi et Ober d&apos;atout, annoncés</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Belote: king and Ober of trump in one hand</source>
-        <translation>Belote : roi et Ober d&apos;atout dans la même main</translation>
+        <translation>Belote&#xa0;: roi et Ober d&apos;atout dans la même main</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2539,7 +2539,7 @@
     <message>
         <location line="+0"/>
         <source>Bizon! The Unter makes trump</source>
-        <translation>Bizon ! L&apos;Unter fait l&apos;atout</translation>
+        <translation>Bizon&#xa0;! L&apos;Unter fait l&apos;atout</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2577,7 +2577,7 @@
         <translation>Le jeu utilisé, {deck}, n&apos;est pas le nôtre et n&apos;indique aucune licence&#xa0;: il relève de la licence du paquet qui l&apos;a installé ({path}).</translation>
     </message>
     <message>
-        <location filename="../metainfo_texts.py" line="+24"/>
+        <location filename="../metainfo_texts.py" line="+25"/>
         <source>Offline Belote, Contrée and Romanian Belot card game</source>
         <translation>Jeu de cartes de belote, contrée et belote roumaine, hors ligne</translation>
     </message>
@@ -2611,6 +2611,16 @@
         <location line="+2"/>
         <source>Saved games that can be replayed and checked move by move</source>
         <translation>Parties enregistrées, à revoir et vérifier coup par coup</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card Game</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Belote, Contrée and Romanian Belot against the computer or with friends</source>
+        <translation>Jouez à la Belote, à la Contrée et à la Belote roumaine contre l&apos;ordinateur ou entre amis</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="+3"/>
@@ -3140,7 +3150,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Passez l&apos;ordinateur à {name}, puis cliquez sur la table.</translation>
     </message>

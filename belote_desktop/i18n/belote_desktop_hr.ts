@@ -2596,7 +2596,7 @@
         <translation>Špil koji se koristi, {deck}, nije naš i ne navodi licenciju: vrijedi za njega licencija paketa koji ga je instalirao ({path}).</translation>
     </message>
     <message>
-        <location filename="../metainfo_texts.py" line="+24"/>
+        <location filename="../metainfo_texts.py" line="+25"/>
         <source>Offline Belote, Contrée and Romanian Belot card game</source>
         <translation>Kartaška igra bela, kontra i rumunjski belot bez mreže</translation>
     </message>
@@ -2630,6 +2630,16 @@
         <location line="+2"/>
         <source>Saved games that can be replayed and checked move by move</source>
         <translation>Spremljene igre koje se mogu ponovno odigrati i provjeriti potez po potez</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card Game</source>
+        <translation>Kartaška igra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Belote, Contrée and Romanian Belot against the computer or with friends</source>
+        <translation>Igrajte belu (klasičnu i Contrée) i rumunjski belot protiv računala ili s prijateljima</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="+3"/>
@@ -3160,7 +3170,7 @@
         <translation>&amp;Pomoć</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Dodajte računalo: {name}, zatim kliknite stol.</translation>
     </message>

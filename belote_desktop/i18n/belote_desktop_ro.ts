@@ -2596,7 +2596,7 @@
         <translation>Pachetul folosit, {deck}, nu este al nostru și nu precizează o licență: se află sub licența pachetului care l-a instalat ({path}).</translation>
     </message>
     <message>
-        <location filename="../metainfo_texts.py" line="+24"/>
+        <location filename="../metainfo_texts.py" line="+25"/>
         <source>Offline Belote, Contrée and Romanian Belot card game</source>
         <translation>Joc de cărți Belot clasic, Contrée și Belot românesc, fără internet</translation>
     </message>
@@ -2630,6 +2630,16 @@
         <location line="+2"/>
         <source>Saved games that can be replayed and checked move by move</source>
         <translation>Jocuri salvate care pot fi rejucate și verificate mutare cu mutare</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card Game</source>
+        <translation>Joc de cărți</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Belote, Contrée and Romanian Belot against the computer or with friends</source>
+        <translation>Jucați Belot clasic, Contrée și Belot românesc cu calculatorul sau cu prietenii</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="+3"/>
@@ -3160,7 +3170,7 @@
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Dați calculatorul lui {name}, apoi faceți clic pe masă.</translation>
     </message>

@@ -2615,7 +2615,7 @@
         <translation>Uporabljene karte, {deck}, niso naše in ne navajajo licence: zanje velja licenca paketa, ki jih je namestil ({path}).</translation>
     </message>
     <message>
-        <location filename="../metainfo_texts.py" line="+24"/>
+        <location filename="../metainfo_texts.py" line="+25"/>
         <source>Offline Belote, Contrée and Romanian Belot card game</source>
         <translation>Igra s kartami belot, contrée in romunski belot brez povezave</translation>
     </message>
@@ -2649,6 +2649,16 @@
         <location line="+2"/>
         <source>Saved games that can be replayed and checked move by move</source>
         <translation>Shranjene igre, ki jih lahko ponovno predvajate in preverite potezo za potezo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card Game</source>
+        <translation>Igra s kartami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Belote, Contrée and Romanian Belot against the computer or with friends</source>
+        <translation>Igrajte belot (klasični in Contrée) ter romunski belot proti računalniku ali s prijatelji</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="+3"/>
@@ -3180,7 +3190,7 @@
         <translation>&amp;Pomoč</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Podajte računalnik: {name}, nato kliknite mizo.</translation>
     </message>
