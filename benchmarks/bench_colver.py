@@ -288,7 +288,7 @@ class Player:
 
 
 def run(colver: Any, mode: Mode, pairs: int, players: Sequence[Player], our_ms: int | None, colver_ms: int,
-        seed: int, out: Any = sys.stdout) -> dict[str, tuple[list[float], Times]]:
+        seed: int, out: Any = sys.stdout, minutes: float | None = None) -> dict[str, tuple[list[float], Times]]:
     """Margins per board pair and decision times for each of our players, every player on the
     same boards (interleaved, so a shared machine's load falls alike on all)."""
     bots = {p.name: p.make(our_ms) for p in players}
@@ -299,6 +299,9 @@ def run(colver: Any, mode: Mode, pairs: int, players: Sequence[Player], our_ms: 
     started = time.perf_counter()
     count = 0
     while count < pairs:
+        if minutes is not None and time.perf_counter() - started > minutes * 60:
+            print(f"  stopped after {minutes} minutes", file=out, flush=True)
+            break
         layout = DealLayout.shuffled(Variant.CONTREE, Seat(board & 3), rng)
         table_seed = rng.randrange(1 << 30)
         board += 1
@@ -323,13 +326,16 @@ def run(colver: Any, mode: Mode, pairs: int, players: Sequence[Player], our_ms: 
     return results
 
 
-def report(mode: Mode, name: str, margins: list[float], times: Times) -> None:
-    """One player's result in one mode: the mean margin per board and each side's decision times."""
+def report(mode: Mode, name: str, margins: Sequence[float], times: Times, out: Any = sys.stdout) -> None:
+    """One player's result in one mode: the margin per board pair with its 95% interval, and
+    each side's decision times (decisions with a choice)."""
     mean, half = interval(margins)
-    print(f"{mode.value}, {name}: {len(margins)} pairs, margin per board {mean:+.2f} ± {half:.2f}", flush=True)
+    verdict = "above zero" if mean - half > 0 else ("below zero" if mean + half < 0 else "not decided")
+    print(f"{mode.value:7} {name} vs colver IS-DD over {len(margins)} board pairs: margin {mean:+.2f} ± {half:.2f} "
+          f"per deal [{mean - half:+.2f}, {mean + half:+.2f}] {verdict}", file=out)
     for (side, phase), ms in sorted(times.ms.items()):
-        print(f"  {side} {phase}: median {statistics.median(ms):.1f} ms, 95th percentile "
-              f"{percentile(ms, 0.95):.1f} ms over {len(ms)} decisions", flush=True)
+        print(f"  {side:6} {phase}s: median {statistics.median(ms):6.1f} ms, p95 {percentile(ms, 0.95):6.1f} ms, "
+              f"max {max(ms):6.1f} ms over {len(ms)} decisions", file=out, flush=True)
 
 
 def main() -> None:
@@ -344,6 +350,7 @@ def main() -> None:
     parser.add_argument("--colver-ms", type=int, help="colver's time per decision")
     parser.add_argument("--colver-spec", help="a colver bot spec (TOML) to play instead of IS-DD")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--minutes", type=float, help="stop adding board pairs after this long (per mode)")
     args = parser.parse_args()
     try:
         import colver
@@ -364,7 +371,7 @@ def main() -> None:
     modes = [Mode.FIXED, Mode.AUCTION] if args.mode == "both" else [Mode(args.mode)]
     players = [Player(name) for name in (args.ours or ["expert"])]
     for mode in modes:
-        results = run(colver, mode, args.pairs, players, our_ms, colver_ms, args.seed)
+        results = run(colver, mode, args.pairs, players, our_ms, colver_ms, args.seed, minutes=args.minutes)
         first = players[0].name
         for name, (margins, times) in results.items():
             report(mode, name, margins, times)
