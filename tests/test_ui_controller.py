@@ -160,11 +160,11 @@ def test_an_illegal_card_in_a_french_window_says_why_in_french(
         controller.choose_card(refused)
         status = rec.status[-1]
         assert status.startswith("Vous devez "), status  # fournir, monter, couper, surcouper…
-        assert "Jouables : " in status and "must" not in status
+        assert "Jouables\u00a0: " in status and "must" not in status
         # the suit the rule names, in French words
         assert any(suit in status for suit in ("Pique", "Cœur", "Carreau", "Trèfle")), status
         # and the allowed cards are the ones the engine allows
-        assert len(status.split("Jouables : ")[1].split(", ")) == len(view.legal_actions)
+        assert len(status.split("Jouables\u00a0: ")[1].split(", ")) == len(view.legal_actions)
         assert controller.stage == Stage.HUMAN
     finally:
         remove_translators()
