@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from belote_desktop.engine import romanian
+from belote_desktop.engine.romanian import RomanianVariant
 from belote_desktop.engine.balls import score_romanian, to_ball, to_balls
 from belote_desktop.engine.cards import Rank, Seat, Suit
 from belote_desktop.engine.combinations import Declare, find_combinations, score_combinations
@@ -161,7 +161,8 @@ def test_belot_eight_trumps_win_the_game() -> None:
 def test_reduced_combinations_count_twice_a_game() -> None:
     dealt = {"S": "9S TS JS QS KS AS", "N": "9H TH JH QH KH AH"}
     m = romanian_match("N", dealt, "AD", "9D TD JD QD KD 9C TC JC QC KC AC", table="duel", reduced_combinations=True)
-    m.hundreds[S] = 2
+    assert isinstance(m.variant, RomanianVariant)
+    m.variant.hundreds[S] = 2  # the variant keeps each seat's hundreds shown this game
     bid(m, "take")
     assert all(d.kind != K.HUNDRED for d in _declarations(m))
     free = romanian_match("N", dealt, "AD", "9D TD JD QD KD 9C TC JC QC KC AC", table="duel")
@@ -291,13 +292,13 @@ def test_three_player_failed_taker_pays_the_best_opponent() -> None:
 # --- the end -------------------------------------------------------------------------------------------
 def test_limit_rises_when_several_pass_it_in_the_same_deal() -> None:
     m = Match(romanian_rules(), seed=1)
-    m.totals = [105, 120]
-    assert romanian._limit_reached(m) is None and m.limit == 151
-    m.totals = [152, 140]
-    assert romanian._limit_reached(m) == 0
-    duel = Match(romanian_rules("duel"), seed=1)
-    duel.totals = [1100, 1020]
-    assert romanian._limit_reached(duel) is None and duel.limit == 1510
+    variant = m.variant
+    assert isinstance(variant, RomanianVariant)
+    assert variant.limit_reached([105, 120]) is None and variant.limit == 151
+    assert variant.limit_reached([152, 140]) == 0
+    duel = Match(romanian_rules("duel"), seed=1).variant
+    assert isinstance(duel, RomanianVariant)
+    assert duel.limit_reached([1100, 1020]) is None and duel.limit == 1510
 
 
 def test_a_whole_deal_scores_in_balls_and_the_match_ends_at_101() -> None:
