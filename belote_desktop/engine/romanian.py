@@ -42,7 +42,7 @@ from belote_desktop.engine.events import (
 )
 from belote_desktop.engine.play import IllegalActionError, PlayState
 from belote_desktop.engine.romanian_auction import RomanianAuction
-from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
+from belote_desktop.engine.rules import ROMANIAN_TARGET, SINGLE_DEAL, RuleSet, Variant
 from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.table import Table
 from belote_desktop.engine.variant import GameVariant
@@ -56,6 +56,7 @@ _AT_ONCE = (DeclarationKind.FOUR_SEVENS, DeclarationKind.BELOT)
 class RomanianVariant(GameVariant):
     kind = Variant.ROMANIAN
     has_extra_actions = True
+    tables = (Table.FOUR, Table.THREE, Table.DUEL)
 
     def __init__(self, rules: RuleSet) -> None:
         super().__init__(rules)
@@ -66,9 +67,14 @@ class RomanianVariant(GameVariant):
         #: each seat's combinations of 100 or more shown (``reduced_combinations``)
         self.hundreds = [0, 0, 0, 0]
 
-    @property
-    def counts_balls(self) -> bool:
-        return self.rules.table != Table.DUEL
+    @classmethod
+    def target_choices(cls, table: Table = Table.FOUR) -> tuple[int, ...]:
+        """The table's own limit (balls, or points in a duel), or a single deal."""
+        return (ROMANIAN_TARGET[table], SINGLE_DEAL)
+
+    @classmethod
+    def balls_at(cls, table: Table) -> bool:
+        return table != Table.DUEL
 
     def copy(self) -> RomanianVariant:
         other = RomanianVariant(self.rules)

@@ -26,7 +26,7 @@ from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.deal_state import DealState, MatchCore
 from belote_desktop.engine.events import Event
 from belote_desktop.engine.play import IllegalActionError
-from belote_desktop.engine.rules import OPTIONS, OptionSpec, RuleSet, Variant
+from belote_desktop.engine.rules import OPTIONS, TARGET_CHOICES, OptionSpec, RuleSet, Variant
 from belote_desktop.engine.table import Table
 
 
@@ -38,6 +38,8 @@ class GameVariant:
     kind: ClassVar[Variant]
     #: the variant takes actions besides cards in play (``extra_actions``, ``apply_extra``)
     has_extra_actions: ClassVar[bool] = False
+    #: the tables this variant may be played at (a choice to offer when there are several)
+    tables: ClassVar[tuple[Table, ...]] = (Table.FOUR,)
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
@@ -59,12 +61,22 @@ class GameVariant:
     @property
     def counts_balls(self) -> bool:
         """The totals count balls (Romanian at three and four) rather than points."""
-        return False
+        return self.balls_at(self.rules.table)
 
     @property
     def score_unit(self) -> str:
         """What the totals count: "balls" or "points"."""
         return "balls" if self.counts_balls else "points"
+
+    @classmethod
+    def target_choices(cls, table: Table = Table.FOUR) -> tuple[int, ...]:
+        """The match lengths offered at ``table`` (``SINGLE_DEAL``: one deal)."""
+        return TARGET_CHOICES[cls.kind]
+
+    @classmethod
+    def balls_at(cls, table: Table) -> bool:
+        """Whether scores at ``table`` count balls rather than points."""
+        return False
 
     @classmethod
     def options(cls) -> tuple[OptionSpec, ...]:
