@@ -131,5 +131,5 @@ def test_the_docstring_example_loop_ends() -> None:
     import random
 
     scope = {"Match": Counted, "RuleSet": RuleSet, "Variant": Variant, "Phase": Phase, "random": random}
-    exec(code, scope)  # noqa: S102 - our own docstring
+    exec(code, scope)  # our own docstring's example
     assert scope["match"].phase == Phase.OVER and applied > 0

@@ -82,7 +82,7 @@ class BeloteVariant(GameVariant):
 
     def bid(self, match: MatchCore, deal: DealState, action: AuctionAction) -> list[Event]:
         seat = deal.auction.turn
-        deal.auction.apply(action)  # type: ignore[attr-defined]
+        deal.auction.apply(action)
         events: list[Event] = [BidMade(seat, action)]
         result = deal.auction.result
         if result is None:

@@ -98,10 +98,10 @@ class DealState:
             return self.layout.hands
         if self.play is None:
             return self.layout.hands
-        taker = self.auction.result.taker  # type: ignore[union-attr]
-        if self.layout.turned is None:
+        result = self.auction.result
+        if self.layout.turned is None or result is None or result.taker is None:
             return self.layout.hands
-        extra = self.layout.completion(taker)  # type: ignore[arg-type]
+        extra = self.layout.completion(result.taker)
         return tuple(self.layout.hands[s] + extra[s] for s in range(4))
 
     def copy(self) -> DealState:

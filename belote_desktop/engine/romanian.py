@@ -117,7 +117,7 @@ class RomanianVariant(GameVariant):
 
     def bid(self, match: MatchCore, deal: DealState, action: AuctionAction) -> list[Event]:
         seat = deal.auction.turn
-        deal.auction.apply(action)  # type: ignore[attr-defined]
+        deal.auction.apply(action)
         events: list[Event] = [BidMade(seat, action)]
         if deal.auction.result is None:
             return events
@@ -132,7 +132,7 @@ class RomanianVariant(GameVariant):
             assert result.cancelled_by is not None
             return events + self._cancel(match, result.cancelled_by)
         deal.hands = auction.completed_hands()
-        events.append(Completed(result.taker, deal.layout.turned, auction.recipient, result.swap7))  # type: ignore[arg-type]
+        events.append(Completed(result.taker, deal.layout.turned, auction.recipient, result.swap7))  # type: ignore[arg-type]  # a Romanian layout always has its turned card
         assert result.strain is not None
         rules = self.rules
         table = self.table
@@ -199,7 +199,7 @@ class RomanianVariant(GameVariant):
             self.hundreds[d.seat] += 1
         events: list[Event] = [CombinationDeclared(d)]
         if d.kind == DeclarationKind.BELLA:
-            deal.belotes.append((d.seat, d.suit))  # type: ignore[arg-type]
+            deal.belotes.append((d.seat, d.suit))  # type: ignore[arg-type]  # a Bella always names its suit
         elif d.kind == DeclarationKind.FOUR_SEVENS:
             deal.outcome = DealResult.CANCELLED
             events.extend(self._cancel(match, d.seat))
@@ -270,9 +270,9 @@ class RomanianVariant(GameVariant):
         events: list[Event] = [DealScored(score, deal.reserve_paid, totals)]
         match.dealer = table.next(match.dealer)
         match.phase = Phase.DEAL
-        side = self.limit_reached(match.totals)
-        if side is not None:
-            events.extend(self._win(match, side))
+        winner = self.limit_reached(match.totals)
+        if winner is not None:
+            events.extend(self._win(match, winner))
         return events
 
     def limit_reached(self, totals: Sequence[int]) -> int | None:

@@ -78,15 +78,16 @@ class Match:
     def current_player(self) -> Seat | None:
         deal = self.current
         if self.phase == Phase.AUCTION:
-            return deal.auction.turn  # type: ignore[union-attr]
+            return deal.auction.turn  # type: ignore[union-attr]  # the phase says a deal is on
         if self.phase == Phase.PLAY:
-            return SEATS[deal.play.turn]  # type: ignore[union-attr]
+            return SEATS[deal.play.turn]  # type: ignore[union-attr]  # the phase says a deal is on
         return None
 
     def legal_actions(self) -> list[Action]:
         deal = self.current
         if self.phase == Phase.AUCTION:
-            return deal.auction.legal_actions()  # type: ignore[union-attr]
+            assert deal is not None
+            return list[Action](deal.auction.legal_actions())
         if self.phase == Phase.PLAY:
             assert deal is not None and deal.play is not None
             m = deal.play.legal_mask()
@@ -104,7 +105,7 @@ class Match:
         """Play phase: the playable cards as a mask (cheaper than ``legal_actions``)."""
         if self.phase != Phase.PLAY:
             return 0
-        return self.current.play.legal_mask()  # type: ignore[union-attr]
+        return self.current.play.legal_mask()  # type: ignore[union-attr]  # the phase says a deal is on
 
     def hand(self, seat: Seat) -> Mask:
         deal = self.current
@@ -156,7 +157,7 @@ class Match:
 
     def _play(self, c: Card) -> list[Event]:
         deal = self.current
-        play = deal.play  # type: ignore[union-attr]
+        play = deal.play  # type: ignore[union-attr]  # the phase says a deal is on
         assert deal is not None and play is not None
         play.check(c)
         seat = SEATS[play.turn]
