@@ -74,7 +74,6 @@ WITHOUT_REASON_ALLOWED = {
     "belote_desktop/ui/table_model.py": 4,
     "belote_desktop/ui/score_sheet.py": 3,
     "belote_desktop/ui/help_text.py": 3,
-    "belote_desktop/commands/simulate_romanian.py": 2,
 }
 
 
