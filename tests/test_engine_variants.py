@@ -133,3 +133,76 @@ def test_the_docstring_example_loop_ends() -> None:
     scope = {"Match": Counted, "RuleSet": RuleSet, "Variant": Variant, "Phase": Phase, "random": random}
     exec(code, scope)  # our own docstring's example
     assert scope["match"].phase == Phase.OVER and applied > 0
+
+
+# --- scores carry their breakdown ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("variant", "table"),
+    [(Variant.CLASSIC, Table.FOUR), (Variant.CONTREE, Table.FOUR), (Variant.ROMANIAN, Table.FOUR),
+     (Variant.ROMANIAN, Table.THREE), (Variant.ROMANIAN, Table.DUEL)],
+)
+def test_every_score_carries_a_breakdown_that_adds_up(variant: Variant, table: Table) -> None:
+    import random
+
+    from belote_desktop.engine.scoring import Void
+
+    whys: set[Void | None] = set()
+    for seed in range(12):
+        match = Match(RuleSet.default(variant, table), seed=seed)
+        players = random.Random(seed)
+        while match.phase != Phase.OVER:
+            if match.phase == Phase.DEAL:
+                match.deal()
+            else:
+                match.apply(players.choice(match.legal_actions()))
+        for deal in match.deals:
+            score = deal.score
+            if score is None:
+                continue
+            assert len(score.breakdown) == table.sides
+            assert sum(p.last_trick for p in score.breakdown) == 10  # one side took the last trick
+            for side, part in enumerate(score.breakdown):
+                assert part.counted == score.points[side] == part.cards + part.declarations + part.belote
+                assert part.score == score.score[side]
+                assert part.cards in (part.tricks + part.last_trick, 0, 252)  # 252 / 0: a capot
+                assert (part.voided > 0) == (part.why is not None)
+                whys.add(part.why)
+    assert Void.DOWN in whys  # random takers fail often enough
+
+
+def test_check_reports_what_was_voided_and_why(capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_desktop.cli import main
+
+    records = Path(__file__).parent / "data" / "records"
+    assert main(["check", str(records / "classic_litige.json")]) == 0
+    assert "  voided: NS 81 (litige)" in capsys.readouterr().out.splitlines()
+    assert main(["check", str(records / "contree_contre.json")]) == 0
+    assert "  voided: EW 39 (contred)" in capsys.readouterr().out.splitlines()
+    assert main(["check", str(records / "classic_take.json")]) == 0
+    assert not any(line.startswith("  voided") for line in capsys.readouterr().out.splitlines())
+
+
+def test_the_engine_says_who_cancelled_a_romanian_deal() -> None:
+    from belote_desktop.engine.deal_state import CancelReason
+
+    seen: set[CancelReason] = set()
+    rules = RuleSet.default(Variant.ROMANIAN).with_options({"under_14": True})
+    import random
+
+    for seed in range(60):
+        match = Match(rules, seed=seed)
+        players = random.Random(seed)
+        while match.phase != Phase.OVER and len(match.deals) < 6:
+            if match.phase == Phase.DEAL:
+                match.deal()
+            else:
+                match.apply(players.choice(match.legal_actions()))
+        for deal in match.deals:
+            if deal.cancelled is not None:
+                seen.add(deal.cancelled.why)
+                result = deal.auction.result
+                if deal.cancelled.why == CancelReason.UNDER_14:
+                    assert result is not None and result.cancelled_by == deal.cancelled.seat
+                else:
+                    assert deal.declared[-1].seat == deal.cancelled.seat
+    assert CancelReason.UNDER_14 in seen

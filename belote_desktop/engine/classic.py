@@ -18,8 +18,8 @@ from belote_desktop.engine.auctions import (
     NameTrump,
     format_action,
 )
-from belote_desktop.engine.cards import Seat, Team, mask_of
-from belote_desktop.engine.contract import Contract
+from belote_desktop.engine.cards import SEATS, Seat, Team, mask_of
+from belote_desktop.engine.contract import LAST_TRICK_BONUS, Contract
 from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.deal_state import DealState, MatchCore, Phase
 from belote_desktop.engine.declarations import (
@@ -145,11 +145,14 @@ class BeloteVariant(GameVariant):
         belote = [0, 0]
         for seat, _ in deal.belotes:
             belote[seat.team] += BELOTE_POINTS
+        last = [0, 0]
+        last[SEATS[play.winners[-1]].team] = LAST_TRICK_BONUS
         count = DealCount(
             (play.points[0], play.points[1]),
             (play.tricks_won[0], play.tricks_won[1]),
             declarations,
             (belote[0], belote[1]),
+            (last[0], last[1]),
         )
         score = self.score_count(count, result.taker.team, result.contract)
         deal.score = score

@@ -60,6 +60,8 @@ class DealState:
     combinations: CombinationScore | None = None
     #: a deal ended without a score: CANCELLED (four 7s) or BELOT (the game is won)
     outcome: DealResult | None = None
+    #: who cancelled the deal and why (Romanian: under 14 points in the auction, four 7s declared)
+    cancelled: Cancellation | None = None
     #: a replayed record: what each seat declares on its first turn (None: nothing to replay)
     pending: dict[Seat, list[str]] | None = None
     #: a replayed record without ``announced``: every combination held is declared
@@ -116,6 +118,19 @@ class DealState:
         other.declared = self.declared[:]
         other.pending = {k: v[:] for k, v in self.pending.items()} if self.pending is not None else None
         return other
+
+
+class CancelReason(Enum):
+    UNDER_14 = "under_14"
+    FOUR_SEVENS = "four_7"
+
+
+@dataclass(frozen=True, slots=True)
+class Cancellation:
+    """A deal cancelled before its score, as the engine decided it."""
+
+    seat: Seat
+    why: CancelReason
 
 
 class MatchCore(Protocol):

@@ -19,7 +19,7 @@ from belote_desktop.engine.declarations import BELOTE, Declaration, DeclarationK
 from belote_desktop.engine.play import IllegalActionError, Trick
 from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
-from belote_desktop.engine.scoring import DealResult, DealScore
+from belote_desktop.engine.scoring import DealScore
 from belote_desktop.engine.state import DealState, Match, Phase
 from belote_desktop.engine.table import Table
 
@@ -477,9 +477,9 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     if deal.declaration_team is not None and deal.play is not None and deal.play.trick_number >= 1:
         team = deal.declaration_team
         declarations[team.name] = sum(d.points for d in deal.declarations if d.seat.team == team)
-    if isinstance(score, RomanianScore):
-        # what counted: a side without a trick loses its combinations (docs/RULES.md 5)
-        declarations = _by_side(score.combinations, side_names)
+    if score is not None and score.breakdown:
+        # what counted, as the engine's score says (Romanian: none for a side without a trick)
+        declarations = _by_side(tuple(p.declarations for p in score.breakdown), side_names)
     elif deal.combinations is not None:  # judged after trick 2, the deal not yet scored
         declarations = _by_side(deal.combinations.points, side_names)
     if score:
@@ -505,6 +505,11 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     }
     if not details:
         return out
+    if score is not None:
+        voided = {name: {"points": p.voided, "why": p.why.value} for name, p in zip(side_names, score.breakdown)
+                  if p.voided and p.why is not None}
+        if voided:
+            out["voided"] = voided
     play = deal.play
     if play is not None and not play.is_over and play.trick_cards:
         leader = play.winners[-1] if play.winners else play.first_leader
@@ -527,13 +532,9 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
 
 def _romanian_cancel(deal: DealState) -> tuple[Seat, str] | None:
     """Who cancelled a Romanian deal and why: ``under_14`` (in the auction) or ``four_7`` (declared)."""
-    result = deal.auction.result
-    if result is not None and result.cancelled_by is not None:
-        return result.cancelled_by, "under_14"
-    sevens = [d for d in deal.declared if d.kind == DeclarationKind.FOUR_SEVENS]
-    if deal.outcome == DealResult.CANCELLED and sevens:
-        return sevens[0].seat, DeclarationKind.FOUR_SEVENS.value
-    return None
+    if deal.cancelled is None:
+        return None
+    return deal.cancelled.seat, deal.cancelled.why.value
 
 
 def _romanian_counted(deal: DealState) -> tuple[Declaration, ...]:

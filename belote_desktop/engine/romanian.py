@@ -23,8 +23,9 @@ from belote_desktop.engine.combinations import (
     find_combinations,
     score_combinations,
 )
+from belote_desktop.engine.contract import LAST_TRICK_BONUS
 from belote_desktop.engine.dealing import DealLayout
-from belote_desktop.engine.deal_state import DealState, MatchCore, Phase
+from belote_desktop.engine.deal_state import CancelReason, Cancellation, DealState, MatchCore, Phase
 from belote_desktop.engine.declarations import Declaration, DeclarationKind
 from belote_desktop.engine.events import (
     AuctionEnded,
@@ -130,6 +131,7 @@ class RomanianVariant(GameVariant):
         events: list[Event] = [AuctionEnded(result)]
         if result.taker is None:
             assert result.cancelled_by is not None
+            deal.cancelled = Cancellation(result.cancelled_by, CancelReason.UNDER_14)
             return events + self._cancel(match, result.cancelled_by)
         deal.hands = auction.completed_hands()
         events.append(Completed(result.taker, deal.layout.turned, auction.recipient, result.swap7))  # type: ignore[arg-type]  # a Romanian layout always has its turned card
@@ -202,6 +204,7 @@ class RomanianVariant(GameVariant):
             deal.belotes.append((d.seat, d.suit))  # type: ignore[arg-type]  # a Bella always names its suit
         elif d.kind == DeclarationKind.FOUR_SEVENS:
             deal.outcome = DealResult.CANCELLED
+            deal.cancelled = Cancellation(d.seat, CancelReason.FOUR_SEVENS)
             events.extend(self._cancel(match, d.seat))
         elif d.kind == DeclarationKind.BELOT:
             deal.outcome = DealResult.BELOT
@@ -260,7 +263,11 @@ class RomanianVariant(GameVariant):
         combos = score_combinations(deal.declared, play.strain, table)
         deal.combinations = combos
         taker_side = table.side_of(result.taker)
-        score = score_romanian(table, taker_side, play.points, play.tricks_won, combos.points, combos.bella, self.bts)
+        last = [0] * table.sides
+        last[table.side_of(play.winners[-1])] = LAST_TRICK_BONUS
+        score = score_romanian(
+            table, taker_side, play.points, play.tricks_won, combos.points, combos.bella, self.bts, last
+        )
         deal.score = score
         deal.reserve_paid = (0,) * table.sides
         for side in range(table.sides):
