@@ -7,7 +7,7 @@ Both share the course of a deal (``BeloteVariant``); they differ in their auctio
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from belote_desktop.engine.auctions import (
     Auction,
@@ -18,13 +18,14 @@ from belote_desktop.engine.auctions import (
     NameTrump,
     format_action,
 )
-from belote_desktop.engine.cards import SEATS, Seat, Team, mask_of
-from belote_desktop.engine.contract import LAST_TRICK_BONUS, Contract
+from belote_desktop.engine.cards import SEATS, Mask, Seat, Team, mask_of
+from belote_desktop.engine.contract import LAST_TRICK_BONUS, Contract, Strain
 from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.deal_state import DealState, MatchCore, Phase
 from belote_desktop.engine.declarations import (
     BELOTE,
     BELOTE_POINTS,
+    Declaration,
     declaration_points,
     find_belotes,
     find_declarations,
@@ -51,6 +52,29 @@ from belote_desktop.engine.variant import GameVariant
 
 #: Cards left after the Classic deal's 3-2 and the turned card: 3 for each seat, the taker's 2.
 _CLASSIC_STOCK = 11
+
+#: (declarations, belote) per team: what a deal scores besides its cards, fixed once play starts
+Fixed = tuple[tuple[int, int], tuple[int, int]]
+
+
+def fixed_points(declarations: Sequence[Declaration], team: Team | None, belotes: Iterable[Seat]) -> Fixed:
+    """Per team, the declaration points ``team`` scores (the best team's, or none) and the belote
+    of each holder in ``belotes``: the engine's count, also what search and analysis score with."""
+    counted = [0, 0]
+    if team is not None:
+        counted[team] = declaration_points(declarations, team)
+    belote = [0, 0]
+    for seat in belotes:
+        belote[Seat(seat).team] += BELOTE_POINTS
+    return (counted[0], counted[1]), (belote[0], belote[1])
+
+
+def fixed_points_of_hands(hands: Sequence[Mask], strain: Strain, first: Seat, declarations: bool) -> Fixed:
+    """``fixed_points`` for whole hands at the start of the play, every declaration and belote
+    held taken as announced (what a search assumes of hands it samples)."""
+    found = [d for s in Seat for d in find_declarations(s, hands[s])] if declarations else []
+    team = scoring_team(found, strain, first) if found else None
+    return fixed_points(found, team, (seat for seat, _ in find_belotes(hands, strain)))
 
 
 class BeloteVariant(GameVariant):
@@ -137,21 +161,14 @@ class BeloteVariant(GameVariant):
         play = deal.play
         result = deal.auction.result
         assert play is not None and result is not None and result.taker is not None
-        declarations = (0, 0)
-        if deal.declaration_team is not None:
-            team = deal.declaration_team
-            pts = declaration_points(deal.declarations, team)
-            declarations = (pts, 0) if team == Team.NS else (0, pts)
-        belote = [0, 0]
-        for seat, _ in deal.belotes:
-            belote[seat.team] += BELOTE_POINTS
+        declarations, belote = fixed_points(deal.declarations, deal.declaration_team, (s for s, _ in deal.belotes))
         last = [0, 0]
         last[SEATS[play.winners[-1]].team] = LAST_TRICK_BONUS
         count = DealCount(
             (play.points[0], play.points[1]),
             (play.tricks_won[0], play.tricks_won[1]),
             declarations,
-            (belote[0], belote[1]),
+            belote,
             (last[0], last[1]),
         )
         score = self.score_count(count, result.taker.team, result.contract)
