@@ -223,6 +223,7 @@ class ClassicVariant(BeloteVariant):
 
 class ContreeVariant(BeloteVariant):
     kind = Variant.CONTREE
+    turns_a_card = False
 
     def new_auction(self, layout: DealLayout) -> Auction:
         return ContreeAuction(self.rules, layout.dealer)

@@ -58,6 +58,7 @@ class RomanianVariant(GameVariant):
     kind = Variant.ROMANIAN
     has_extra_actions = True
     tables = (Table.FOUR, Table.THREE, Table.DUEL)
+    taker_leads = True
 
     def __init__(self, rules: RuleSet) -> None:
         super().__init__(rules)

@@ -40,6 +40,11 @@ class GameVariant:
     has_extra_actions: ClassVar[bool] = False
     #: the tables this variant may be played at (a choice to offer when there are several)
     tables: ClassVar[tuple[Table, ...]] = (Table.FOUR,)
+    #: the auction takes or passes a turned card, then names a trump (Classic, Romanian), rather
+    #: than bidding points (Contrée)
+    turns_a_card: ClassVar[bool] = True
+    #: the taker leads the first trick (Romanian) rather than the player after the dealer
+    taker_leads: ClassVar[bool] = False
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules

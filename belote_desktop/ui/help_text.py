@@ -31,6 +31,7 @@ from belote_desktop.engine.contract import (
 from belote_desktop.engine.declarations import BELOTE_POINTS, DeclarationKind
 from belote_desktop.engine.rules import OPTIONS, SINGLE_DEAL, RuleSet, Variant
 from belote_desktop.engine.table import Table
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.i18n.translators import trn
 
 
@@ -720,9 +721,10 @@ def _romanian_sections(rules: RuleSet) -> str:
 
 
 def _options_section(rules: RuleSet) -> str:
-    balls = rules.variant == Variant.ROMANIAN and rules.table != Table.DUEL
+    variant = variant_class(rules.variant)
+    balls = variant.balls_at(rules.table)
     rows = ["<tr><td><b>" + escape(_tr("Target")) + f"</b></td><td>{escape(target_text(rules.target, balls))}</td><td></td></tr>"]
-    if rules.variant == Variant.ROMANIAN:
+    if len(variant.tables) > 1:  # the table is a choice of this variant's setup
         rows.append(
             "<tr><td><b>" + escape(_tr("Table")) + f"</b></td><td>{escape(table_name(rules.table))}</td>"
             f"<td>{escape(table_explanation(rules.table))}</td></tr>"
