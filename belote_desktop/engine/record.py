@@ -244,7 +244,7 @@ def _romanian_layout(rules: RuleSet, deal_data: Mapping[str, Any], dealer: Seat,
     hands = [_cards(hands_data[s.name], f"{where}: hands: {s.name}") if s in table.seats else [] for s in Seat]
     turned_data = deal_data.get("turned")
     try:
-        turned = parse_card(turned_data)
+        turned = parse_card(turned_data)  # type: ignore[arg-type]  # a missing card is refused by parse_card
     except ValueError as e:
         raise _fail(where, f"turned: {e}") from None
     stock = _cards(deal_data.get("stock", []), f"{where}: stock")
@@ -394,7 +394,9 @@ def _check_completion(deal: DealState, deal_data: Mapping[str, Any], where: str)
     """Classic: the record's hands must be what the completion gave (the taker holds the turned card)."""
     if deal.layout.turned is None:
         return
-    taker = deal.auction.result.taker  # type: ignore[union-attr]
+    result = deal.auction.result
+    assert result is not None and result.taker is not None  # play started: someone took
+    taker = result.taker
     record_hands = deal_data["hands"]
     if all(len(record_hands[s.name]) == 5 for s in Seat) and deal.layout.stock:
         return  # a record written before the completion, with its stock
@@ -458,7 +460,7 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     prints: ``declared`` (the declarations that scored) and a litige's ``reserve_held``/``reserve_paid``."""
     deal = report.state
     result = deal.auction.result
-    score: DealScore | None = deal.score
+    score: DealScore | RomanianScore | None = deal.score
     tricks = []
     for t in report.tricks:
         entry: dict[str, Any] = {
@@ -519,8 +521,9 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
         cancelled = _romanian_cancel(deal)
         if cancelled is not None:
             out["cancelled"] = {"seat": cancelled[0].name, "why": cancelled[1]}
-        if score is not None and any(score.penalties):  # type: ignore[union-attr]
-            out["penalties"] = _by_side(score.penalties, side_names)  # type: ignore[union-attr]
+        penalties = tuple(p.penalty for p in score.breakdown) if score is not None else ()
+        if any(penalties):
+            out["penalties"] = _by_side(penalties, side_names)
         return out
     out["declared"] = [_declaration_json(d) for d in deal.declarations if d.seat.team == deal.declaration_team]
     if score and score.reserve_added:
