@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from belote_desktop.engine.romanian import RomanianVariant
+from belote_desktop.engine.romanian import RomanianVariant, romanian_deal
 from belote_desktop.engine.balls import score_romanian, to_ball, to_balls
 from belote_desktop.engine.cards import Rank, Seat, Suit
 from belote_desktop.engine.combinations import Declare, find_combinations, score_combinations
@@ -62,7 +62,8 @@ def test_combinations_are_offered_in_the_first_two_tricks_only() -> None:
     shown = events_of(events, DeclarationsShown)
     assert len(shown) == 1 and shown[0].scoring_team == 0
     assert {d.kind for d in shown[0].declarations} == {K.HUNDRED, K.FIFTY}  # N's hundred is best, S's fifty counts too
-    assert m.deals[0].combinations.points == (150, 0)
+    combos = romanian_deal(m.deals[0]).combinations
+    assert combos is not None and combos.points == (150, 0)
     assert m.current_player == S and _declarations(m) == [BELLA_H]
 
 
@@ -70,7 +71,8 @@ def test_after_two_tricks_only_bella_remains_and_missed_ones_do_not_count() -> N
     m = _taken()
     play(m, "KS 8S TC AS 7S QS 9S JC")
     assert m.current_player == S and _declarations(m) == [BELLA_H]  # Bella until the first of K and Q is played
-    assert m.deals[0].combinations.side is None  # nobody declared in time
+    combos = romanian_deal(m.deals[0]).combinations
+    assert combos is not None and combos.side is None  # nobody declared in time
     while m.phase == Phase.PLAY:
         m.apply(next(a for a in m.legal_actions() if isinstance(a, int)))
     assert m.deals[0].score.points[0] + m.deals[0].score.points[1] == 162  # no combination counted

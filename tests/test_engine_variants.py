@@ -12,7 +12,7 @@ import pytest
 
 from belote_desktop.engine import state
 from belote_desktop.engine.classic import ClassicVariant, ContreeVariant
-from belote_desktop.engine.romanian import RomanianVariant
+from belote_desktop.engine.romanian import RomanianVariant, romanian_deal
 from belote_desktop.engine.rules import OPTIONS, RuleSet, RulesError, Variant
 from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.table import Table
@@ -204,5 +204,5 @@ def test_the_engine_says_who_cancelled_a_romanian_deal() -> None:
                 if deal.cancelled.why == CancelReason.UNDER_14:
                     assert result is not None and result.cancelled_by == deal.cancelled.seat
                 else:
-                    assert deal.declared[-1].seat == deal.cancelled.seat
+                    assert romanian_deal(deal).declared[-1].seat == deal.cancelled.seat
     assert CancelReason.UNDER_14 in seen

@@ -16,7 +16,6 @@ from typing import Mapping, Protocol, Sequence
 from belote_desktop.engine.auctions import Auction
 from belote_desktop.engine.balls import RomanianScore
 from belote_desktop.engine.cards import Card, Mask, Seat, Suit, Team
-from belote_desktop.engine.combinations import CombinationScore
 from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.declarations import Declaration
 from belote_desktop.engine.play import PlayState, Trick
@@ -51,21 +50,12 @@ class DealState:
     belotes_said: list[tuple[Seat, Card]] = field(default_factory=list)  # belote/rebelote cards played
     score: DealScore | RomanianScore | None = None
     reserve_paid: tuple[int, ...] = (0, 0)
-    # --- Romanian ---
-    #: the combinations each seat holds at the start of play
-    found: dict[Seat, list[Declaration]] = field(default_factory=dict)
-    #: the combinations declared, in order
-    declared: list[Declaration] = field(default_factory=list)
-    #: which declared combinations score (after the second trick, and at the end)
-    combinations: CombinationScore | None = None
     #: a deal ended without a score: CANCELLED (four 7s) or BELOT (the game is won)
     outcome: DealResult | None = None
     #: who cancelled the deal and why (Romanian: under 14 points in the auction, four 7s declared)
     cancelled: Cancellation | None = None
-    #: a replayed record: what each seat declares on its first turn (None: nothing to replay)
-    pending: dict[Seat, list[str]] | None = None
-    #: a replayed record without ``announced``: every combination held is declared
-    declare_all: bool = False
+    #: what the variant adds to the deal (Romanian: ``romanian.RomanianDeal``, the combinations)
+    extra: VariantDeal | None = None
 
     @property
     def dealer(self) -> Seat:
@@ -115,9 +105,15 @@ class DealState:
         other.declarations = self.declarations[:]
         other.tricks = self.tricks[:]
         other.belotes_said = self.belotes_said[:]
-        other.declared = self.declared[:]
-        other.pending = {k: v[:] for k, v in self.pending.items()} if self.pending is not None else None
+        other.extra = self.extra.copy() if self.extra is not None else None
         return other
+
+
+class VariantDeal:
+    """The base of what a variant adds to a deal's record (kept in ``DealState.extra``)."""
+
+    def copy(self) -> VariantDeal:
+        raise NotImplementedError
 
 
 class CancelReason(Enum):

@@ -17,6 +17,7 @@ from belote_desktop.engine.cards import Card, Seat, card_name, cards_of, parse_c
 from belote_desktop.engine.dealing import DealLayout, LayoutError
 from belote_desktop.engine.declarations import BELOTE, Declaration, DeclarationKind, find_belotes, find_declarations
 from belote_desktop.engine.play import IllegalActionError, Trick
+from belote_desktop.engine.romanian import RomanianDeal, romanian_deal
 from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
 from belote_desktop.engine.scoring import DealScore
@@ -446,7 +447,7 @@ def _deal_json(deal: DealState, table: Table) -> dict[str, Any]:
     if romanian:
         # Declared combinations are what counts: a record says exactly which (none is none).
         declared: dict[str, list[str]] = {}
-        for d in deal.declared:
+        for d in romanian_deal(deal).declared:
             declared.setdefault(d.seat.name, []).append(d.kind.value)
         out["announced"] = declared
     elif deal.announced is not None:
@@ -482,8 +483,9 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     if score is not None and score.breakdown:
         # what counted, as the engine's score says (Romanian: none for a side without a trick)
         declarations = _by_side(tuple(p.declarations for p in score.breakdown), side_names)
-    elif deal.combinations is not None:  # judged after trick 2, the deal not yet scored
-        declarations = _by_side(deal.combinations.points, side_names)
+    elif isinstance(deal.extra, RomanianDeal) and deal.extra.combinations is not None:
+        # judged after trick 2, the deal not yet scored
+        declarations = _by_side(deal.extra.combinations.points, side_names)
     if score:
         result_name: str | None = score.result.value
     elif deal.outcome is not None:
@@ -542,8 +544,9 @@ def _romanian_cancel(deal: DealState) -> tuple[Seat, str] | None:
 
 def _romanian_counted(deal: DealState) -> tuple[Declaration, ...]:
     """The combinations and Bella that counted; once the deal is scored, none of a side without a trick."""
-    scored = deal.combinations.scored if deal.combinations is not None else ()
-    bella = tuple(d for d in deal.declared if d.kind == DeclarationKind.BELLA)
+    extra = romanian_deal(deal)
+    scored = extra.combinations.scored if extra.combinations is not None else ()
+    bella = tuple(d for d in extra.declared if d.kind == DeclarationKind.BELLA)
     score = deal.score
     if not isinstance(score, RomanianScore):
         return (*scored, *bella)

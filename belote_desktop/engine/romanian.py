@@ -10,6 +10,7 @@ side's BTs and each seat's combinations of 100 or more shown (``reduced_combinat
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from belote_desktop.engine.auctions import AuctionAction
@@ -17,6 +18,7 @@ from belote_desktop.engine.balls import score_romanian
 from belote_desktop.engine.cards import SEATS, Seat, Team, card_list
 from belote_desktop.engine.combinations import (
     DECLARING_TRICKS,
+    CombinationScore,
     REDUCED_LIMIT,
     Declare,
     action_of,
@@ -25,7 +27,7 @@ from belote_desktop.engine.combinations import (
 )
 from belote_desktop.engine.contract import LAST_TRICK_BONUS
 from belote_desktop.engine.dealing import DealLayout
-from belote_desktop.engine.deal_state import CancelReason, Cancellation, DealState, MatchCore, Phase
+from belote_desktop.engine.deal_state import CancelReason, Cancellation, DealState, MatchCore, Phase, VariantDeal
 from belote_desktop.engine.declarations import Declaration, DeclarationKind
 from belote_desktop.engine.events import (
     AuctionEnded,
@@ -47,6 +49,33 @@ from belote_desktop.engine.rules import ROMANIAN_TARGET, SINGLE_DEAL, RuleSet, V
 from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.table import Table
 from belote_desktop.engine.variant import GameVariant
+
+@dataclass
+class RomanianDeal(VariantDeal):
+    """What a Romanian deal adds to the shared deal record (``DealState.extra``)."""
+
+    #: the combinations each seat holds at the start of play
+    found: dict[Seat, list[Declaration]] = field(default_factory=dict)
+    #: the combinations declared, in order
+    declared: list[Declaration] = field(default_factory=list)
+    #: which declared combinations score (after the second trick, and at the end)
+    combinations: CombinationScore | None = None
+    #: a replayed record: what each seat declares on its first turn (None: nothing to replay)
+    pending: dict[Seat, list[str]] | None = None
+    #: a replayed record without ``announced``: every combination held is declared
+    declare_all: bool = False
+
+    def copy(self) -> RomanianDeal:
+        pending = {k: v[:] for k, v in self.pending.items()} if self.pending is not None else None
+        return RomanianDeal(self.found, self.declared[:], self.combinations, pending, self.declare_all)
+
+
+def romanian_deal(deal: DealState) -> RomanianDeal:
+    """The Romanian part of a Romanian deal's record."""
+    extra = deal.extra
+    assert isinstance(extra, RomanianDeal), "not a Romanian deal"
+    return extra
+
 
 #: How far the limit rises when several sides pass it in the same deal (duel: points).
 LIMIT_RISE = {Table.FOUR: 50, Table.THREE: 50, Table.DUEL: 500}
@@ -107,9 +136,8 @@ class RomanianVariant(GameVariant):
             self.check_layout(match, layout)
         auction = RomanianAuction(self.rules, layout)
         deal = DealState(len(match.deals) + 1, layout, auction, announced, layout.masks())
-        deal.declare_all = declare_all
-        if announced is not None:
-            deal.pending = {s: list(v) for s, v in announced.items()}
+        pending = {s: list(v) for s, v in announced.items()} if announced is not None else None
+        deal.extra = RomanianDeal(pending=pending, declare_all=declare_all)
         match.deals.append(deal)
         match.phase = Phase.AUCTION
         events.append(Dealt(deal.number, layout.dealer, layout.turned))
@@ -126,6 +154,7 @@ class RomanianVariant(GameVariant):
         return events + self._auction_over(match, deal)
 
     def _auction_over(self, match: MatchCore, deal: DealState) -> list[Event]:
+        extra = romanian_deal(deal)
         auction = deal.auction
         assert isinstance(auction, RomanianAuction) and auction.result is not None
         result = auction.result
@@ -143,9 +172,9 @@ class RomanianVariant(GameVariant):
             deal.hands, result.strain, result.taker, rules.partner_exemption, rules.must_undertrump, table, result.taker
         )
         if rules.declarations:
-            deal.found = {s: find_combinations(s, deal.hands[s], result.strain, table) for s in table.seats}
-            if deal.pending is None and deal.declare_all:
-                deal.pending = {s: [d.kind.value for d in found] for s, found in deal.found.items()}
+            extra.found = {s: find_combinations(s, deal.hands[s], result.strain, table) for s in table.seats}
+            if extra.pending is None and extra.declare_all:
+                extra.pending = {s: [d.kind.value for d in found] for s, found in extra.found.items()}
         match.phase = Phase.PLAY
         return events + self._declare_pending(match, deal)
 
@@ -157,9 +186,10 @@ class RomanianVariant(GameVariant):
     # --- combinations --------------------------------------------------------------------------
     def _may_declare(self, deal: DealState, d: Declaration) -> str | None:
         """Why ``d`` may not be declared now (None: it may)."""
+        extra = romanian_deal(deal)
         play = deal.play
         assert play is not None
-        if any(x is d for x in deal.declared):
+        if any(x is d for x in extra.declared):
             return "already declared"
         seat = d.seat
         fresh = play.hands[seat].bit_count() == self.table.hand_size
@@ -176,20 +206,22 @@ class RomanianVariant(GameVariant):
         return None
 
     def extra_actions(self, match: MatchCore, deal: DealState) -> list[Declare]:
+        extra = romanian_deal(deal)
         if not self.rules.declarations or deal.play is None:
             return []
         seat = SEATS[deal.play.turn]
-        return [action_of(d) for d in deal.found.get(seat, ()) if self._may_declare(deal, d) is None]
+        return [action_of(d) for d in extra.found.get(seat, ()) if self._may_declare(deal, d) is None]
 
     def apply_extra(self, match: MatchCore, deal: DealState, action: Declare) -> list[Event]:
+        extra = romanian_deal(deal)
         assert deal.play is not None
         seat = SEATS[deal.play.turn]
         verb = f"declare {action.code}"
         if not self.rules.declarations:
             raise IllegalActionError(seat, verb, "combinations are not played at this table")
-        held = [d for d in deal.found.get(seat, ()) if action_of(d) == action and not any(x is d for x in deal.declared)]
+        held = [d for d in extra.found.get(seat, ()) if action_of(d) == action and not any(x is d for x in extra.declared)]
         if not held:
-            holds = any(action_of(d) == action for d in deal.found.get(seat, ()))
+            holds = any(action_of(d) == action for d in extra.found.get(seat, ()))
             raise IllegalActionError(seat, verb, "already declared" if holds else "does not hold it")
         reason = self._may_declare(deal, held[0])
         if reason is not None:
@@ -197,7 +229,8 @@ class RomanianVariant(GameVariant):
         return self._declared(match, deal, held[0])
 
     def _declared(self, match: MatchCore, deal: DealState, d: Declaration) -> list[Event]:
-        deal.declared.append(d)
+        extra = romanian_deal(deal)
+        extra.declared.append(d)
         if d.points >= 100:
             self.hundreds[d.seat] += 1
         events: list[Event] = [CombinationDeclared(d)]
@@ -217,14 +250,15 @@ class RomanianVariant(GameVariant):
         """A replayed record: the seat to play declares what the record says on its first turn,
         under the same rule as live play (``_may_declare``). A record without ``announced``
         declares every combination held that the rules allow, leaving out the others."""
+        extra = romanian_deal(deal)
         events: list[Event] = []
-        if deal.pending is None or deal.play is None or match.phase != Phase.PLAY:
+        if extra.pending is None or deal.play is None or match.phase != Phase.PLAY:
             return events
         seat = SEATS[deal.play.turn]
-        names = deal.pending.pop(seat, [])
-        everything = deal.announced is None and deal.declare_all
+        names = extra.pending.pop(seat, [])
+        everything = deal.announced is None and extra.declare_all
         for name in names:
-            held = [d for d in deal.found.get(seat, ()) if d.kind.value == name and not any(x is d for x in deal.declared)]
+            held = [d for d in extra.found.get(seat, ()) if d.kind.value == name and not any(x is d for x in extra.declared)]
             if not held:
                 raise IllegalActionError(
                     seat, f"declare {name}", "does not hold it" if self.rules.declarations else "combinations are not played at this table"
@@ -241,6 +275,7 @@ class RomanianVariant(GameVariant):
 
     # --- after each card -----------------------------------------------------------------------
     def after_card(self, match: MatchCore, deal: DealState, trick_done: bool) -> list[Event]:
+        extra = romanian_deal(deal)
         play = deal.play
         assert play is not None
         events: list[Event] = []
@@ -249,20 +284,21 @@ class RomanianVariant(GameVariant):
             deal.tricks.append(trick)
             events.append(TrickWon(trick))
             if play.trick_number == DECLARING_TRICKS and self.rules.declarations:
-                combos = score_combinations(deal.declared, play.strain, self.table)
-                deal.combinations = combos
+                combos = score_combinations(extra.declared, play.strain, self.table)
+                extra.combinations = combos
                 events.append(DeclarationsShown(combos.scored, combos.side))
             if play.is_over:
                 return events + self._score(match, deal)
         return events + self._declare_pending(match, deal)
 
     def _score(self, match: MatchCore, deal: DealState) -> list[Event]:
+        extra = romanian_deal(deal)
         play = deal.play
         result = deal.auction.result
         assert play is not None and result is not None and result.taker is not None
         table = self.table
-        combos = score_combinations(deal.declared, play.strain, table)
-        deal.combinations = combos
+        combos = score_combinations(extra.declared, play.strain, table)
+        extra.combinations = combos
         taker_side = table.side_of(result.taker)
         last = [0] * table.sides
         last[table.side_of(play.winners[-1])] = LAST_TRICK_BONUS
