@@ -21,7 +21,7 @@ from belote_desktop.engine.auctions import (
 from belote_desktop.engine.cards import SEATS, Mask, Seat, Team, mask_of
 from belote_desktop.engine.contract import LAST_TRICK_BONUS, Contract, Strain
 from belote_desktop.engine.dealing import DealLayout
-from belote_desktop.engine.deal_state import DealState, MatchCore, Phase
+from belote_desktop.engine.deal_state import DealState, MatchCore, Phase, public_sizes
 from belote_desktop.engine.declarations import (
     BELOTE,
     BELOTE_POINTS,
@@ -102,7 +102,8 @@ class BeloteVariant(GameVariant):
         deal = DealState(len(match.deals) + 1, layout, self.new_auction(layout), announced, layout.masks())
         match.deals.append(deal)
         match.phase = Phase.AUCTION
-        return [Dealt(deal.number, layout.dealer, layout.turned)]
+        sizes, stock = public_sizes(deal.hands, self.table, layout.turned is not None)
+        return [Dealt(deal.number, layout.dealer, layout.turned, sizes, stock)]
 
     def bid(self, match: MatchCore, deal: DealState, action: AuctionAction) -> list[Event]:
         seat = deal.auction.turn
@@ -121,7 +122,8 @@ class BeloteVariant(GameVariant):
             extra = deal.layout.completion(result.taker)
             for s in range(4):
                 deal.hands[s] |= mask_of(extra[s])
-            events.append(Completed(result.taker, deal.layout.turned))
+            sizes, stock = public_sizes(deal.hands, self.table, False)
+            events.append(Completed(result.taker, deal.layout.turned, sizes=sizes, stock=stock))
         self._start_play(match, deal)
         return events
 

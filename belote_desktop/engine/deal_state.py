@@ -109,6 +109,13 @@ class DealState:
         return other
 
 
+def public_sizes(hands: Sequence[Mask], table: Table, turned: bool) -> tuple[tuple[int, int, int, int], int]:
+    """How many cards each seat holds, and how many of the table's deck lie aside (besides a
+    turned card in the middle): what ``Dealt`` and ``Completed`` tell every seat."""
+    sizes = (hands[0].bit_count(), hands[1].bit_count(), hands[2].bit_count(), hands[3].bit_count())
+    return sizes, table.deck.bit_count() - sum(sizes) - int(turned)
+
+
 class VariantDeal:
     """The base of what a variant adds to a deal's record (kept in ``DealState.extra``)."""
 

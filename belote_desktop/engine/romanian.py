@@ -27,7 +27,15 @@ from belote_desktop.engine.combinations import (
 )
 from belote_desktop.engine.contract import LAST_TRICK_BONUS
 from belote_desktop.engine.dealing import DealLayout
-from belote_desktop.engine.deal_state import CancelReason, Cancellation, DealState, MatchCore, Phase, VariantDeal
+from belote_desktop.engine.deal_state import (
+    CancelReason,
+    Cancellation,
+    DealState,
+    MatchCore,
+    Phase,
+    VariantDeal,
+    public_sizes,
+)
 from belote_desktop.engine.declarations import Declaration, DeclarationKind
 from belote_desktop.engine.events import (
     AuctionEnded,
@@ -140,7 +148,8 @@ class RomanianVariant(GameVariant):
         deal.extra = RomanianDeal(pending=pending, declare_all=declare_all)
         match.deals.append(deal)
         match.phase = Phase.AUCTION
-        events.append(Dealt(deal.number, layout.dealer, layout.turned))
+        sizes, stock = public_sizes(deal.hands, table, layout.turned is not None)
+        events.append(Dealt(deal.number, layout.dealer, layout.turned, sizes, stock))
         if auction.result is not None:  # the Bizon (and nobody may cancel)
             events.extend(self._auction_over(match, deal))
         return events
@@ -164,7 +173,8 @@ class RomanianVariant(GameVariant):
             deal.cancelled = Cancellation(result.cancelled_by, CancelReason.UNDER_14)
             return events + self._cancel(match, result.cancelled_by)
         deal.hands = auction.completed_hands()
-        events.append(Completed(result.taker, deal.layout.turned, auction.recipient, result.swap7))  # type: ignore[arg-type]  # a Romanian layout always has its turned card
+        sizes, stock = public_sizes(deal.hands, self.table, False)
+        events.append(Completed(result.taker, deal.layout.turned, auction.recipient, result.swap7, sizes, stock))  # type: ignore[arg-type]  # a Romanian layout always has its turned card
         assert result.strain is not None
         rules = self.rules
         table = self.table
