@@ -76,6 +76,10 @@ class UnitResult:
     points: tuple[int, int]  # by seat team, NS and EW, over the unit's tables
     match_wins: tuple[int, int]  # matches finished and won, by seat team
     actions: int
+    #: per side of the table (``rules.table.side_names``: teams at four, seats at three and in a
+    #: duel), over the unit's tables: points (balls) and matches won
+    side_points: tuple[int, ...] = ()
+    side_wins: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -111,6 +115,9 @@ class Summary:
     win_rate: Interval
     margin: Interval
     times: dict[str, TimeSummary]
+    #: per side of the table, as ``UnitResult``'s
+    side_points: tuple[int, ...] = ()
+    side_wins: tuple[int, ...] = ()
 
 
 def unit_seed(seed: int, index: int) -> int:
@@ -231,8 +238,14 @@ def play_unit(spec: Tournament, index: int, times: dict[str, list[int]]) -> tupl
     points = [0, 0]
     wins = [0, 0]
     rules = spec.rules
+    side_points = [0] * rules.table.sides
+    side_wins = [0] * rules.table.sides
     for table in tables:
         totals = table.match.totals
+        for side, total in enumerate(totals):
+            side_points[side] += total
+        if table.match.winner_side is not None:
+            side_wins[table.match.winner_side] += 1
         if rules.table.size == 4:
             for t in (0, 1):
                 points[t] += totals[t]
@@ -261,6 +274,7 @@ def play_unit(spec: Tournament, index: int, times: dict[str, list[int]]) -> tupl
         index, margins, outcome,
         deals=sum(t.deals for t in tables), redeals=sum(t.redeals for t in tables),
         points=(points[0], points[1]), match_wins=(wins[0], wins[1]), actions=sum(t.actions for t in tables),
+        side_points=tuple(side_points), side_wins=tuple(side_wins),
     )
     return result, tables
 
@@ -345,4 +359,6 @@ def summarise(units: list[UnitResult], times: dict[str, list[int]]) -> Summary:
         win_rate=_within(mean_interval([u.outcome for u in units]), 0.0, 1.0),
         margin=mean_interval([m for u in units for m in u.margins]),
         times={level: time_summary(values) for level, values in times.items()},
+        side_points=tuple(map(sum, zip(*(u.side_points for u in units)))) if units else (),
+        side_wins=tuple(map(sum, zip(*(u.side_wins for u in units)))) if units else (),
     )

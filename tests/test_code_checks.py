@@ -49,7 +49,7 @@ def test_mypy_strict_with_the_listed_exceptions() -> None:
 
 #: Error codes the [tool.mypy] overrides turn off, summed over the modules, when this check was
 #: written: lower it as modules pass without theirs (strict for all would be 0).
-DISABLED_CODES_AT_MOST = 38
+DISABLED_CODES_AT_MOST = 30
 
 
 def test_mypy_exceptions_only_shrink() -> None:
@@ -70,13 +70,10 @@ REASON = re.compile(r"^\s*(#|-|—)\s*\S")
 #: ``type: ignore`` comments written before this check, without a reason, per file: a file may
 #: have fewer (lower its number), never more. All are in files the variant redesign rewrites.
 WITHOUT_REASON_ALLOWED = {
-    "belote_desktop/engine/state.py": 9,
-    "belote_desktop/engine/record.py": 7,
-    "belote_desktop/engine/romanian.py": 3,
+    "belote_desktop/engine/record.py": 4,
     "belote_desktop/ui/table_model.py": 4,
     "belote_desktop/ui/score_sheet.py": 3,
     "belote_desktop/ui/help_text.py": 3,
-    "belote_desktop/commands/simulate_romanian.py": 2,
 }
 
 

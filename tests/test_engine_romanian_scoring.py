@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from belote_desktop.engine import romanian
+from belote_desktop.engine.romanian import RomanianVariant, romanian_deal
 from belote_desktop.engine.balls import score_romanian, to_ball, to_balls
 from belote_desktop.engine.cards import Rank, Seat, Suit
 from belote_desktop.engine.combinations import Declare, find_combinations, score_combinations
@@ -62,7 +62,8 @@ def test_combinations_are_offered_in_the_first_two_tricks_only() -> None:
     shown = events_of(events, DeclarationsShown)
     assert len(shown) == 1 and shown[0].scoring_team == 0
     assert {d.kind for d in shown[0].declarations} == {K.HUNDRED, K.FIFTY}  # N's hundred is best, S's fifty counts too
-    assert m.deals[0].combinations.points == (150, 0)
+    combos = romanian_deal(m.deals[0]).combinations
+    assert combos is not None and combos.points == (150, 0)
     assert m.current_player == S and _declarations(m) == [BELLA_H]
 
 
@@ -70,7 +71,8 @@ def test_after_two_tricks_only_bella_remains_and_missed_ones_do_not_count() -> N
     m = _taken()
     play(m, "KS 8S TC AS 7S QS 9S JC")
     assert m.current_player == S and _declarations(m) == [BELLA_H]  # Bella until the first of K and Q is played
-    assert m.deals[0].combinations.side is None  # nobody declared in time
+    combos = romanian_deal(m.deals[0]).combinations
+    assert combos is not None and combos.side is None  # nobody declared in time
     while m.phase == Phase.PLAY:
         m.apply(next(a for a in m.legal_actions() if isinstance(a, int)))
     assert m.deals[0].score.points[0] + m.deals[0].score.points[1] == 162  # no combination counted
@@ -161,7 +163,8 @@ def test_belot_eight_trumps_win_the_game() -> None:
 def test_reduced_combinations_count_twice_a_game() -> None:
     dealt = {"S": "9S TS JS QS KS AS", "N": "9H TH JH QH KH AH"}
     m = romanian_match("N", dealt, "AD", "9D TD JD QD KD 9C TC JC QC KC AC", table="duel", reduced_combinations=True)
-    m.hundreds[S] = 2
+    assert isinstance(m.variant, RomanianVariant)
+    m.variant.hundreds[S] = 2  # the variant keeps each seat's hundreds shown this game
     bid(m, "take")
     assert all(d.kind != K.HUNDRED for d in _declarations(m))
     free = romanian_match("N", dealt, "AD", "9D TD JD QD KD 9C TC JC QC KC AC", table="duel")
@@ -291,13 +294,13 @@ def test_three_player_failed_taker_pays_the_best_opponent() -> None:
 # --- the end -------------------------------------------------------------------------------------------
 def test_limit_rises_when_several_pass_it_in_the_same_deal() -> None:
     m = Match(romanian_rules(), seed=1)
-    m.totals = [105, 120]
-    assert romanian._limit_reached(m) is None and m.limit == 151
-    m.totals = [152, 140]
-    assert romanian._limit_reached(m) == 0
-    duel = Match(romanian_rules("duel"), seed=1)
-    duel.totals = [1100, 1020]
-    assert romanian._limit_reached(duel) is None and duel.limit == 1510
+    variant = m.variant
+    assert isinstance(variant, RomanianVariant)
+    assert variant.limit_reached([105, 120]) is None and variant.limit == 151
+    assert variant.limit_reached([152, 140]) == 0
+    duel = Match(romanian_rules("duel"), seed=1).variant
+    assert isinstance(duel, RomanianVariant)
+    assert duel.limit_reached([1100, 1020]) is None and duel.limit == 1510
 
 
 def test_a_whole_deal_scores_in_balls_and_the_match_ends_at_101() -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from belote_desktop.engine.romanian import romanian_deal
 from belote_desktop.engine.cards import Rank, Suit
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.declarations import DeclarationKind as K
@@ -50,7 +51,7 @@ def test_without_announced_every_combination_held_is_declared() -> None:
     data = write_record(_swapped_and_declared())
     del data["deals"][0]["announced"]
     replay = read_record(data)
-    declared = {(d.seat.name, d.kind.value) for d in replay.match.deals[0].declared}
+    declared = {(d.seat.name, d.kind.value) for d in romanian_deal(replay.match.deals[0]).declared}
     assert ("S", "belote") in declared and ("N", "hundred") in declared
 
 

@@ -18,7 +18,7 @@ from belote_desktop.engine.view import SeatView, _new_view
 from belote_desktop.savegame import load_record
 
 RESULT_KEYS = {"variant", "rules", "players", "unit", "units", "duplicate", "seed", "jobs", "deals", "redeals",
-               "matches_finished", "match_wins", "points", "actions", "win_rate", "margin_per_deal", "decision_ms",
+               "matches_finished", "match_wins", "points", "actions", "sides", "side_points", "side_match_wins", "win_rate", "margin_per_deal", "decision_ms",
                "seconds", "deals_per_second", "actions_per_second"}
 TIMING = {"seconds", "deals_per_second", "actions_per_second", "decision_ms", "jobs"}
 
@@ -45,6 +45,8 @@ def test_contree_fifty_deals_as_a_program() -> None:
     assert set(data) == RESULT_KEYS
     assert data["variant"] == "contree" and data["deals"] == 50 and data["units"] == 50 and data["unit"] == "deal"
     assert data["players"] == {"NS": "random", "EW": "random"}
+    # at four the table's sides are the levels' teams
+    assert data["sides"] == ["NS", "EW"] and data["side_points"] == data["points"]
     assert data["deals_per_second"] > 0 and data["actions_per_second"] > data["deals_per_second"]
     assert set(data["points"]) == set(data["match_wins"]) == {"NS", "EW"}
     assert sum(data["match_wins"].values()) == data["matches_finished"]

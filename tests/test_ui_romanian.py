@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from belote_desktop.engine.romanian import romanian_deal
 from belote_desktop.engine.auctions import Call, NameTrump
 from belote_desktop.engine.cards import Seat, card_list
 from belote_desktop.engine.combinations import Declare
@@ -160,7 +161,7 @@ def test_a_whole_romanian_match_by_clicks(make_window, qtbot: QtBot, table: Tabl
     else:
         raise AssertionError("the person never had a combination to declare")
     # what the person declared by the panel counted as theirs
-    declared = [d for deal in match.deals for d in deal.declared if d.seat == Seat.S]
+    declared = [d for deal in match.deals for d in romanian_deal(deal).declared if d.seat == Seat.S]
     assert len(declared) == done["declared"]
 
 

@@ -98,7 +98,8 @@ def test_own_hands_before_a_completion_and_after_a_deal() -> None:
     completion = next(i for i, e in enumerate(batch) if isinstance(e, Completed))
     assert hands[completion] == final and len(final) == 8 and start < final
     # a batch holding the deal and its completion: five of the final cards stand for the first deal
-    both: list[Event] = [Dealt(1, Seat.W, 0), *batch]
+    # (the engine's deal event says the sizes and the stock: 5 each, 11 aside)
+    both: list[Event] = [Dealt(1, Seat.W, 0, (5, 5, 5, 5), CLASSIC_STOCK), *batch]
     hands = own_hands(frozenset(), both, final, Seat.S)
     assert hands[0] is not None and len(hands[0]) == 5 and hands[0] < final
     assert TableModel(viewer=Seat.S).after(both[0], hands[0]).stock == CLASSIC_STOCK

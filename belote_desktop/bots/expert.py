@@ -40,13 +40,7 @@ from belote_desktop.bots.solver import (
 from belote_desktop.engine.auctions import Bid, Call, NameTrump
 from belote_desktop.engine.cards import Card, Mask, Seat, Team
 from belote_desktop.engine.contract import CAPOT_POINTS, CAPOT_VALUE, DEAL_POINTS, TABLES, Contract, Strain
-from belote_desktop.engine.declarations import (
-    BELOTE_POINTS,
-    declaration_points,
-    find_belotes,
-    find_declarations,
-    scoring_team,
-)
+from belote_desktop.engine.classic import fixed_points_of_hands
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.scoring import DealCount, score_deal
@@ -514,15 +508,9 @@ def _fixed_points(
 ) -> tuple[tuple[int, int], tuple[int, int]]:
     """(declarations, belote) per team for the hands at the start of the play: the declarations
     shown if the view has them, else the best of those in ``hands`` (all assumed announced)."""
-    declarations = [0, 0]
     if view.rules.declarations and view.declaration_team is not None:
-        declarations[view.declaration_team] = sum(d.points for d in view.declarations)
-    elif view.rules.declarations:
-        found = [d for s in Seat for d in find_declarations(s, hands[s])]
-        team = scoring_team(found, strain, first)
-        if team is not None:
-            declarations[team] = declaration_points(found, team)
-    belote = [0, 0]
-    for seat, _ in find_belotes(hands, strain):
-        belote[seat.team] += BELOTE_POINTS
-    return (declarations[0], declarations[1]), (belote[0], belote[1])
+        shown = [0, 0]
+        shown[view.declaration_team] = sum(d.points for d in view.declarations)
+        _, belote = fixed_points_of_hands(hands, strain, first, False)
+        return (shown[0], shown[1]), belote
+    return fixed_points_of_hands(hands, strain, first, view.rules.declarations)

@@ -19,12 +19,11 @@ from belote_desktop.bots.sampling import Constraints, Inconsistent, aside_of, or
 from belote_desktop.engine.auctions import Bid, Call
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Seat, Team, cards_of
 from belote_desktop.engine.contract import CAPOT_VALUE, Contract
+from belote_desktop.engine.classic import fixed_points_of_hands
 from belote_desktop.engine.declarations import (
     BELOTE_POINTS,
     declaration_points,
     find_belotes,
-    find_declarations,
-    scoring_team,
 )
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.scoring import DealCount, score_deal
@@ -268,18 +267,9 @@ def _doubling_gain(view: SeatView, hands: list[Mask], best: Bid, best_seat: Seat
         c = judge.choose(table_from_play(state, taker, played))
         state.play(c)
         played |= 1 << c
-    belote = [0, 0]
-    for holder, _suit in find_belotes(hands, strain):
-        belote[holder & 1] += BELOTE_POINTS
-    declarations = (0, 0)
-    if rules.declarations:
-        found = [d for s in Seat for d in find_declarations(s, hands[s])]
-        team = scoring_team(found, strain, first)
-        if team is not None:
-            pts = declaration_points(found, team)
-            declarations = (pts, 0) if team == Team.NS else (0, pts)
+    declarations, belote = fixed_points_of_hands(hands, strain, first, rules.declarations)
     count = DealCount((state.points[0], state.points[1]), (state.tricks_won[0], state.tricks_won[1]), declarations,
-                      (belote[0], belote[1]))
+                      belote)
     me = int(view.seat) & 1
     out = 0.0
     for multiplier, sign in ((high, 1.0), (low, -1.0)):

@@ -22,7 +22,7 @@ from typing import Any
 from belote_desktop.bots.solver import OTHER_CAPOT, UNLIMITED, Budget, BudgetExceeded, Solver, points_of
 from belote_desktop.engine.cards import Card, Seat, Team, card_name
 from belote_desktop.engine.contract import CAPOT_POINTS
-from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points
+from belote_desktop.engine.classic import fixed_points
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.record import DealReport, RecordError
 from belote_desktop.engine.scoring import DealCount, score_deal
@@ -82,13 +82,7 @@ class CardReview:
 def _fixed(report: DealReport) -> tuple[tuple[int, int], tuple[int, int]]:
     """Declarations and belote per team: what the card play cannot change."""
     deal = report.state
-    declarations = [0, 0]
-    if deal.declaration_team is not None:
-        declarations[deal.declaration_team] = declaration_points(deal.declarations, deal.declaration_team)
-    belote = [0, 0]
-    for seat, _ in deal.belotes:
-        belote[seat.team] += BELOTE_POINTS
-    return (declarations[0], declarations[1]), (belote[0], belote[1])
+    return fixed_points(deal.declarations, deal.declaration_team, (seat for seat, _ in deal.belotes))
 
 
 def _margin(rules: RuleSet, report: DealReport, ns_value: int, team: int, fixed: Any) -> int:

@@ -97,6 +97,9 @@ def format_report(summary: dict[str, Any]) -> str:
         if "penalties" in deal:
             line += f" (penalties {_teams(deal['penalties'])})"
         lines.append(line)
+        if "voided" in deal:  # the engine's breakdown: what a side counted that did not score for it
+            lines.append("  voided: " + ", ".join(f"{side} {v['points']} ({v['why'].replace('_', ' ')})"
+                                                  for side, v in deal["voided"].items()))
     lines.append(f"totals: {_teams(summary['totals'])}")
     lines.append(f"winner: {summary['winner']}" if summary["winner"] else "match in progress")
     return "\n".join(lines)

@@ -12,6 +12,7 @@ from typing import Any
 
 from belote_desktop.bots.registry import LEVELS, make_bot
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.tournament import Interval, Summary, Tournament, Unit, play_unit, run_tournament, seat_configs, summarise
 
 _DEFAULT_DEALS = 1000
@@ -93,6 +94,10 @@ def result_json(spec: Tournament, summary: Summary, seconds: float, jobs: int) -
         "match_wins": {"NS": summary.match_wins[0], "EW": summary.match_wins[1]},
         "points": {"NS": summary.points[0], "EW": summary.points[1]},
         "actions": summary.actions,
+        # per side of the table, whatever the variant: teams NS/EW at four, seats at three and in a duel
+        "sides": list(spec.rules.table.side_names),
+        "side_points": dict(zip(spec.rules.table.side_names, summary.side_points)),
+        "side_match_wins": dict(zip(spec.rules.table.side_names, summary.side_wins)),
         # the first level's (the one given as --ns, which sits EW at a duplicate's second table)
         "win_rate": _interval_json(summary.win_rate, 4),
         "margin_per_deal": _interval_json(summary.margin, 2),
@@ -116,11 +121,12 @@ _PLURAL = {"board": "boards", "deal": "deals", "match": "matches"}
 def format_text(spec: Tournament, summary: Summary, seconds: float, jobs: int) -> list[str]:
     first, second = spec.levels
     variant = spec.rules.variant.value
-    romanian = spec.rules.variant == Variant.ROMANIAN
-    unit = "balls" if romanian and spec.rules.table.value != "duel" else "points"
-    if romanian and spec.rules.table.value != "four":
+    table = spec.rules.table
+    unit = variant_class(spec.rules.variant).balls_at(table) and "balls" or "points"
+    sides = table.side_names
+    if sides != ("NS", "EW"):
         # the levels play seats, not teams (docs/RECORDS.md 3): say which
-        variant += f" ({spec.rules.table.value}: NS is S, EW is " + ("E and W)" if spec.rules.table.value == "three" else "N)")
+        variant += f" ({table.value}: NS is S, EW is " + ("E and W)" if table.sides == 3 else "N)")
     # in duplicate a deal played at two tables is a board; matches stay matches
     per = "board" if spec.duplicate and spec.unit == Unit.DEAL else spec.unit.value
     if spec.unit == Unit.DEAL:
@@ -136,6 +142,9 @@ def format_text(spec: Tournament, summary: Summary, seconds: float, jobs: int) -
         f"{unit}: NS {summary.points[0]}, EW {summary.points[1]}; "
         f"{summary.matches_finished} matches finished, won: NS {summary.match_wins[0]}, EW {summary.match_wins[1]}",
     ]
+    if sides != ("NS", "EW"):  # the same totals by the table's own sides
+        lines.append(f"{unit} by seat: " + ", ".join(f"{n} {p}" for n, p in zip(sides, summary.side_points))
+                     + "; won: " + ", ".join(f"{n} {w}" for n, w in zip(sides, summary.side_wins)))
     for level, t in summary.times.items():
         lines.append(f"decision time, {level}: median {t.median_ms:.3f} ms, 95th percentile {t.p95_ms:.3f} ms "
                      f"({t.decisions} decisions)")
@@ -157,12 +166,6 @@ def _save(spec: Tournament, path: Path) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    plain_romanian = args.ns == args.ew == "random" and not args.duplicate and args.matches is None
-    if args.variant == Variant.ROMANIAN.value and plain_romanian:
-        # random players at every seat: results per side (team at four, seat otherwise)
-        from belote_desktop.commands.simulate_romanian import run_romanian
-
-        return run_romanian(args, _parse_rules, _fail)
     spec = _tournament(args)
     start = time.perf_counter()
     units, times = run_tournament(spec, args.jobs)

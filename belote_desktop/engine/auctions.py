@@ -130,6 +130,10 @@ class Auction:
     def legal_actions(self) -> list[AuctionAction]:
         raise NotImplementedError
 
+    def apply(self, action: AuctionAction) -> None:
+        """Say ``action`` for the seat whose turn it is (an illegal one raises)."""
+        raise NotImplementedError
+
     def _refusal(self, action: AuctionAction) -> tuple[str, Reason]:
         """Why ``action``, not among the legal actions of an open auction, is refused: the
         English words and the same reason as data."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from belote_desktop.engine.scoring import DealResult
+from belote_desktop.engine.scoring import DealResult, SideBreakdown, Void
 from belote_desktop.engine.table import Table
 
 #: Penalty for a side without a trick and for every third BT: 10 balls, or 100 points in a duel.
@@ -73,6 +73,14 @@ class RomanianScore:
     bt_number: tuple[int, ...] = ()
     #: the part of ``penalties`` that a third BT (sixth, ...) costs, per side
     third_bt: tuple[int, ...] = ()
+    #: per side, what made ``points`` and ``score`` (in points; ``score`` and ``penalty`` in balls,
+    #: duel points)
+    breakdown: tuple[SideBreakdown, ...] = ()
+
+    @property
+    def made(self) -> bool:
+        """The contract's outcome: the taker made it."""
+        return self.result == DealResult.MADE
 
     @property
     def winner(self) -> None:
@@ -88,8 +96,10 @@ def score_romanian(
     combinations: Sequence[int],
     bella: Sequence[int],
     bt_before: Sequence[int],
+    last_trick: Sequence[int] | None = None,
 ) -> RomanianScore:
-    """One deal's score. ``bt_before``: each side's BTs earlier in the match."""
+    """One deal's score. ``bt_before``: each side's BTs earlier in the match; ``last_trick``: each
+    side's last-trick bonus, part of ``card_points`` (unknown in a search: none)."""
     sides = range(table.sides)
     counted_combinations = tuple(combinations[s] if tricks[s] else 0 for s in sides)
     counted_bella = tuple(bella[s] if tricks[s] else 0 for s in sides)
@@ -119,6 +129,16 @@ def score_romanian(
                 third[s] = -penalty
                 penalties[s] -= penalty
     score = tuple(v + p for v, p in zip(values, penalties))
+    bonus = tuple(last_trick) if last_trick is not None else (0,) * table.sides
+    breakdown = []
+    for s in sides:
+        lost_combos = combinations[s] + bella[s] - counted_combinations[s] - counted_bella[s]
+        lost_down = counted[s] if failed and s == taker_side else 0
+        why = Void.DOWN if lost_down else Void.NO_TRICK if lost_combos else None
+        breakdown.append(SideBreakdown(
+            card_points[s] - bonus[s], bonus[s], card_points[s], counted_combinations[s], counted_bella[s],
+            counted[s], lost_down + lost_combos, why, penalties[s], score[s],
+        ))
     return RomanianScore(
         taker_side,
         DealResult.DOWN if failed else DealResult.MADE,
@@ -130,4 +150,5 @@ def score_romanian(
         counted_bella,
         bt_number=tuple(number),
         third_bt=tuple(third),
+        breakdown=tuple(breakdown),
     )

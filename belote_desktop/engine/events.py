@@ -3,7 +3,7 @@ these. They carry only public facts; a seat's own cards are read from its view."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 from belote_desktop.engine.auctions import AuctionAction, AuctionResult
@@ -29,6 +29,11 @@ class Dealt:
     number: int  # deal number in the match, from 1
     dealer: Seat
     turned: Card | None
+    #: how many cards each seat holds now (public; 0 for an empty seat) and how many lie aside,
+    #: still to deal or out of the game, besides the turned card: the engine says it, so a
+    #: window need not work it out per variant (not compared: the deal is the same deal)
+    sizes: tuple[int, int, int, int] = field(default=(0, 0, 0, 0), compare=False)
+    stock: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +59,9 @@ class Completed:
     turned: Card
     recipient: Seat | None = None
     swap7: Seat | None = None
+    #: as ``Dealt``'s, after the completion (a duel sets cards aside: ``stock``)
+    sizes: tuple[int, int, int, int] = field(default=(0, 0, 0, 0), compare=False)
+    stock: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

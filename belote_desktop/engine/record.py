@@ -17,9 +17,10 @@ from belote_desktop.engine.cards import Card, Seat, card_name, cards_of, parse_c
 from belote_desktop.engine.dealing import DealLayout, LayoutError
 from belote_desktop.engine.declarations import BELOTE, Declaration, DeclarationKind, find_belotes, find_declarations
 from belote_desktop.engine.play import IllegalActionError, Trick
+from belote_desktop.engine.romanian import RomanianDeal, romanian_deal
 from belote_desktop.engine.romanian_auction import RomanianAuction, Stage
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
-from belote_desktop.engine.scoring import DealResult, DealScore
+from belote_desktop.engine.scoring import DealScore
 from belote_desktop.engine.state import DealState, Match, Phase
 from belote_desktop.engine.table import Table
 
@@ -244,7 +245,7 @@ def _romanian_layout(rules: RuleSet, deal_data: Mapping[str, Any], dealer: Seat,
     hands = [_cards(hands_data[s.name], f"{where}: hands: {s.name}") if s in table.seats else [] for s in Seat]
     turned_data = deal_data.get("turned")
     try:
-        turned = parse_card(turned_data)
+        turned = parse_card(turned_data)  # type: ignore[arg-type]  # a missing card is refused by parse_card
     except ValueError as e:
         raise _fail(where, f"turned: {e}") from None
     stock = _cards(deal_data.get("stock", []), f"{where}: stock")
@@ -394,7 +395,9 @@ def _check_completion(deal: DealState, deal_data: Mapping[str, Any], where: str)
     """Classic: the record's hands must be what the completion gave (the taker holds the turned card)."""
     if deal.layout.turned is None:
         return
-    taker = deal.auction.result.taker  # type: ignore[union-attr]
+    result = deal.auction.result
+    assert result is not None and result.taker is not None  # play started: someone took
+    taker = result.taker
     record_hands = deal_data["hands"]
     if all(len(record_hands[s.name]) == 5 for s in Seat) and deal.layout.stock:
         return  # a record written before the completion, with its stock
@@ -444,7 +447,7 @@ def _deal_json(deal: DealState, table: Table) -> dict[str, Any]:
     if romanian:
         # Declared combinations are what counts: a record says exactly which (none is none).
         declared: dict[str, list[str]] = {}
-        for d in deal.declared:
+        for d in romanian_deal(deal).declared:
             declared.setdefault(d.seat.name, []).append(d.kind.value)
         out["announced"] = declared
     elif deal.announced is not None:
@@ -458,7 +461,7 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     prints: ``declared`` (the declarations that scored) and a litige's ``reserve_held``/``reserve_paid``."""
     deal = report.state
     result = deal.auction.result
-    score: DealScore | None = deal.score
+    score: DealScore | RomanianScore | None = deal.score
     tricks = []
     for t in report.tricks:
         entry: dict[str, Any] = {
@@ -477,11 +480,12 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     if deal.declaration_team is not None and deal.play is not None and deal.play.trick_number >= 1:
         team = deal.declaration_team
         declarations[team.name] = sum(d.points for d in deal.declarations if d.seat.team == team)
-    if isinstance(score, RomanianScore):
-        # what counted: a side without a trick loses its combinations (docs/RULES.md 5)
-        declarations = _by_side(score.combinations, side_names)
-    elif deal.combinations is not None:  # judged after trick 2, the deal not yet scored
-        declarations = _by_side(deal.combinations.points, side_names)
+    if score is not None and score.breakdown:
+        # what counted, as the engine's score says (Romanian: none for a side without a trick)
+        declarations = _by_side(tuple(p.declarations for p in score.breakdown), side_names)
+    elif isinstance(deal.extra, RomanianDeal) and deal.extra.combinations is not None:
+        # judged after trick 2, the deal not yet scored
+        declarations = _by_side(deal.extra.combinations.points, side_names)
     if score:
         result_name: str | None = score.result.value
     elif deal.outcome is not None:
@@ -505,6 +509,11 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
     }
     if not details:
         return out
+    if score is not None:
+        voided = {name: {"points": p.voided, "why": p.why.value} for name, p in zip(side_names, score.breakdown)
+                  if p.voided and p.why is not None}
+        if voided:
+            out["voided"] = voided
     play = deal.play
     if play is not None and not play.is_over and play.trick_cards:
         leader = play.winners[-1] if play.winners else play.first_leader
@@ -514,8 +523,9 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
         cancelled = _romanian_cancel(deal)
         if cancelled is not None:
             out["cancelled"] = {"seat": cancelled[0].name, "why": cancelled[1]}
-        if score is not None and any(score.penalties):  # type: ignore[union-attr]
-            out["penalties"] = _by_side(score.penalties, side_names)  # type: ignore[union-attr]
+        penalties = tuple(p.penalty for p in score.breakdown) if score is not None else ()
+        if any(penalties):
+            out["penalties"] = _by_side(penalties, side_names)
         return out
     out["declared"] = [_declaration_json(d) for d in deal.declarations if d.seat.team == deal.declaration_team]
     if score and score.reserve_added:
@@ -527,19 +537,16 @@ def deal_summary(report: DealReport, with_legal: bool = False, details: bool = F
 
 def _romanian_cancel(deal: DealState) -> tuple[Seat, str] | None:
     """Who cancelled a Romanian deal and why: ``under_14`` (in the auction) or ``four_7`` (declared)."""
-    result = deal.auction.result
-    if result is not None and result.cancelled_by is not None:
-        return result.cancelled_by, "under_14"
-    sevens = [d for d in deal.declared if d.kind == DeclarationKind.FOUR_SEVENS]
-    if deal.outcome == DealResult.CANCELLED and sevens:
-        return sevens[0].seat, DeclarationKind.FOUR_SEVENS.value
-    return None
+    if deal.cancelled is None:
+        return None
+    return deal.cancelled.seat, deal.cancelled.why.value
 
 
 def _romanian_counted(deal: DealState) -> tuple[Declaration, ...]:
     """The combinations and Bella that counted; once the deal is scored, none of a side without a trick."""
-    scored = deal.combinations.scored if deal.combinations is not None else ()
-    bella = tuple(d for d in deal.declared if d.kind == DeclarationKind.BELLA)
+    extra = romanian_deal(deal)
+    scored = extra.combinations.scored if extra.combinations is not None else ()
+    bella = tuple(d for d in extra.declared if d.kind == DeclarationKind.BELLA)
     score = deal.score
     if not isinstance(score, RomanianScore):
         return (*scored, *bella)

@@ -1,4 +1,6 @@
-"""Rule sets: one variant plus the options docs/RULES.md names, with each variant's defaults."""
+"""Rule sets: one variant plus the options docs/RULES.md names, with each variant's defaults, and
+``OPTIONS``, the one table saying which option applies to which variant and table (read by the
+engine's checks, the settings dialog and the help text)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,54 @@ TARGET_CHOICES: dict[Variant, tuple[int, ...]] = {
 ROMANIAN_TARGET = {Table.FOUR: 101, Table.THREE: 101, Table.DUEL: 1010}
 
 SURCONTRE_CHOICES = (3, 4)
+
+_VARIANT_NAMES = {Variant.CLASSIC: "Classic Belote", Variant.CONTREE: "Contrée", Variant.ROMANIAN: "Romanian Belot"}
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One rule option: where a player may choose it. ``name`` is the ``RuleSet`` field and the key
+    the window's label and explanation are found under (ui/help_text.py)."""
+
+    name: str
+    #: the variants where the option may be chosen
+    variants: frozenset[Variant]
+    #: the tables where it exists (None: every table of those variants)
+    tables: frozenset[Table] | None = None
+    #: the value it must keep outside ``variants`` (None: not checked, the variant ignores it)
+    off: bool | None = False
+    #: variants that fix the option to a value, with the reason given when a rule set differs
+    fixed: tuple[tuple[Variant, bool, str], ...] = ()
+
+    def applies_to(self, variant: Variant, table: Table = Table.FOUR) -> bool:
+        return variant in self.variants and (self.tables is None or table in self.tables)
+
+
+_FRENCH = frozenset({Variant.CLASSIC, Variant.CONTREE})
+_CONTREE_ONLY = frozenset({Variant.CONTREE})
+_ROMANIAN_ONLY = frozenset({Variant.ROMANIAN})
+
+#: Every option of ``RuleSet`` but ``target`` (which has its own chooser) and ``table`` (the
+#: variant's setup), in the order the settings dialog and the help show them.
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("declarations", _FRENCH, off=None,
+               fixed=((Variant.ROMANIAN, True, "in Romanian Belot combinations are always played"),)),
+    OptionSpec("partner_exemption", _FRENCH, off=None),
+    OptionSpec("must_undertrump", _FRENCH, off=None),
+    OptionSpec("dealer_must_choose", frozenset({Variant.CLASSIC}),
+               fixed=((Variant.ROMANIAN, True, "in Romanian Belot the dealer may never pass in round 2"),)),
+    OptionSpec("no_trump_bids", _CONTREE_ONLY),
+    OptionSpec("must_beat_defence", _CONTREE_ONLY),
+    OptionSpec("surcontre_multiplier", _CONTREE_ONLY, off=None),
+    OptionSpec("taker_may_raise", _CONTREE_ONLY),
+    OptionSpec("under_14", _ROMANIAN_ONLY, frozenset({Table.FOUR})),
+    OptionSpec("random_pairs", _ROMANIAN_ONLY, frozenset({Table.FOUR})),
+    OptionSpec("reduced_combinations", _ROMANIAN_ONLY, frozenset({Table.DUEL})),
+)
+
+
+def option_spec(name: str) -> OptionSpec:
+    return next(o for o in OPTIONS if o.name == name)
 
 
 class RulesError(ValueError):
@@ -124,32 +174,25 @@ class RuleSet:
             raise RulesError(f"target must be a positive number of points or 0 (one deal), not {self.target}")
         if self.surcontre_multiplier not in SURCONTRE_CHOICES:
             raise RulesError(f"surcontre_multiplier must be 3 or 4, not {self.surcontre_multiplier}")
-        if self.variant == Variant.CLASSIC:
-            contree_only = ("no_trump_bids", "must_beat_defence", "taker_may_raise")
-            for name in contree_only:
-                if getattr(self, name):
-                    raise RulesError(f"rule option {name!r} is for Contrée, not Classic Belote")
-        if self.variant == Variant.CONTREE and self.dealer_must_choose:
-            raise RulesError("rule option 'dealer_must_choose' is for Classic Belote, not Contrée")
-        if self.variant != Variant.ROMANIAN:
-            for name in ("under_14", "random_pairs", "reduced_combinations"):
-                if getattr(self, name):
-                    raise RulesError(f"rule option {name!r} is for Romanian Belot")
-            if self.table != Table.FOUR:
-                raise RulesError("rule option 'table' is for Romanian Belot")
-            return
-        contree_only = ("no_trump_bids", "must_beat_defence", "taker_may_raise")
-        for name in contree_only:
-            if getattr(self, name):
-                raise RulesError(f"rule option {name!r} is for Contrée, not Romanian Belot")
-        if not self.dealer_must_choose:
-            raise RulesError("in Romanian Belot the dealer may never pass in round 2")
-        if not self.declarations:
-            raise RulesError("in Romanian Belot combinations are always played")
-        if self.table != Table.FOUR and (self.under_14 or self.random_pairs):
-            raise RulesError("rule options 'under_14' and 'random_pairs' are for the four-player table")
-        if self.table != Table.DUEL and self.reduced_combinations:
-            raise RulesError("rule option 'reduced_combinations' is for the one-against-one table")
+        # Read from OPTIONS: an option outside its variants keeps its "off" value or the value
+        # the variant fixes; outside its tables it is off.
+        for spec in OPTIONS:
+            value = getattr(self, spec.name)
+            if self.variant in spec.variants:
+                if spec.tables is not None and self.table not in spec.tables and value:
+                    raise RulesError(_table_reason(spec))
+                continue
+            fixed = next((f for f in spec.fixed if f[0] == self.variant), None)
+            if fixed is not None:
+                if value != fixed[1]:
+                    raise RulesError(fixed[2])
+            elif spec.off is not None and value != spec.off:
+                owners = sorted(spec.variants, key=list(Variant).index)
+                where = " or ".join(_VARIANT_NAMES[v] for v in owners)
+                tail = "" if owners == [Variant.ROMANIAN] else f", not {_VARIANT_NAMES[self.variant]}"
+                raise RulesError(f"rule option {spec.name!r} is for {where}{tail}")
+        if self.variant != Variant.ROMANIAN and self.table != Table.FOUR:
+            raise RulesError("rule option 'table' is for Romanian Belot")
 
     @classmethod
     def from_record(cls, variant_name: str, options: Mapping[str, Any]) -> RuleSet:
@@ -158,6 +201,12 @@ class RuleSet:
         except ValueError:
             raise RulesError(f"unknown variant {variant_name!r} (expected classic, contree or romanian)") from None
         return cls.default(variant).with_options(options)
+
+
+def _table_reason(spec: OptionSpec) -> str:
+    tables = spec.tables or frozenset()
+    where = "the four-player table" if tables == {Table.FOUR} else "the one-against-one table" if tables == {Table.DUEL} else "other tables"
+    return f"rule option {spec.name!r} is for {where}"
 
 
 def _plain(value: Any) -> Any:

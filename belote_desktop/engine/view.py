@@ -11,6 +11,7 @@ from belote_desktop.engine.cards import SEATS, Card, Mask, Seat, Team, card_list
 from belote_desktop.engine.contract import Contract, Strain
 from belote_desktop.engine.declarations import Declaration
 from belote_desktop.engine.play import Trick
+from belote_desktop.engine.romanian import RomanianDeal
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.state import Action, DealState, Match, Phase
 
@@ -124,13 +125,13 @@ def view_of(match: Match, seat: Seat) -> SeatView:
 
 
 def _declarations(deal: DealState, shown: bool) -> tuple[Declaration, ...]:
-    if deal.found or deal.declared:  # Romanian: declaring is showing
-        return tuple(deal.declared)
+    if isinstance(deal.extra, RomanianDeal):  # Romanian: declaring is showing
+        return tuple(deal.extra.declared)
     # only the scoring team lays its declarations on the table; the others' stay in hand
     return tuple(d for d in deal.declarations if d.seat.team == deal.declaration_team) if shown and deal.declarations else ()
 
 
 def _declaration_side(deal: DealState, shown: bool) -> Team | int | None:
-    if deal.combinations is not None:
-        return deal.combinations.side
+    if isinstance(deal.extra, RomanianDeal) and deal.extra.combinations is not None:
+        return deal.extra.combinations.side
     return deal.declaration_team if shown else None

@@ -36,7 +36,7 @@ from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.auctions import AuctionAction, Bid, Call, NameTrump
 from belote_desktop.engine.cards import Card, Seat, Suit, rank_of, suit_of
 from belote_desktop.engine.contract import BID_VALUES, Strain
-from belote_desktop.engine.rules import Variant
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
@@ -449,7 +449,7 @@ class AuctionPanel(QFrame):
         turn = view.current_player if view.phase == Phase.AUCTION else None
         self.history.show_calls(first, dealer, turn, view.auction, names, table.seats)
         # Romanian Belot's auction is Classic's take/pass/suit, with the swap and the cancel
-        classic = view.rules.variant in (Variant.CLASSIC, Variant.ROMANIAN)
+        classic = variant_class(view.rules.variant).turns_a_card
         self.classic_box.setVisible(classic)
         self.contree_box.setVisible(not classic)
         if classic:
@@ -511,12 +511,11 @@ class AuctionPanel(QFrame):
     def _title(self, view: SeatView, names: Sequence[str]) -> str:
         if view.phase != Phase.AUCTION:
             return _tr("Bidding is over")
-        if view.rules.variant == Variant.ROMANIAN and self._legal:
-            if Call.SWAP7 in self._legal:
-                return _tr("Swap the 7 of trump?")
-            if Call.CANCEL in self._legal:
-                return _tr("Fewer than 14 points?")
-        if view.rules.variant in (Variant.CLASSIC, Variant.ROMANIAN):
+        if Call.SWAP7 in self._legal:  # Romanian calls: the legal ones say so
+            return _tr("Swap the 7 of trump?")
+        if Call.CANCEL in self._legal:
+            return _tr("Fewer than 14 points?")
+        if variant_class(view.rules.variant).turns_a_card:
             round_text = _tr("Round 2: name a trump") if self._classic_round(view) == 2 else _tr("Round 1: take or pass")
         else:
             round_text = _tr("Bidding")
@@ -534,13 +533,13 @@ class AuctionPanel(QFrame):
             return _tr("You hold the 7 of trump: you may give it for the turned card.")
         if Call.CANCEL in self._legal:
             return _tr("Your cards are worth fewer than 14 points: you may cancel the deal.")
-        if view.rules.variant in (Variant.CLASSIC, Variant.ROMANIAN):
+        if variant_class(view.rules.variant).turns_a_card:
             if self._classic_round(view) == 1:
                 return _tr("Take the turned card to make its suit trump, or pass.")
             if Call.PASS not in self._legal:
                 return _tr("Name another suit as trump: the dealer may not pass in this round.")
             return _tr("Name another suit as trump, or pass.")
-        if view.rules.variant == Variant.CONTREE:
+        else:  # bidding points
             if Call.SURCONTRE in self._legal:
                 return _tr("Your team's bid was contred: surcontre or pass.")
             if any(isinstance(a, Bid) for a in self._legal):
@@ -548,13 +547,11 @@ class AuctionPanel(QFrame):
         return ""
 
     def _classic_round(self, view: SeatView) -> int:
-        if view.rules.variant == Variant.ROMANIAN:
-            # the turn's calls tell the round: a suit to name is round 2
-            if self._legal:
-                return 2 if any(isinstance(a, NameTrump) for a in self._legal) else 1
-            return 2 if len(view.auction) >= view.rules.table.size else 1
-        # The history tells the round: four passes close round 1.
-        return 2 if len(view.auction) >= 4 else 1
+        # the turn's calls tell the round: a suit to name is round 2; else the history: a pass
+        # from every seat closes round 1 (Romanian: a swap or a cancel comes after the auction)
+        if self._legal:
+            return 2 if any(isinstance(a, NameTrump) for a in self._legal) else 1
+        return 2 if len(view.auction) >= view.rules.table.size else 1
 
     def _show_classic(self, view: SeatView) -> None:
         for action, button in self._classic_buttons.items():

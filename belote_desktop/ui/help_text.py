@@ -29,8 +29,9 @@ from belote_desktop.engine.contract import (
     Strain,
 )
 from belote_desktop.engine.declarations import BELOTE_POINTS, DeclarationKind
-from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
+from belote_desktop.engine.rules import OPTIONS, SINGLE_DEAL, RuleSet, Variant
 from belote_desktop.engine.table import Table
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.i18n.translators import trn
 
 
@@ -191,7 +192,8 @@ def call_text(action: AuctionAction) -> str:
 
 @dataclass(frozen=True)
 class RuleOptionInfo:
-    """How one `RuleSet` option is shown: a label, one line of explanation, where it applies."""
+    """How one `RuleSet` option is shown: a label, one line of explanation; where it applies is the
+    engine's ``rules.OPTIONS`` entry's."""
 
     name: str  # the RuleSet field
     label_source: str
@@ -212,84 +214,59 @@ class RuleOptionInfo:
         return variant in self.variants and (self.tables is None or table in self.tables)
 
 
-_BOTH = frozenset({Variant.CLASSIC, Variant.CONTREE})
-_CLASSIC = frozenset({Variant.CLASSIC})
-_CONTREE = frozenset({Variant.CONTREE})
-_ROMANIAN = frozenset({Variant.ROMANIAN})
-
-#: Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.
-RULE_OPTIONS: tuple[RuleOptionInfo, ...] = (
-    RuleOptionInfo(
-        "declarations",
+#: Each option's label and explanation, keyed by its name in the engine's ``rules.OPTIONS``, which
+#: alone says where the option applies (variants, tables) and the order shown.
+_OPTION_TEXTS: dict[str, tuple[str, str]] = {
+    "declarations": (
         _N("Declarations"),
         _N("Sequences and four of a kind held at the start score extra for the team with the best one."),
-        _BOTH,
     ),
-    RuleOptionInfo(
-        "partner_exemption",
+    "partner_exemption": (
         _N("Partner exemption"),
         _N("When your partner is winning the trick you need not trump: any card will do."),
-        _BOTH,
     ),
-    RuleOptionInfo(
-        "must_undertrump",
+    "must_undertrump": (
         _N("Must undertrump"),
         _N("Unable to beat a trump already played? You must still play a lower trump if you have one."),
-        _BOTH,
     ),
-    RuleOptionInfo(
-        "dealer_must_choose",
+    "dealer_must_choose": (
         _N("Dealer must choose"),
         _N("In the second round of bidding the dealer may not pass and must name a trump."),
-        _CLASSIC,
     ),
-    RuleOptionInfo(
-        "no_trump_bids",
+    "no_trump_bids": (
         _N("No trump and all trump bids"),
         _N("Bids may also name no trump (no suit is trump) or all trump (every suit is trump)."),
-        _CONTREE,
     ),
-    RuleOptionInfo(
-        "must_beat_defence",
+    "must_beat_defence": (
         _N("Takers must beat the defence"),
         _N("Reaching the bid is not enough: the takers must also score more than the defenders."),
-        _CONTREE,
     ),
-    RuleOptionInfo(
-        "surcontre_multiplier",
+    "surcontre_multiplier": (
         _N("Surcontre multiplies by"),
         _N("A contre doubles the contract; a surcontre multiplies it by this much."),
-        _CONTREE,
     ),
-    RuleOptionInfo(
-        "taker_may_raise",
+    "taker_may_raise": (
         _N("Last bidder may raise"),
         _N("When the other three pass, the highest bidder gets one more turn to raise or stand."),
-        _CONTREE,
     ),
-    RuleOptionInfo(
-        "under_14",
+    "under_14": (
         _N("Cancel under 14 points"),
         _N("Four players: a player whose cards are worth fewer than 14 points may cancel the deal."),
-        _ROMANIAN,
-        frozenset({Table.FOUR}),
     ),
-    RuleOptionInfo(
-        "random_pairs",
+    "random_pairs": (
         _N("Random pairs"),
         _N("Four players: partners are drawn at random at the start of the game."),
-        _ROMANIAN,
-        frozenset({Table.FOUR}),
     ),
-    RuleOptionInfo(
-        "reduced_combinations",
+    "reduced_combinations": (
         _N("Reduced combinations"),
         _N("One against one: combinations of 100 or more count at most twice a game."),
-        _ROMANIAN,
-        frozenset({Table.DUEL}),
     ),
-)
+}
 
+#: Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.
+RULE_OPTIONS: tuple[RuleOptionInfo, ...] = tuple(
+    RuleOptionInfo(spec.name, *_OPTION_TEXTS[spec.name], spec.variants, spec.tables) for spec in OPTIONS
+)
 
 def option_info(name: str) -> RuleOptionInfo:
     return next(info for info in RULE_OPTIONS if info.name == name)
@@ -744,9 +721,10 @@ def _romanian_sections(rules: RuleSet) -> str:
 
 
 def _options_section(rules: RuleSet) -> str:
-    balls = rules.variant == Variant.ROMANIAN and rules.table != Table.DUEL
+    variant = variant_class(rules.variant)
+    balls = variant.balls_at(rules.table)
     rows = ["<tr><td><b>" + escape(_tr("Target")) + f"</b></td><td>{escape(target_text(rules.target, balls))}</td><td></td></tr>"]
-    if rules.variant == Variant.ROMANIAN:
+    if len(variant.tables) > 1:  # the table is a choice of this variant's setup
         rows.append(
             "<tr><td><b>" + escape(_tr("Table")) + f"</b></td><td>{escape(table_name(rules.table))}</td>"
             f"<td>{escape(table_explanation(rules.table))}</td></tr>"

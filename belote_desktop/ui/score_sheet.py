@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 from belote_desktop.engine.balls import RomanianScore
 from belote_desktop.engine.cards import Seat, Team
 from belote_desktop.engine.contract import Contract, Strain
-from belote_desktop.engine.declarations import BELOTE_POINTS, declaration_points
 from belote_desktop.engine.romanian_auction import RomanianAuction
 from belote_desktop.engine.rules import SINGLE_DEAL
 from belote_desktop.engine.scoring import DealResult
@@ -115,23 +114,16 @@ def deal_row(deal: DealState, totals: Pair) -> DealRow:
         zero = (0, 0)
         return DealRow(deal.number, deal.dealer, None, None, None, zero, zero, zero, zero, None, zero, 0, zero, totals)
     score = deal.score
-    team = deal.declaration_team
-    declarations = [0, 0]
-    if team is not None:
-        declarations[team] = declaration_points(deal.declarations, team)
-    belote = [0, 0]
-    for seat, _ in deal.belotes:
-        belote[seat.team] += BELOTE_POINTS
-    cards = tuple(score.points[t] - declarations[t] - belote[t] for t in Team)
+    parts = score.breakdown  # the engine's own count, per team
     return DealRow(
         number=deal.number,
         dealer=deal.dealer,
         taker=result.taker,
         strain=result.strain,
         contract=result.contract,
-        card_points=(cards[0], cards[1]),
-        declarations=(declarations[0], declarations[1]),
-        belote=(belote[0], belote[1]),
+        card_points=tuple(p.cards for p in parts),
+        declarations=tuple(p.declarations for p in parts),
+        belote=tuple(p.belote for p in parts),
         counted=score.points,
         result=score.result,
         score=(score.score[0] + deal.reserve_paid[0], score.score[1] + deal.reserve_paid[1]),
@@ -149,9 +141,7 @@ def _romanian_row(deal: DealState, totals: Pair) -> DealRow:
     zero = (0,) * len(totals)
     score = deal.score
     if not isinstance(score, RomanianScore):  # cancelled, or BELOT won the game at once
-        cancelled = result.cancelled_by if result.taker is None else None
-        if deal.outcome == DealResult.CANCELLED:
-            cancelled = deal.declared[-1].seat if deal.declared else result.taker
+        cancelled = deal.cancelled.seat if deal.cancelled is not None else None  # the engine says who
         return DealRow(
             deal.number, deal.dealer, None if cancelled is not None else result.taker,
             result.strain if cancelled is None else None, None, zero, zero, zero, zero,
@@ -159,17 +149,16 @@ def _romanian_row(deal: DealState, totals: Pair) -> DealRow:
             table=table, romanian=True, penalties=zero, cancelled_by=cancelled, belot=deal.outcome == DealResult.BELOT,
             four_sevens=deal.outcome == DealResult.CANCELLED, bt_number=zero, third_bt=zero,
         )
-    combinations, bella = score.combinations, score.bella
-    cards = tuple(p - c - b for p, c, b in zip(score.points, combinations, bella))
+    parts = score.breakdown  # the engine's own count, per side
     return DealRow(
         number=deal.number,
         dealer=deal.dealer,
         taker=result.taker,
         strain=result.strain,
         contract=None,
-        card_points=cards,
-        declarations=combinations,
-        belote=bella,
+        card_points=tuple(p.cards for p in parts),
+        declarations=tuple(p.declarations for p in parts),
+        belote=tuple(p.belote for p in parts),
         counted=score.points,
         result=score.result,
         score=score.score,

@@ -45,7 +45,8 @@ from PySide6.QtWidgets import (
 
 from belote_desktop.bots.registry import PLAYER_LEVELS
 from belote_desktop.engine.cards import Seat
-from belote_desktop.engine.rules import ROMANIAN_TARGET, SINGLE_DEAL, TARGET_CHOICES, RuleSet, RulesError, Variant
+from belote_desktop.engine.rules import OPTIONS, RuleSet, RulesError, Variant
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.table import Table
 from belote_desktop.i18n import LANGUAGE_NAMES, SYSTEM
 from belote_desktop.i18n.translators import trn
@@ -331,7 +332,7 @@ class SettingsDialog(QDialog):
             return
         # a new table brings its own limit and options (under 14 and random pairs are for four)
         rules = self._edited.rules
-        options = {name: False for name in ("under_14", "random_pairs", "reduced_combinations")}
+        options = {spec.name: False for spec in OPTIONS if spec.tables is not None}
         try:
             rules = rules.with_options({**options, "table": self.table_combo.itemData(index)})
         except RulesError:
@@ -409,17 +410,15 @@ class SettingsDialog(QDialog):
         rules = self._edited.rules
         self.variant_buttons[self._edited.variant].setChecked(True)
         self.variant_description.setText(variant_description(self._edited.variant))
-        romanian = self._edited.variant == Variant.ROMANIAN
-        self.table_row.setVisible(romanian)
-        self.table_explanation.setVisible(romanian)
+        variant = variant_class(self._edited.variant)
+        several = len(variant.tables) > 1  # a table to choose
+        self.table_row.setVisible(several)
+        self.table_explanation.setVisible(several)
         self.table_combo.setCurrentIndex(max(0, self.table_combo.findData(rules.table.value)))
         self.table_explanation.setText(table_explanation(rules.table))
         self.target_combo.clear()
-        choices = TARGET_CHOICES[self._edited.variant]
-        balls = False
-        if romanian:  # the table's own limit (balls, or points in a duel), or a single deal
-            choices = (ROMANIAN_TARGET[rules.table], SINGLE_DEAL)
-            balls = rules.table != Table.DUEL
+        choices = variant.target_choices(rules.table)
+        balls = variant.balls_at(rules.table)
         for target in choices:
             self.target_combo.addItem(target_text(target, balls), target)
         self.target_combo.setCurrentIndex(choices.index(rules.target) if rules.target in choices else 0)

@@ -31,6 +31,7 @@ from belote_desktop.engine.events import (
 from belote_desktop.engine.rules import SINGLE_DEAL, Variant
 from belote_desktop.engine.table import Table
 from belote_desktop.engine.state import Phase
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.help_text import SUIT_SYMBOLS, german_deck, rank_label
 from belote_desktop.ui.table_items import SUIT_RED_ON_DARK, Line, Segment, plain
@@ -175,8 +176,8 @@ class LabelState:
         if isinstance(event, AuctionEnded):
             r = event.result
             first = self.table.next(self.dealer) if self.dealer is not None else None
-            if self.variant == Variant.ROMANIAN:
-                first = r.taker  # the taker leads
+            if variant_class(self.variant).taker_leads:
+                first = r.taker
             phase = Phase.PLAY if r.taker is not None else Phase.DEAL
             return replace(self, phase=phase, taker=r.taker, strain=r.strain, contract=r.contract, turn=first)
         if isinstance(event, Completed):
@@ -207,9 +208,10 @@ class LabelState:
         return ()
 
     def score_title(self) -> str:
-        if self.variant != Variant.ROMANIAN:
+        variant = variant_class(self.variant)
+        if len(variant.tables) == 1:  # one table, one unit: the plain word
             return tr("Score")
-        return tr("Score in points") if self.table == Table.DUEL else tr("Score in balls")
+        return tr("Score in balls") if variant.balls_at(self.table) else tr("Score in points")
 
     def side_name(self, side: int, names: Sequence[str]) -> str:
         seats = self.table.side_seats(side)
@@ -233,7 +235,7 @@ class LabelState:
     def contract_rows(self, names: Sequence[str], viewer: Seat) -> list[tuple[Line, Line, bool]]:
         dash = plain("\u2014")
         if self.phase == Phase.AUCTION:
-            if self.variant in (Variant.CLASSIC, Variant.ROMANIAN) and self.turned is not None:
+            if variant_class(self.variant).turns_a_card and self.turned is not None:
                 first = (plain(tr("Turned card")), card_line(self.turned), True)
             else:
                 bid = next(((s, a) for s, a in reversed(self.auction) if isinstance(a, Bid)), None)

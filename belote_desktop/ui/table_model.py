@@ -173,18 +173,15 @@ class TableModel:
             return self
         quiet = replace(self, legal=None)
         if isinstance(event, Dealt):
-            size = first_deal_size(self.table) if event.turned is not None else 8
+            # the engine says how many cards each seat holds and how many lie aside
             own = own_after if own_after is not None else frozenset()
-            sizes = tuple((len(own) if s == self.viewer else size) if s in self.seats else 0 for s in Seat)
-            stock = CLASSIC_STOCK if event.turned is not None else 0
-            if self.variant == Variant.ROMANIAN:
-                stock = len(self.deck) - size * len(self.seats) - 1
+            sizes = tuple(len(own) if s == self.viewer else event.sizes[s] for s in Seat)
             return TableModel(
                 viewer=self.viewer,
                 own=own,
                 sizes=sizes,  # type: ignore[arg-type]
                 turned=event.turned,
-                stock=stock,
+                stock=event.stock,
                 variant=self.variant,
                 table=self.table,
             )
@@ -192,13 +189,11 @@ class TableModel:
             return replace(quiet, strain=event.result.strain, taker=event.result.taker)
         if isinstance(event, Completed):
             own = own_after if own_after is not None else self.own
-            full = self.table.hand_size
-            sizes = tuple((len(own) if s == self.viewer else full) if s in self.seats else 0 for s in Seat)
-            # a duel leaves cards undealt (and the turned card out after round 2): set aside
-            stock = len(self.deck) - full * len(self.seats) if self.variant == Variant.ROMANIAN else 0
+            # a duel leaves cards undealt (and the turned card out after round 2): the engine's stock
+            sizes = tuple(len(own) if s == self.viewer else event.sizes[s] for s in Seat)
             turned_to = event.swap7 or event.recipient
             return replace(
-                quiet, own=own, sizes=sizes, turned=None, stock=stock, taker=event.taker, turned_to=turned_to  # type: ignore[arg-type]
+                quiet, own=own, sizes=sizes, turned=None, stock=event.stock, taker=event.taker, turned_to=turned_to  # type: ignore[arg-type]
             )
         if isinstance(event, (Redeal, DealCancelled)):
             return TableModel(viewer=self.viewer, pack_dealer=event.next_dealer, variant=self.variant, table=self.table)
