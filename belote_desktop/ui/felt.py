@@ -6,7 +6,7 @@ from what is drawn on it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -112,5 +112,5 @@ class FeltView(QGraphicsView):
         # Pin the view to the scene origin so scene coordinates are viewport pixels.
         self.setSceneRect(rect)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        self._felt.draw(painter, self.sceneRect(), rect)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self._felt.draw(painter, self.sceneRect(), QRectF(rect))

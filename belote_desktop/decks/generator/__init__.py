@@ -19,12 +19,13 @@ copied or traced from other card decks.
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from svgelements import Matrix
 
-from .canvas import CARD_H, CARD_W
+from .canvas import CARD_H, CARD_W, Layer
 from .faces import RANKS, SUITS, DeckSpec
 
 GAP = 10
@@ -51,10 +52,10 @@ def _cell(i: int) -> tuple[float, float]:
 def build_deck(deck_id: str) -> tuple[str, dict[str, Any]]:
     """The deck's ``cards.svg`` text and its manifest."""
     spec = deck_spec(deck_id)
-    items: list[tuple[str, object]] = []
+    items: list[tuple[str, Callable[[], Layer]]] = []
     for s, suit in enumerate(SUITS):
         for rank in RANKS:
-            items.append((rank + suit, lambda r=rank, s=s: spec.face(r, s)))
+            items.append((rank + suit, partial(spec.face, rank, s)))
     for back_id, make in spec.backs:
         items.append((back_id, make))
     rows = (len(items) + COLUMNS - 1) // COLUMNS
@@ -66,9 +67,9 @@ def build_deck(deck_id: str) -> tuple[str, dict[str, Any]]:
         f'viewBox="0 0 {width} {height}">\n',
         f"<title>{spec.name} cards - Belote Desktop contributors - CC-BY-SA-4.0</title>\n",
     ]
-    for i, (card_id, make) in enumerate(items):
+    for i, (card_id, draw) in enumerate(items):
         x, y = _cell(i)
-        layer = make()
+        layer = draw()
         out.append(f'<g id="{card_id}">{layer.svg(Matrix(f"translate({x}, {y})"))}</g>\n')
     out.append("</svg>\n")
     manifest = {

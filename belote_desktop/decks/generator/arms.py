@@ -107,6 +107,7 @@ def arms(c: Court, look: Look, fx: float, sign: Layer | None) -> Layer:
     a = c.attribute
     # right arm (viewer's right): holds the attribute
     if a == "sign_high":
+        assert sign is not None  # courts.py passes the suit sign to every "sign_*" attribute
         hx, hy = _sleeve(lay, c, look, fx, 1, raised=True)
         lay.extend(_held(sign, look, hx, 40, 36))
         lay.add(ellipse(hx, hy + 2, 6.4, 7), fill=look.skin, stroke=o, width=w)

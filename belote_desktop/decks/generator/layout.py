@@ -57,12 +57,17 @@ FRENCH_PIPS: dict[str, list[tuple[float, float]]] = {
     "T": [(-1, 0), (1, 0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6), (-1, 1), (1, 1)],
 }
 
+def _two_columns(rows: tuple[float, ...]) -> list[tuple[float, float]]:
+    """A pip at the left and the right column of each row, row by row."""
+    return [(c, r) for r in rows for c in (-1, 1)]
+
+
 #: German packs: two columns, the odd pip in the middle line.
 GERMAN_PIPS: dict[str, list[tuple[float, float]]] = {
     "7": [(-1, 0), (1, 0), (-1, 0.5), (0, 0.5), (1, 0.5), (-1, 1), (1, 1)],
-    "8": [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)],
-    "9": [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)] + [(0, 0.5)],
-    "T": [(c, r) for r in (0, 0.25, 0.5, 0.75, 1) for c in (-1, 1)],
+    "8": _two_columns((0, 1 / 3, 2 / 3, 1)),
+    "9": _two_columns((0, 1 / 3, 2 / 3, 1)) + [(0, 0.5)],
+    "T": _two_columns((0, 0.25, 0.5, 0.75, 1)),
 }
 
 

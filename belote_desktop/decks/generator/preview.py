@@ -13,23 +13,23 @@ import sys
 import time
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
 from . import DECK_IDS, default_root
 from .faces import RANKS, SUITS
 
 FACES = [r + s for s in SUITS for r in RANKS]
 
 
-def _qt():
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
-    app = QGuiApplication.instance() or QGuiApplication([])
-    return app, QRectF, QColor, QImage, QPainter, QSvgRenderer
+def _app() -> QCoreApplication:
+    """Qt's application object, made once: QSvgRenderer and QImage need one."""
+    return QGuiApplication.instance() or QGuiApplication([])
 
 
 def sheet(deck_id: str, height: int, out: Path, ids: list[str] | None = None) -> Path:
-    app, QRectF, QColor, QImage, QPainter, QSvgRenderer = _qt()
+    app = _app()
     renderer = QSvgRenderer(str(default_root() / deck_id / "cards.svg"))
     ids = ids or FACES + ["back", "back-red"]
     width = round(height * 250 / 350)
@@ -49,7 +49,7 @@ def sheet(deck_id: str, height: int, out: Path, ids: list[str] | None = None) ->
 
 
 def timing(deck_id: str, runs: int = 10) -> tuple[float, float]:
-    app, QRectF, QColor, QImage, QPainter, QSvgRenderer = _qt()
+    app = _app()
     path = str(default_root() / deck_id / "cards.svg")
     best_wall = best_cpu = float("inf")
     for _ in range(runs):

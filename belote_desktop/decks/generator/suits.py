@@ -6,7 +6,7 @@ parts (body, shading, outline) in the traditional German colours.
 
 from __future__ import annotations
 
-from svgelements import Matrix
+from svgelements import Matrix, Path
 
 from .canvas import Layer, combine, ellipse, path, transformed
 
@@ -28,7 +28,7 @@ SPADE_BODY = ("M50,0 C60,18 100,36 100,62 C100,77 89,86 76,86 C66,86 59,82 55,75
 def _club_path() -> str:
     lobes = [ellipse(50, 26, 24), ellipse(24, 60, 24), ellipse(76, 60, 24), ellipse(50, 54, 14)]
     stem = path("M54,62 C54,82 61,93 70,100 L30,100 C39,93 46,82 46,62Z")  # wound like the lobes
-    return combine(lobes + [stem]).d()
+    return str(combine(lobes + [stem]).d())  # svgelements is untyped: d() gives the path data as text
 
 
 CLUB = _club_path()
@@ -54,7 +54,7 @@ G_OCHRE = "#d49a3a"
 G_LIGHT = "#fff3c8"
 
 
-def _outlined(lay: Layer, d, fill: str, dark: str, pivot: tuple[float, float], k: float = 0.93,
+def _outlined(lay: Layer, d: str | Path, fill: str, dark: str, pivot: tuple[float, float], k: float = 0.93,
               ky: float | None = None) -> None:
     """A dark silhouette with the fill drawn over it slightly shrunk: an outline made of two fills,
     which Qt draws much faster than a stroke (these signs are repeated up to ten times a card)."""
