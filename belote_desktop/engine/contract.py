@@ -27,7 +27,8 @@ class Strain(IntEnum):
     @property
     def code(self) -> str:
         """Notation in records: ``S H D C NT AT``."""
-        return (*SUIT_LETTERS, "NT", "AT")[self]
+        codes: tuple[str, ...] = (*SUIT_LETTERS, "NT", "AT")  # typed: unpacking a str gives Any to mypy
+        return codes[self]
 
     @classmethod
     def of_suit(cls, suit: Suit | int) -> Strain:

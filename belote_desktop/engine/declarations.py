@@ -120,7 +120,7 @@ def strength(d: Declaration, strain: Strain) -> tuple[int, int, int, int]:
     """Comparable strength, ties between seats left to nearness to first hand."""
     if d.kind.is_four:
         return (1, len(_FOURS) - [k for _, k in _FOURS].index(d.kind), 0, 0)
-    in_trump = strain == Strain.ALL_TRUMP or (d.suit is not None and strain == d.suit)
+    in_trump = strain == Strain.ALL_TRUMP or (d.suit is not None and strain.suit == d.suit)
     return (0, d.length, int(d.top), int(in_trump))
 
 

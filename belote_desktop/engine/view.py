@@ -71,7 +71,7 @@ def _new_view(
 ) -> SeatView:
     """``SeatView(...)`` for ``view_of``, which every bot decision calls: setting the slots directly
     costs a third of the frozen dataclass's ``__init__`` (one ``object.__setattr__`` per field)."""
-    v = _new(_cls)
+    v: SeatView = _new(_cls)
     _s[0](v, seat); _s[1](v, rules); _s[2](v, phase); _s[3](v, deal_number); _s[4](v, dealer)  # noqa: E702
     _s[5](v, current_player); _s[6](v, hand); _s[7](v, hand_sizes); _s[8](v, turned); _s[9](v, auction)  # noqa: E702
     _s[10](v, taker); _s[11](v, strain); _s[12](v, contract); _s[13](v, tricks); _s[14](v, trick_leader)  # noqa: E702
