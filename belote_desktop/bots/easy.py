@@ -60,7 +60,7 @@ class EasyBot:
             return Call.PASS
         for suit in Suit:
             if simple_trump_holding(view.hand, suit):
-                bids = [a for a in actions if isinstance(a, Bid) and a.strain == suit and a.value <= _EASY_CEILING]
+                bids = [a for a in actions if isinstance(a, Bid) and a.strain.suit == suit and a.value <= _EASY_CEILING]
                 if bids:
                     return min(bids, key=lambda b: b.value)
         return Call.PASS

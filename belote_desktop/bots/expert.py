@@ -25,7 +25,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, sample_full_hands, sample_hands
 from belote_desktop.bots.solver import (
@@ -176,11 +176,29 @@ class ExpertBot:
     def _card(self, view: SeatView, rng: random.Random, deadline: float | None) -> Card:
         s = self.settings
         legal = [a for a in view.legal_actions if isinstance(a, int)]
-        legal_mask = sum(1 << c for c in legal)
+        judge = DealJudge.of(view)
+        totals = dict.fromkeys(legal, 0.0)
         try:
-            constraints = constraints_of(view)
-        except Inconsistent:
+            for values, base in self.sampled_values(view, rng, deadline):
+                for c in legal:
+                    totals[c] += s.score_weight * judge.margin(values[c], base) + s.points_weight * points_of(values[c])[0]
+        except Inconsistent:  # raised before any deal is sampled: the view's facts do not fit together
             return legal[0]
+        best = max(legal, key=lambda c: (totals[c], -c))
+        return best
+
+    def sampled_values(
+        self, view: SeatView, rng: random.Random, deadline: float | None = None
+    ) -> Iterator[tuple[dict[Card, int], tuple[tuple[int, int], tuple[int, int]]]]:
+        """The deals the card decision weighs: for each deal sampled from ``view``, every legal
+        card's solver value for the seat's team and the deal's fixed points (declarations and
+        belote per team; ``DealJudge.margin`` turns the two into a deal score margin). The deal
+        review reads the same worlds the Expert decides on. Raises ``Inconsistent`` on the first
+        step when the view's facts do not fit together."""
+        s = self.settings
+        legal = [a for a in view.legal_actions if isinstance(a, int)]
+        legal_mask = sum(1 << c for c in legal)
+        constraints = constraints_of(view)
         if not s.weighted_worlds:
             constraints = dataclasses.replace(constraints, weights=None)
         judge = DealJudge.of(view)
@@ -196,7 +214,6 @@ class ExpertBot:
             assert planned is not None
             deeper = None if 8 - trick_now <= s.exact_tricks + 1 else planned + 1
         most = s.samples if deadline is None else max(s.samples, s.budget_samples)
-        totals = dict.fromkeys(legal, 0.0)
         done = 0
         nodes_left = s.nodes
         for _ in range(most):
@@ -233,12 +250,8 @@ class ExpertBot:
                 if values is not None or horizon == trick_now + 1:
                     break
             assert values is not None
-            base = judge.fixed_points(start)
-            for c in legal:
-                totals[c] += s.score_weight * judge.margin(values[c], base) + s.points_weight * points_of(values[c])[0]
+            yield values, judge.fixed_points(start)
             done += 1
-        best = max(legal, key=lambda c: (totals[c], -c))
-        return best
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,6 +418,7 @@ def auction_choice(
     else:
         pass_value = 0.0
     my_team = Team(team)
+    best_action: Action
     if anchor is not None and settings.call_margin is not None:
         anchored = _raw_value(view, anchor, my_team, standing, strains, pass_value, expected)
         if anchored is None:
@@ -427,7 +441,7 @@ def auction_choice(
                     continue
             best_action, best_value = action, v - margin
         return best_action
-    best_action: Action = Call.PASS if Call.PASS in actions else actions[0]
+    best_action = Call.PASS if Call.PASS in actions else actions[0]
     best_value = pass_value
     hopeless: set[Strain] = set()
     for action in actions:

@@ -351,7 +351,7 @@ def _contree_odds(view: SeatView, odds: list[list[float]]) -> None:
                 _scale_suit(row, strain, _TAKER_TRUMP_HONOUR if seat not in spoken else 2.0, _TAKER_TRUMP if seat not in spoken else 1.4)
                 if action.value >= 100:
                     for s in Suit:
-                        if s != strain:
+                        if s != strain.suit:
                             row[card(Rank.ACE, s)] *= _BIDDER_SIDE_ACE
             elif strain == Strain.NO_TRUMP:
                 for s in Suit:

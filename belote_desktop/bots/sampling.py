@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from belote_desktop.engine.cards import ALL_CARDS, Card, Mask, Seat
+from belote_desktop.engine.cards import ALL_CARDS, Card, Mask, Seat, Suit
 from belote_desktop.engine.contract import TABLES
 from belote_desktop.engine.declarations import belote_cards
 from belote_desktop.engine.legal import legal_cards
@@ -99,7 +99,7 @@ def _inferred(view: SeatView) -> tuple[list[Mask], list[Mask]]:
         # a belote said with one card: the other card of the pair is in the same hand
         pairs = dict(belote_cards(strain))
         for seat, c in view.belotes_announced:
-            pair = pairs.get(c >> 3, 0)
+            pair = pairs.get(Suit(c >> 3), 0)
             must[seat] |= pair & unseen
         for d in view.declarations:
             must[d.seat] |= d.cards & unseen

@@ -810,7 +810,7 @@ if __name__ == "belote_desktop.bots.solver":
             fast = _FAST_TABLES.get(id(tables))
             if fast is None:
                 return _pure_estimate(hands, tables, point_bytes, team, leader, won)
-            return _fast_estimate(hands, fast, point_bytes, team, leader, won)
+            return int(_fast_estimate(hands, fast, point_bytes, team, leader, won))
 
         Budget = _fast.Budget  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
         BudgetExceeded = _fast.BudgetExceeded  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
