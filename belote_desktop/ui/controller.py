@@ -10,6 +10,7 @@ dropped.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from enum import Enum, auto
 from pathlib import Path
 from typing import Callable
@@ -21,7 +22,8 @@ from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.events import DealScored, Event, MatchOver
 from belote_desktop.engine.play import IllegalActionError
 from belote_desktop.engine.record import PlayerKind, RecordError, Replay, SeatConfig, write_record
-from belote_desktop.engine.state import Action, Match, Phase
+from belote_desktop.engine.rules import RuleSet
+from belote_desktop.engine.state import Action, DealState, Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
 from belote_desktop.savegame import save_json_atomic
 from belote_desktop.ui.autosave import BACKGROUND_DEALS, AutosaveStore, BackgroundWriter, load_window_record
@@ -56,6 +58,26 @@ class Stage(Enum):
     MATCH_OVER = auto()
 
 
+@dataclass(frozen=True)
+class FinishedDeal:
+    """A deal the engine has finished, handed to whoever listens to ``deal_finished`` (the deal
+    review, the statistics, a tutorial) so that they hook in without editing the game's flow.
+
+    ``deal`` is the engine's own record of the deal, shared with the match: read it, never change
+    it (its layout holds every hand dealt, then the auction, the tricks and the score with its
+    breakdown). A passed-out deal has no play and no score; a Romanian deal cancelled or won by a
+    Belot has an ``outcome`` instead of a score.
+    """
+
+    deal: DealState
+    row: DealRow  # the score sheet's row of the deal (what its summary shows), match totals after it
+    rules: RuleSet  # the rules of the match (its variant and table)
+    seats: tuple[SeatSetup, ...]  # who sat where, indexed by Seat: name, person or bot and its level
+    names: tuple[str, ...]  # the seats' names as the window shows them
+    match_over: bool  # this deal decided the match
+    game: int  # which game of this window it belongs to (a new, opened or resumed game: the next number)
+
+
 class GameController(QObject):
     view_changed = Signal(object)  # SeatView of the seat at the screen: draw at once
     events_happened = Signal(object, object)  # (list[Event], SeatView after them): animate
@@ -66,6 +88,10 @@ class GameController(QObject):
     hint_ready = Signal(object)  # an Action
     game_started = Signal()  # new game, or one opened or resumed: seats and rules may differ
     undo_available = Signal(bool)
+    #: every deal the engine finishes (scored, passed out, cancelled, won by a Belot), once its
+    #: last events have been shown and before ``deal_scored``; never for a deal taken back, nor
+    #: for the finished deals of an opened or resumed game
+    deal_finished = Signal(FinishedDeal)
     #: the game in progress is not kept for resuming (what was not kept, and why), shown until it
     #: is kept again; "" then. Not a status line: the next status must not wipe it out.
     keeping_failed = Signal(str)
@@ -98,6 +124,7 @@ class GameController(QObject):
         self._last_scored: DealScored | None = None
         self._last_over: MatchOver | None = None
         self._answer: BotAnswer | None = None
+        self._deals_reported = 0  # finished deals of the match already sent as deal_finished
         #: actions of this game since the autosave last succeeded (0: the file on disk is the game)
         self.unkept_actions = 0
         self._keeping_failed = False
@@ -131,6 +158,26 @@ class GameController(QObject):
     def in_progress(self) -> bool:
         """A game that closing the window would interrupt."""
         return self.match is not None and self.match.phase != Phase.OVER
+
+    @property
+    def has_dealt(self) -> bool:
+        """A game in progress with cards on the table: replacing or closing it asks first."""
+        return self.in_progress and self.match is not None and bool(self.match.deals)
+
+    @property
+    def can_save(self) -> bool:
+        """There is a game to save (Game > Save)."""
+        return self.match is not None
+
+    @property
+    def rules(self) -> RuleSet | None:
+        """The rules of the game on the table (None before the first): the help shows them."""
+        return self.match.rules if self.match is not None else None
+
+    @property
+    def deals_played(self) -> int:
+        """How many deals of the match are finished (passed-out ones included)."""
+        return _finished_count(self.match) if self.match is not None else 0
 
     @property
     def is_hotseat(self) -> bool:
@@ -207,6 +254,7 @@ class GameController(QObject):
         self.status_changed.emit("")  # nothing of the last game's status line stays
         self.match = match
         self.seats = seats
+        self._deals_reported = _finished_count(match)  # an opened game's are not news
         humans = [s for s in SEATS if seats[s].is_human]
         self.viewer = humans[0] if len(humans) == 1 else (None if humans else Seat.S)
         self.game_started.emit()
@@ -346,6 +394,7 @@ class GameController(QObject):
         match = self.match
         if match is None or self.stage != Stage.ANIMATING:
             return
+        self._report_finished_deals(match)
         if self._last_over is not None:
             over, scored = self._last_over, self._last_scored
             self._last_over = self._last_scored = None
@@ -377,6 +426,35 @@ class GameController(QObject):
             self._wait_for_human()
         else:
             self._ask_bot(seat)
+
+    def _report_finished_deals(self, match: Match) -> None:
+        """``deal_finished`` for each deal finished since the last report, once its events have
+        been shown: an action taken back before then (undo) finished nothing."""
+        finished = _finished_count(match)
+        if finished <= self._deals_reported:
+            return
+        # the match totals after each new deal, from the totals now back (normally one deal)
+        totals = list(match.totals)
+        reports: list[FinishedDeal] = []
+        for index in range(finished - 1, self._deals_reported - 1, -1):
+            deal = match.deals[index]
+            reports.append(
+                FinishedDeal(
+                    deal,
+                    deal_row(deal, tuple(totals)),
+                    match.rules,
+                    self.seats,
+                    tuple(self.names),
+                    index == finished - 1 and match.phase == Phase.OVER,
+                    self._game,
+                )
+            )
+            if deal.score is not None:
+                for side in range(len(totals)):
+                    totals[side] -= deal.score.score[side] + deal.reserve_paid[side]
+        self._deals_reported = finished
+        for report in reversed(reports):
+            self.deal_finished.emit(report)
 
     def _wait_for_human(self) -> None:
         assert self.match is not None
@@ -538,6 +616,13 @@ class GameController(QObject):
             )
             return
         self._kept()
+
+
+def _finished_count(match: Match) -> int:
+    """How many deals of ``match`` are finished: every deal before the current one, and the
+    current one once it is (counted without walking a long match's deals)."""
+    current = match.current
+    return len(match.deals) - (1 if current is not None and not current.is_finished else 0)
 
 
 def os_reason(error: OSError) -> str:
