@@ -474,6 +474,37 @@ def test_no_english_in_any_dialog(language: str, compiled: Path, speak, qtbot: Q
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
+def test_the_file_dialog_names_types_in_the_language(
+    language: str, compiled: Path, speak, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Qt's own file dialog lists a folder and a record; its Type column was English in ro and sl
+    ("Type", "Folder", "JSON document") where Qt and the MIME database have no words for them."""
+    speak(language, compiled)
+    (tmp_path / "games").mkdir()
+    (tmp_path / "belote-game.json").write_text("{}", encoding="utf-8")
+    window = MainWindow(replace(GameSettings.default(), deck_id="french"))
+    window.confirm_close = False
+    qtbot.addWidget(window)
+    try:
+        dialog = window._file_dialog(saving=False)
+        dialog.setDirectory(str(tmp_path))
+        view = next(v for v in dialog.findChildren(QAbstractItemView) if v.objectName() == "treeView")
+        model = view.model()
+
+        def listed() -> list[str]:
+            root = view.rootIndex()
+            return [str(model.index(r, 2, root).data()) for r in range(model.rowCount(root))]
+
+        qtbot.waitUntil(lambda: len(listed()) == 2, timeout=5000)
+        shown = {str(model.headerData(2, Qt.Orientation.Horizontal)), *listed()}
+        english = {"Type", "Folder", "JSON document", "Belote game"} - ({"Type"} if language == "fr" else set())
+        assert not shown & english, f"{language}: {sorted(shown)}"
+        dialog.hide()
+    finally:
+        window.controller.shutdown()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_our_decks_are_named_in_every_language(language: str, compiled: Path, speak) -> None:
     speak(language, compiled)
     for word in BUILT_IN_WORDS:

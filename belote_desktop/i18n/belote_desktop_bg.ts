@@ -96,17 +96,17 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+293"/>
+        <location line="+290"/>
         <source>Bid</source>
         <translation>Обяви</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>Bidding is over</source>
         <translation>Наддаването приключи</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Swap the 7 of trump?</source>
         <translation>Смяна на 7 коз?</translation>
     </message>
@@ -127,7 +127,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+570"/>
+        <location filename="../ui/help_text.py" line="+547"/>
         <location line="+28"/>
         <location line="+58"/>
         <source>Bidding</source>
@@ -179,7 +179,7 @@
         <translation>Изберете стойност и коз, после Обяви.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Take %1</source>
         <translation>Вземи %1</translation>
     </message>
@@ -266,7 +266,7 @@
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+36"/>
-        <location filename="../ui/table_labels.py" line="+99"/>
+        <location filename="../ui/table_labels.py" line="+100"/>
         <source>Tierce</source>
         <translation>Терца</translation>
     </message>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="+436"/>
+        <location filename="../ui/score_sheet.py" line="+425"/>
         <location line="+319"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
@@ -403,7 +403,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+256"/>
+        <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -423,7 +423,7 @@
         <translation>(с обичайните опции)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-592"/>
+        <location filename="../ui/help_text.py" line="-568"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -488,20 +488,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+481"/>
+        <location line="+457"/>
         <location filename="../ui/table_labels.py" line="-44"/>
         <source>No trump</source>
         <translation>Без коз</translation>
     </message>
     <message>
-        <location line="-479"/>
-        <location line="+480"/>
+        <location line="-455"/>
+        <location line="+456"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Всичко коз</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-449"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
@@ -556,13 +556,13 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+255"/>
+        <location line="+231"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-230"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Вземи</translation>
@@ -590,20 +590,20 @@
         <translation>Отмени раздаването</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+277"/>
+        <location line="+39"/>
+        <location line="+257"/>
         <location filename="../ui/score_sheet.py" line="+244"/>
         <location line="+253"/>
         <source>Declarations</source>
         <translation>Анонси</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-256"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Поредиците и каретата, държани в началото, носят точки на отбора с най-силния анонс.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Partner exemption</source>
         <translation>Изключение за партньора</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>Когато партньорът ви взема ръката, не сте длъжни да цакате: можете да дадете всяка карта.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Must undertrump</source>
         <translation>Задължително по-нисък коз</translation>
     </message>
@@ -623,7 +623,7 @@
         <translation>Не можете да надвиете вече изиграния коз? Пак сте длъжни да дадете по-нисък коз, ако имате.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Dealer must choose</source>
         <translation>Раздаващият избира задължително</translation>
     </message>
@@ -633,7 +633,7 @@
         <translation>Във втория кръг на наддаването раздаващият не може да каже пас и трябва да избере коз.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>No trump and all trump bids</source>
         <translation>Обяви без коз и всичко коз</translation>
     </message>
@@ -643,7 +643,7 @@
         <translation>Може да се обяви и без коз (няма козов цвят) или всичко коз (всеки цвят е коз).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Takers must beat the defence</source>
         <translation>Обявилите трябва да надминат защитата</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>Не стига да се стигне обявата: обявилите трябва да имат и повече точки от защитниците.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Surcontre multiplies by</source>
         <translation>Реконтра умножава по</translation>
     </message>
@@ -663,7 +663,7 @@
         <translation>Контрата удвоява играта; реконтрата я умножава по толкова.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Last bidder may raise</source>
         <translation>Последният обявил може да вдигне</translation>
     </message>
@@ -673,7 +673,7 @@
         <translation>Когато другите трима кажат пас, най-високо обявилият получава още един ход да вдигне или да остане.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Cancel under 14 points</source>
         <translation>Отмяна под 14 точки</translation>
     </message>
@@ -683,7 +683,7 @@
         <translation>При четирима: играч, чиито карти струват под 14 точки, може да отмени раздаването.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Random pairs</source>
         <translation>Случайни двойки</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>При четирима: партньорите се теглят на жребий в началото на играта.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Reduced combinations</source>
         <translation>Ограничени комбинации</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>Един срещу един: комбинациите от 100 и повече се броят най-много два пъти на игра.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Classic Belote</source>
         <translation>Класически белот</translation>
     </message>
@@ -1046,7 +1046,7 @@
         <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="+4"/>
-        <location line="+173"/>
+        <location line="+174"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Коз</translation>
@@ -1579,14 +1579,14 @@
         <translation>Страна без нито една ръка губи 10 топки и не брои комбинации; всеки трети BT струва още 10 топки.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Target</source>
         <translation>Цел</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../ui/settings_dialog.py" line="-14"/>
-        <location line="+366"/>
+        <location line="+364"/>
         <source>Table</source>
         <translation>Маса</translation>
     </message>
@@ -1913,7 +1913,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/table_labels.py" line="-148"/>
+        <location filename="../ui/table_labels.py" line="-149"/>
         <source>Belot!</source>
         <translation>Белот!</translation>
     </message>
@@ -1972,7 +1972,7 @@
     <message>
         <location line="+1"/>
         <location filename="../ui/table_labels.py" line="+95"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Взел</translation>
@@ -2524,7 +2524,7 @@
         <translation>Вие</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-526"/>
+        <location filename="../ui/settings_dialog.py" line="-524"/>
         <source>Easy</source>
         <translation>Лесно</translation>
     </message>
@@ -2609,7 +2609,7 @@
         <translation>Игра до</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+187"/>
         <source>A person</source>
         <translation>Човек</translation>
     </message>
@@ -2714,7 +2714,7 @@
         <translation>Език</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-151"/>
+        <location filename="../ui/table_labels.py" line="-152"/>
         <source>Contre!</source>
         <translation>Контра!</translation>
     </message>
@@ -2739,7 +2739,7 @@
         <translation>до</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
@@ -2998,9 +2998,17 @@
     </message>
 </context>
 <context>
+    <name>GameFileTypes</name>
+    <message>
+        <location filename="../ui/file_types.py" line="+22"/>
+        <source>Belote game</source>
+        <translation>Игра на белот</translation>
+    </message>
+</context>
+<context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-744"/>
+        <location filename="../ui/help_text.py" line="-721"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>Л</translation>
@@ -3075,7 +3083,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+161"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Нова игра</translation>
     </message>
@@ -3233,7 +3241,7 @@
         <translation>Отваряне на игра</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Opening {file}…</source>
         <translation>Отваряне на {file}…</translation>
     </message>
@@ -3293,9 +3301,27 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="qt_texts.py" line="+56"/>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Устройство</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
-        <location filename="qt_texts.py" line="+32"/>
+        <location line="-26"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Търсене в:</translation>
     </message>
@@ -3404,11 +3430,16 @@ Do you want to replace it?</source>
         <source>Computer</source>
         <translation>Компютър</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3471,7 +3502,7 @@ Do you want to replace it?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-517"/>
+        <location filename="../ui/settings_dialog.py" line="-515"/>
         <source>Green baize</source>
         <translation>Зелено сукно</translation>
     </message>
@@ -3499,7 +3530,7 @@ Do you want to replace it?</source>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+272"/>
+        <location filename="../ui/help_text.py" line="+248"/>
         <source> or </source>
         <translation> или </translation>
     </message>

@@ -15,17 +15,17 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+293"/>
+        <location line="+290"/>
         <source>Bid</source>
         <translation>Hlásit</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>Bidding is over</source>
         <translation>Licitace skončila</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Swap the 7 of trump?</source>
         <translation>Vyměnit trumfovou sedmu?</translation>
     </message>
@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+570"/>
+        <location filename="../ui/help_text.py" line="+547"/>
         <location line="+28"/>
         <location line="+58"/>
         <source>Bidding</source>
@@ -98,7 +98,7 @@
         <translation>Zvolte hodnotu a trumf, pak Hlásit.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Take %1</source>
         <translation>Beru %1</translation>
     </message>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+256"/>
+        <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>(s obvyklými volbami)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-544"/>
+        <location filename="../ui/help_text.py" line="-520"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -282,20 +282,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+481"/>
-        <location filename="../ui/table_labels.py" line="+66"/>
+        <location line="+457"/>
+        <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Bez trumfu</translation>
     </message>
     <message>
-        <location line="-479"/>
-        <location line="+480"/>
+        <location line="-455"/>
+        <location line="+456"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vše trumf</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-449"/>
         <source>NT</source>
         <translation>BT</translation>
     </message>
@@ -343,20 +343,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+268"/>
+        <location filename="../ui/score_sheet.py" line="+257"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+255"/>
+        <location line="+231"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-230"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Beru</translation>
@@ -372,20 +372,20 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+277"/>
+        <location line="+41"/>
+        <location line="+257"/>
         <location filename="../ui/score_sheet.py" line="+244"/>
         <location line="+253"/>
         <source>Declarations</source>
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-256"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Postupky a čtveřice na začátku hry přinesou body navíc týmu s nejvyšší hláškou.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Partner exemption</source>
         <translation>Výjimka pro spoluhráče</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>Když štych drží váš spoluhráč, nemusíte trumfovat: můžete dát jakoukoli kartu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Must undertrump</source>
         <translation>Povinné podtrumfování</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>Nemůžete přebít již zahraný trumf? Přesto musíte dát nižší trumf, pokud ho máte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Dealer must choose</source>
         <translation>Rozdávající musí zvolit</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>Ve druhém kole rozdávající nesmí pasovat a musí zvolit trumf.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>No trump and all trump bids</source>
         <translation>Hry bez trumfu a vše trumf</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>Hlásit lze i bez trumfu (žádná barva není trumf) nebo vše trumf (každá barva je trumf).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Takers must beat the defence</source>
         <translation>Hrající musí porazit obranu</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>Nestačí dosáhnout hlášené hodnoty: hrající tým musí mít i víc bodů než soupeři.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Surcontre multiplies by</source>
         <translation>Rekontra násobí</translation>
     </message>
@@ -445,7 +445,7 @@
         <translation>Kontra zdvojnásobí hodnotu hry; Rekontra ji vynásobí tímto číslem.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Last bidder may raise</source>
         <translation>Poslední hlásící smí zvýšit</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>Když ostatní tři pasují, smí nejvyšší hlásící ještě jednou zvýšit, nebo zůstat.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Cancel under 14 points</source>
         <translation>Zrušení pod 14 bodů</translation>
     </message>
@@ -465,7 +465,7 @@
         <translation>Čtyři hráči: hráč, jehož karty mají méně než 14 bodů, smí hru zrušit.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Random pairs</source>
         <translation>Náhodné dvojice</translation>
     </message>
@@ -475,7 +475,7 @@
         <translation>Čtyři hráči: spoluhráči se na začátku partie losují.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Reduced combinations</source>
         <translation>Omezené hlášky</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>Jeden proti jednomu: hlášky za 100 a víc platí nejvýš dvakrát za partii.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Classic Belote</source>
         <translation>Klasická belote</translation>
     </message>
@@ -846,7 +846,7 @@
         <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+173"/>
+        <location line="+174"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Trumf</translation>
@@ -1372,7 +1372,7 @@
         <translation>Strana bez štychu ztrácí 10 kuliček a nepočítá si hlášky; každé třetí BT stojí dalších 10 kuliček.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Target</source>
         <translation>Cíl</translation>
     </message>
@@ -1500,7 +1500,7 @@
         <translation>Celkem %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-109"/>
+        <location filename="../ui/help_text.py" line="-110"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+320"/>
         <source>Combinations</source>
@@ -1519,8 +1519,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-53"/>
-        <location line="+49"/>
+        <location filename="../ui/table_labels.py" line="-54"/>
+        <location line="+50"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Hraje</translation>
@@ -2188,7 +2188,7 @@
         <translation>Hraje se do</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+300"/>
         <source>The system&apos;s language</source>
         <translation>Jazyk systému</translation>
     </message>
@@ -2269,12 +2269,12 @@
         <translation>Jeden člověk proti počítači.</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-437"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Pět karet a otočená karta jako v klasické belote; vynáší ten, kdo vzal, hlášky se hlásí v prvních dvou štyších a počítá se v kuličkách. Čtyři, tři nebo dva hráči.</translation>
     </message>
     <message numerus="yes">
-        <location line="+441"/>
+        <location line="+439"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n člověk sdílí tento počítač.</numerusform>
@@ -2299,14 +2299,14 @@
         <translation>Animace</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+43"/>
-        <location filename="../ui/settings_dialog.py" line="-333"/>
-        <location line="+366"/>
+        <location filename="../ui/help_text.py" line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="-331"/>
+        <location line="+364"/>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-151"/>
+        <location filename="../ui/table_labels.py" line="-152"/>
         <source>Contre!</source>
         <translation>Kontra!</translation>
     </message>
@@ -2316,7 +2316,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-571"/>
+        <location filename="../ui/help_text.py" line="-548"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Vyměnit 7</translation>
@@ -2357,7 +2357,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+314"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
@@ -2445,7 +2445,7 @@
         <translation>do</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Score in points</source>
         <translation>Skóre v bodech</translation>
     </message>
@@ -3018,9 +3018,17 @@
     </message>
 </context>
 <context>
+    <name>GameFileTypes</name>
+    <message>
+        <location filename="../ui/file_types.py" line="+22"/>
+        <source>Belote game</source>
+        <translation>Partie belote</translation>
+    </message>
+</context>
+<context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-632"/>
+        <location filename="../ui/help_text.py" line="-608"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>Z</translation>
@@ -3095,7 +3103,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+161"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Nová hra</translation>
     </message>
@@ -3249,17 +3257,17 @@
         <translation>Hry Belote (*.json);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Tento soubor nelze otevřít jako hru: {error}</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Opening {file}…</source>
         <translation>Otevírání {file}…</translation>
     </message>
@@ -3315,9 +3323,27 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="qt_texts.py" line="+56"/>
+        <source>Folder</source>
+        <translation>Složka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Soubor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Jednotka</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
-        <location filename="qt_texts.py" line="+32"/>
+        <location line="-26"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Hledat v:</translation>
     </message>
@@ -3426,11 +3452,16 @@ Chcete jej nahradit?</translation>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3493,7 +3524,7 @@ Chcete jej nahradit?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-540"/>
+        <location filename="../ui/settings_dialog.py" line="-538"/>
         <source>Green baize</source>
         <translation>Zelené sukno</translation>
     </message>
@@ -3521,7 +3552,7 @@ Chcete jej nahradit?</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+272"/>
+        <location filename="../ui/help_text.py" line="+248"/>
         <source> or </source>
         <translation> nebo </translation>
     </message>

@@ -15,17 +15,17 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+293"/>
+        <location line="+290"/>
         <source>Bid</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>Bidding is over</source>
         <translation>Das Reizen ist vorbei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Swap the 7 of trump?</source>
         <translation>Die Trumpf-7 tauschen?</translation>
     </message>
@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+570"/>
+        <location filename="../ui/help_text.py" line="+547"/>
         <location line="+28"/>
         <location line="+58"/>
         <source>Bidding</source>
@@ -98,7 +98,7 @@
         <translation>Wählen Sie Wert und Trumpf, dann Reizen.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+256"/>
+        <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>(mit den üblichen Optionen)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-544"/>
+        <location filename="../ui/help_text.py" line="-520"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -280,20 +280,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+481"/>
-        <location filename="../ui/table_labels.py" line="+66"/>
+        <location line="+457"/>
+        <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location line="-479"/>
-        <location line="+480"/>
+        <location line="-455"/>
+        <location line="+456"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Alles Trumpf</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-449"/>
         <source>NT</source>
         <translation>OT</translation>
     </message>
@@ -341,20 +341,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+268"/>
+        <location filename="../ui/score_sheet.py" line="+257"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+255"/>
+        <location line="+231"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-230"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Nehmen</translation>
@@ -370,20 +370,20 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+277"/>
+        <location line="+41"/>
+        <location line="+257"/>
         <location filename="../ui/score_sheet.py" line="+244"/>
         <location line="+253"/>
         <source>Declarations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-256"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Folgen und Vierlinge auf der Hand zählen extra für die Partei mit der besten Meldung.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Partner exemption</source>
         <translation>Ausnahme für den Partner</translation>
     </message>
@@ -393,7 +393,7 @@
         <translation>Wenn Ihr Partner den Stich hält, müssen Sie nicht trumpfen: jede Karte ist erlaubt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Must undertrump</source>
         <translation>Untertrumpfen ist Pflicht</translation>
     </message>
@@ -403,7 +403,7 @@
         <translation>Sie können einen gespielten Trumpf nicht überstechen? Dann müssen Sie trotzdem einen niedrigeren Trumpf spielen, wenn Sie einen haben.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Dealer must choose</source>
         <translation>Geber muss wählen</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>In der zweiten Reizrunde darf der Geber nicht passen und muss einen Trumpf ansagen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>No trump and all trump bids</source>
         <translation>Gebote ohne Trumpf und alles Trumpf</translation>
     </message>
@@ -423,7 +423,7 @@
         <translation>Gebote dürfen auch ohne Trumpf (keine Farbe ist Trumpf) oder alles Trumpf (jede Farbe ist Trumpf) lauten.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Takers must beat the defence</source>
         <translation>Spieler müssen Gegner übertreffen</translation>
     </message>
@@ -433,7 +433,7 @@
         <translation>Das Gebot zu erreichen genügt nicht: Die Spieler müssen auch mehr Punkte als die Gegenspieler machen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Surcontre multiplies by</source>
         <translation>Rekontra multipliziert mit</translation>
     </message>
@@ -443,7 +443,7 @@
         <translation>Kontra verdoppelt das Spiel; Rekontra multipliziert es mit diesem Wert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Last bidder may raise</source>
         <translation>Höchstbietender darf erhöhen</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>Wenn die anderen drei passen, darf der Höchstbietende noch einmal erhöhen oder stehen bleiben.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Cancel under 14 points</source>
         <translation>Abbruch unter 14 Punkten</translation>
     </message>
@@ -463,7 +463,7 @@
         <translation>Zu viert: Wer Karten im Wert von weniger als 14 Punkten hat, darf das Spiel abbrechen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Random pairs</source>
         <translation>Zufällige Paare</translation>
     </message>
@@ -473,7 +473,7 @@
         <translation>Zu viert: Die Partner werden zu Beginn der Partie ausgelost.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Reduced combinations</source>
         <translation>Begrenzte Meldungen</translation>
     </message>
@@ -483,7 +483,7 @@
         <translation>Einer gegen einen: Meldungen ab 100 zählen höchstens zweimal pro Partie.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Classic Belote</source>
         <translation>Klassisches Belote</translation>
     </message>
@@ -842,7 +842,7 @@
         <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+173"/>
+        <location line="+174"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
@@ -1368,7 +1368,7 @@
         <translation>Eine Seite ohne Stich verliert 10 Kugeln und zählt keine Meldungen; jeder dritte BT kostet weitere 10 Kugeln.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -1493,7 +1493,7 @@
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-109"/>
+        <location filename="../ui/help_text.py" line="-110"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+320"/>
         <source>Combinations</source>
@@ -1512,8 +1512,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-53"/>
-        <location line="+49"/>
+        <location filename="../ui/table_labels.py" line="-54"/>
+        <location line="+50"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Spieler</translation>
@@ -2172,7 +2172,7 @@
         <translation>Spielen bis</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+300"/>
         <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
@@ -2253,12 +2253,12 @@
         <translation>Eine Person gegen den Computer.</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-437"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Fünf Karten und eine aufgedeckte, wie beim klassischen Spiel; der Spieler spielt aus, Meldungen gibt es in den ersten zwei Stichen, gezählt wird in Kugeln. Zu viert, zu dritt oder zu zweit.</translation>
     </message>
     <message numerus="yes">
-        <location line="+441"/>
+        <location line="+439"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n Person teilt sich diesen Rechner.</numerusform>
@@ -2282,14 +2282,14 @@
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+43"/>
-        <location filename="../ui/settings_dialog.py" line="-333"/>
-        <location line="+366"/>
+        <location filename="../ui/help_text.py" line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="-331"/>
+        <location line="+364"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-151"/>
+        <location filename="../ui/table_labels.py" line="-152"/>
         <source>Contre!</source>
         <translation>Kontra!</translation>
     </message>
@@ -2299,7 +2299,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-571"/>
+        <location filename="../ui/help_text.py" line="-548"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>7 tauschen</translation>
@@ -2340,7 +2340,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+314"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
@@ -2428,7 +2428,7 @@
         <translation>bis</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Score in points</source>
         <translation>Stand in Punkten</translation>
     </message>
@@ -2998,9 +2998,17 @@
     </message>
 </context>
 <context>
+    <name>GameFileTypes</name>
+    <message>
+        <location filename="../ui/file_types.py" line="+22"/>
+        <source>Belote game</source>
+        <translation>Belote-Partie</translation>
+    </message>
+</context>
+<context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-632"/>
+        <location filename="../ui/help_text.py" line="-608"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>G</translation>
@@ -3075,7 +3083,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+161"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -3228,17 +3236,17 @@
         <translation>Belote-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen: {error}</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
@@ -3293,9 +3301,27 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="qt_texts.py" line="+56"/>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
-        <location filename="qt_texts.py" line="+32"/>
+        <location line="-26"/>
         <source>&amp;Look in:</source>
         <translation>Su&amp;chen in:</translation>
     </message>
@@ -3404,11 +3430,16 @@ Soll sie überschrieben werden?</translation>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3471,7 +3502,7 @@ Soll sie überschrieben werden?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-540"/>
+        <location filename="../ui/settings_dialog.py" line="-538"/>
         <source>Green baize</source>
         <translation>Grüner Filz</translation>
     </message>
@@ -3499,7 +3530,7 @@ Soll sie überschrieben werden?</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+272"/>
+        <location filename="../ui/help_text.py" line="+248"/>
         <source> or </source>
         <translation> oder </translation>
     </message>

@@ -20,8 +20,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help_text.py" line="+311"/>
-        <location filename="../ui/score_sheet.py" line="+723"/>
+        <location filename="../ui/help_text.py" line="+288"/>
+        <location filename="../ui/score_sheet.py" line="+712"/>
         <source>%n balls</source>
         <translation>
             <numerusform>%n ball</numerusform>
@@ -38,7 +38,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+470"/>
+        <location line="+471"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>The first team to reach %n point after a deal wins; a tie plays another deal.</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_dialog.py" line="+535"/>
+        <location filename="../ui/settings_dialog.py" line="+534"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n person shares this computer (hotseat).</numerusform>
@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.py" line="+392"/>
+        <location filename="../ui/main_window.py" line="+394"/>
         <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
         <translation>
             <numerusform>Its last %n action could not be kept when it was played: it resumes from before it.</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+286"/>
+        <location line="+290"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Leave the game in progress? It could not be kept: its last %n action is lost (Game &gt; Save keeps it elsewhere).</numerusform>

@@ -15,17 +15,17 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+293"/>
+        <location line="+290"/>
         <source>Bid</source>
         <translation>Annoncer</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>Bidding is over</source>
         <translation>Les enchères sont finies</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Swap the 7 of trump?</source>
         <translation>Échanger le 7 d&apos;atout&#xa0;?</translation>
     </message>
@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+570"/>
+        <location filename="../ui/help_text.py" line="+547"/>
         <location line="+28"/>
         <location line="+58"/>
         <source>Bidding</source>
@@ -98,7 +98,7 @@
         <translation>Choisissez une valeur et un atout, puis Annoncer.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+256"/>
+        <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>(avec ses options habituelles)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-544"/>
+        <location filename="../ui/help_text.py" line="-520"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -280,20 +280,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+481"/>
-        <location filename="../ui/table_labels.py" line="+66"/>
+        <location line="+457"/>
+        <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Sans atout</translation>
     </message>
     <message>
-        <location line="-479"/>
-        <location line="+480"/>
+        <location line="-455"/>
+        <location line="+456"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Tout atout</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-449"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -341,20 +341,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+268"/>
+        <location filename="../ui/score_sheet.py" line="+257"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+255"/>
+        <location line="+231"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-230"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Prendre</translation>
@@ -370,20 +370,20 @@
         <translation>Surcontre</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+277"/>
+        <location line="+41"/>
+        <location line="+257"/>
         <location filename="../ui/score_sheet.py" line="+244"/>
         <location line="+253"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-256"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Les suites et carrés tenus en main au départ rapportent des points à l&apos;équipe qui a la meilleure annonce.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Partner exemption</source>
         <translation>Partenaire maître</translation>
     </message>
@@ -393,7 +393,7 @@
         <translation>Quand votre partenaire est maître du pli, vous n&apos;êtes pas obligé de couper&#xa0;: toute carte convient.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Must undertrump</source>
         <translation>Obligation de sous-couper</translation>
     </message>
@@ -403,7 +403,7 @@
         <translation>Vous ne pouvez pas monter sur un atout déjà joué&#xa0;? Vous devez quand même jouer un atout plus petit si vous en avez un.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Dealer must choose</source>
         <translation>Le donneur doit choisir</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>Au second tour d&apos;enchères, le donneur ne peut pas passer et doit nommer un atout.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>No trump and all trump bids</source>
         <translation>Annonces sans atout et tout atout</translation>
     </message>
@@ -423,7 +423,7 @@
         <translation>On peut aussi annoncer sans atout (aucune couleur n&apos;est atout) ou tout atout (toutes les couleurs sont atout).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Takers must beat the defence</source>
         <translation>Les preneurs doivent battre la défense</translation>
     </message>
@@ -433,7 +433,7 @@
         <translation>Atteindre l&apos;annonce ne suffit pas&#xa0;: les preneurs doivent aussi marquer plus que les défenseurs.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Surcontre multiplies by</source>
         <translation>La surcontre multiplie par</translation>
     </message>
@@ -443,7 +443,7 @@
         <translation>Une contre double le contrat&#xa0;; une surcontre le multiplie par ce nombre.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Last bidder may raise</source>
         <translation>Le dernier enchérisseur peut monter</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>Quand les trois autres passent, le plus fort enchérisseur peut encore monter ou s&apos;en tenir là.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Cancel under 14 points</source>
         <translation>Annuler sous 14 points</translation>
     </message>
@@ -463,7 +463,7 @@
         <translation>À quatre&#xa0;: un joueur dont les cartes valent moins de 14 points peut annuler la donne.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Random pairs</source>
         <translation>Équipes au hasard</translation>
     </message>
@@ -473,7 +473,7 @@
         <translation>À quatre&#xa0;: les partenaires sont tirés au sort au début de la partie.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Reduced combinations</source>
         <translation>Annonces limitées</translation>
     </message>
@@ -483,7 +483,7 @@
         <translation>Un contre un&#xa0;: les annonces de 100 ou plus ne comptent que deux fois par partie au plus.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Classic Belote</source>
         <translation>Belote classique</translation>
     </message>
@@ -842,7 +842,7 @@
         <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+173"/>
+        <location line="+174"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Atout</translation>
@@ -1368,7 +1368,7 @@
         <translation>Un camp sans pli perd 10 boules et ne compte aucune combinaison&#xa0;; chaque troisième BT coûte 10 boules de plus.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
@@ -1493,7 +1493,7 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-109"/>
+        <location filename="../ui/help_text.py" line="-110"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+320"/>
         <source>Combinations</source>
@@ -1512,8 +1512,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-53"/>
-        <location line="+49"/>
+        <location filename="../ui/table_labels.py" line="-54"/>
+        <location line="+50"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Preneur</translation>
@@ -2172,7 +2172,7 @@
         <translation>Partie en</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+300"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
@@ -2253,12 +2253,12 @@
         <translation>Une personne contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-437"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Cinq cartes et une retourne, comme à la classique&#xa0;; le preneur entame, les combinaisons s&apos;annoncent dans les deux premiers plis et le score se compte en boules. À quatre, trois ou deux.</translation>
     </message>
     <message numerus="yes">
-        <location line="+441"/>
+        <location line="+439"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n personne partage cet ordinateur (chacun son tour).</numerusform>
@@ -2282,14 +2282,14 @@
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+43"/>
-        <location filename="../ui/settings_dialog.py" line="-333"/>
-        <location line="+366"/>
+        <location filename="../ui/help_text.py" line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="-331"/>
+        <location line="+364"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-151"/>
+        <location filename="../ui/table_labels.py" line="-152"/>
         <source>Contre!</source>
         <translation>Contre&#xa0;!</translation>
     </message>
@@ -2299,7 +2299,7 @@
         <translation>Surcontre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-571"/>
+        <location filename="../ui/help_text.py" line="-548"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Échanger le 7</translation>
@@ -2340,7 +2340,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+314"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
@@ -2428,7 +2428,7 @@
         <translation>au</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Score in points</source>
         <translation>Score en points</translation>
     </message>
@@ -2998,9 +2998,17 @@
     </message>
 </context>
 <context>
+    <name>GameFileTypes</name>
+    <message>
+        <location filename="../ui/file_types.py" line="+22"/>
+        <source>Belote game</source>
+        <translation>Partie de belote</translation>
+    </message>
+</context>
+<context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-632"/>
+        <location filename="../ui/help_text.py" line="-608"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>F</translation>
@@ -3075,7 +3083,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+161"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -3228,17 +3236,17 @@
         <translation>Parties de belote (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Ce fichier ne peut pas être ouvert comme partie&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Opening {file}…</source>
         <translation>Ouverture de {file}…</translation>
     </message>
@@ -3293,9 +3301,27 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="qt_texts.py" line="+56"/>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
-        <location filename="qt_texts.py" line="+32"/>
+        <location line="-26"/>
         <source>&amp;Look in:</source>
         <translation>Regarder &amp;dans&#xa0;:</translation>
     </message>
@@ -3404,11 +3430,16 @@ Voulez-vous le remplacer&#xa0;?</translation>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3471,7 +3502,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-540"/>
+        <location filename="../ui/settings_dialog.py" line="-538"/>
         <source>Green baize</source>
         <translation>Tapis vert</translation>
     </message>
@@ -3499,7 +3530,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+272"/>
+        <location filename="../ui/help_text.py" line="+248"/>
         <source> or </source>
         <translation> ou </translation>
     </message>

@@ -15,17 +15,17 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+293"/>
+        <location line="+290"/>
         <source>Bid</source>
         <translation>Zovi</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>Bidding is over</source>
         <translation>Licitacija je završena</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Swap the 7 of trump?</source>
         <translation>Zamijeniti adutsku sedmicu?</translation>
     </message>
@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+570"/>
+        <location filename="../ui/help_text.py" line="+547"/>
         <location line="+28"/>
         <location line="+58"/>
         <source>Bidding</source>
@@ -98,7 +98,7 @@
         <translation>Odaberite vrijednost i aduta, zatim Zovi.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Take %1</source>
         <translation>Uzimam %1</translation>
     </message>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+256"/>
+        <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>(s uobičajenim opcijama)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-544"/>
+        <location filename="../ui/help_text.py" line="-520"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -282,20 +282,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+481"/>
-        <location filename="../ui/table_labels.py" line="+66"/>
+        <location line="+457"/>
+        <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Bez aduta</translation>
     </message>
     <message>
-        <location line="-479"/>
-        <location line="+480"/>
+        <location line="-455"/>
+        <location line="+456"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Sve adut</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-449"/>
         <source>NT</source>
         <translation>BA</translation>
     </message>
@@ -343,20 +343,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+268"/>
+        <location filename="../ui/score_sheet.py" line="+257"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Štiglja</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+255"/>
+        <location line="+231"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Dalje</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-230"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Uzimam</translation>
@@ -372,20 +372,20 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+277"/>
+        <location line="+41"/>
+        <location line="+257"/>
         <location filename="../ui/score_sheet.py" line="+244"/>
         <location line="+253"/>
         <source>Declarations</source>
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-256"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Nizovi i četiri iste karte na početku donose dodatne bodove timu s najjačim zvanjem.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Partner exemption</source>
         <translation>Iznimka za partnera</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>Kad štih drži vaš partner, ne morate rezati adutom: smijete baciti bilo koju kartu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Must undertrump</source>
         <translation>Obvezan niži adut</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>Ne možete nadjačati već bačenog aduta? Ipak morate baciti nižeg aduta ako ga imate.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Dealer must choose</source>
         <translation>Djelitelj mora zvati</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>U drugom krugu djelitelj ne smije reći dalje i mora zvati aduta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>No trump and all trump bids</source>
         <translation>Igre bez aduta i sve adut</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>Može se zvati i bez aduta (nijedna boja nije adut) ili sve adut (svaka boja je adut).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Takers must beat the defence</source>
         <translation>Izvođači moraju nadjačati obranu</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>Nije dovoljno dosegnuti licitiranu vrijednost: izvođači moraju imati i više bodova od branitelja.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Surcontre multiplies by</source>
         <translation>Rekontra množi s</translation>
     </message>
@@ -445,7 +445,7 @@
         <translation>Kontra udvostručuje igru; rekontra je množi ovim brojem.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Last bidder may raise</source>
         <translation>Zadnji zvač smije povisiti</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>Kad ostala trojica kažu dalje, najviši zvač smije još jednom povisiti ili ostati.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Cancel under 14 points</source>
         <translation>Poništenje ispod 14 bodova</translation>
     </message>
@@ -465,7 +465,7 @@
         <translation>Četiri igrača: igrač čije karte vrijede manje od 14 bodova smije poništiti dijeljenje.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Random pairs</source>
         <translation>Nasumični parovi</translation>
     </message>
@@ -475,7 +475,7 @@
         <translation>Četiri igrača: partneri se izvlače nasumce na početku partije.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Reduced combinations</source>
         <translation>Ograničena zvanja</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>Jedan na jedan: zvanja od 100 ili više vrijede najviše dvaput u partiji.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Classic Belote</source>
         <translation>Klasična bela</translation>
     </message>
@@ -846,7 +846,7 @@
         <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+173"/>
+        <location line="+174"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Adut</translation>
@@ -1372,7 +1372,7 @@
         <translation>Strana bez štiha gubi 10 kuglica i ne broji zvanja; svaki treći BT stoji još 10 kuglica.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Target</source>
         <translation>Cilj</translation>
     </message>
@@ -1500,7 +1500,7 @@
         <translation>Ukupno %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-109"/>
+        <location filename="../ui/help_text.py" line="-110"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+320"/>
         <source>Combinations</source>
@@ -1519,8 +1519,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-53"/>
-        <location line="+49"/>
+        <location filename="../ui/table_labels.py" line="-54"/>
+        <location line="+50"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>Zvao</translation>
@@ -2188,7 +2188,7 @@
         <translation>Igra se do</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+300"/>
         <source>The system&apos;s language</source>
         <translation>Jezik sustava</translation>
     </message>
@@ -2269,12 +2269,12 @@
         <translation>Jedna osoba protiv računala.</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-437"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Pet karata i okrenuta karta kao u klasičnoj; izlazi onaj tko je zvao, zvanja se zovu u prva dva štiha, a broji se u kuglicama. Četiri, tri ili dva igrača.</translation>
     </message>
     <message numerus="yes">
-        <location line="+441"/>
+        <location line="+439"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n osoba dijeli ovo računalo.</numerusform>
@@ -2299,14 +2299,14 @@
         <translation>Animacije</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+43"/>
-        <location filename="../ui/settings_dialog.py" line="-333"/>
-        <location line="+366"/>
+        <location filename="../ui/help_text.py" line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="-331"/>
+        <location line="+364"/>
         <source>Table</source>
         <translation>Stol</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-151"/>
+        <location filename="../ui/table_labels.py" line="-152"/>
         <source>Contre!</source>
         <translation>Kontra!</translation>
     </message>
@@ -2316,7 +2316,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-571"/>
+        <location filename="../ui/help_text.py" line="-548"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Zamijeni 7</translation>
@@ -2357,7 +2357,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+314"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
@@ -2445,7 +2445,7 @@
         <translation>do</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Score in points</source>
         <translation>Rezultat u bodovima</translation>
     </message>
@@ -3018,9 +3018,17 @@
     </message>
 </context>
 <context>
+    <name>GameFileTypes</name>
+    <message>
+        <location filename="../ui/file_types.py" line="+22"/>
+        <source>Belote game</source>
+        <translation>Partija belota</translation>
+    </message>
+</context>
+<context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-632"/>
+        <location filename="../ui/help_text.py" line="-608"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>L</translation>
@@ -3095,7 +3103,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+161"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
@@ -3249,17 +3257,17 @@
         <translation>Igre bele (*.json);;Sve datoteke (*)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Ova se datoteka ne može otvoriti kao igra: {error}</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>Save the game</source>
         <translation>Spremi igru</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Opening {file}…</source>
         <translation>Otvaranje {file}…</translation>
     </message>
@@ -3315,9 +3323,27 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="qt_texts.py" line="+56"/>
+        <source>Folder</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Datoteka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Pogon</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
-        <location filename="qt_texts.py" line="+32"/>
+        <location line="-26"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Traži u:</translation>
     </message>
@@ -3426,11 +3452,16 @@ Do you want to replace it?</source>
         <source>Computer</source>
         <translation>Računalo</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Type</source>
+        <translation>Vrsta</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>OK</source>
         <translation>U redu</translation>
     </message>
@@ -3493,7 +3524,7 @@ Do you want to replace it?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-540"/>
+        <location filename="../ui/settings_dialog.py" line="-538"/>
         <source>Green baize</source>
         <translation>Zelena čoha</translation>
     </message>
@@ -3521,7 +3552,7 @@ Do you want to replace it?</source>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+272"/>
+        <location filename="../ui/help_text.py" line="+248"/>
         <source> or </source>
         <translation> ili </translation>
     </message>

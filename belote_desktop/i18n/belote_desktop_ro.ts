@@ -15,17 +15,17 @@
     </message>
     <message>
         <location line="+125"/>
-        <location line="+293"/>
+        <location line="+290"/>
         <source>Bid</source>
         <translation>Licitează</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>Bidding is over</source>
         <translation>Licitația s-a încheiat</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Swap the 7 of trump?</source>
         <translation>Schimbați 7 de coz?</translation>
     </message>
@@ -46,7 +46,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+570"/>
+        <location filename="../ui/help_text.py" line="+547"/>
         <location line="+28"/>
         <location line="+58"/>
         <source>Bidding</source>
@@ -98,7 +98,7 @@
         <translation>Alegeți valoarea și cozul, apoi Licitează.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Take %1</source>
         <translation>Joc %1</translation>
     </message>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../ui/settings_dialog.py" line="+256"/>
+        <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>(cu opțiunile obișnuite)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-544"/>
+        <location filename="../ui/help_text.py" line="-520"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -282,20 +282,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+481"/>
-        <location filename="../ui/table_labels.py" line="+66"/>
+        <location line="+457"/>
+        <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Fără coz</translation>
     </message>
     <message>
-        <location line="-479"/>
-        <location line="+480"/>
+        <location line="-455"/>
+        <location line="+456"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Totul coz</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-449"/>
         <source>NT</source>
         <translation>FC</translation>
     </message>
@@ -343,20 +343,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+268"/>
+        <location filename="../ui/score_sheet.py" line="+257"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+255"/>
+        <location line="+231"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-230"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Joc</translation>
@@ -372,20 +372,20 @@
         <translation>Recontra</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+277"/>
+        <location line="+41"/>
+        <location line="+257"/>
         <location filename="../ui/score_sheet.py" line="+244"/>
         <location line="+253"/>
         <source>Declarations</source>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-256"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Cărțile la rând și cele patru de același fel din mâna de început aduc puncte în plus echipei cu cea mai mare combinație.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Partner exemption</source>
         <translation>Scutire pentru partener</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>Când mâna o ia partenerul, nu trebuie să tăiați cu coz: puteți da orice carte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Must undertrump</source>
         <translation>Coz mai mic obligatoriu</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>Nu puteți bate un coz deja pus? Tot trebuie să puneți un coz mai mic, dacă aveți.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Dealer must choose</source>
         <translation>Cel care împarte trebuie să aleagă</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>În turul 2, cel care împarte nu are voie să spună pas și trebuie să aleagă cozul.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>No trump and all trump bids</source>
         <translation>Licitații fără coz și totul coz</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>Se poate licita și fără coz (nicio culoare nu e coz) sau totul coz (toate culorile sunt coz).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Takers must beat the defence</source>
         <translation>Cei care joacă trebuie să bată apărarea</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>Nu ajunge să atingă licitația: cei care joacă trebuie să facă și mai multe puncte decât adversarii.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Surcontre multiplies by</source>
         <translation>Recontra înmulțește cu</translation>
     </message>
@@ -445,7 +445,7 @@
         <translation>Contra dublează jocul; recontra îl înmulțește cu această valoare.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Last bidder may raise</source>
         <translation>Ultimul licitant poate urca</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>Când ceilalți trei spun pas, cel cu licitația cea mai mare mai are o dată dreptul să urce sau să rămână.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Cancel under 14 points</source>
         <translation>Anulare sub 14 puncte</translation>
     </message>
@@ -465,7 +465,7 @@
         <translation>Masa de 4: dacă cărțile unui jucător valorează împreună mai puțin de 14 puncte, acesta poate anula runda.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Random pairs</source>
         <translation>Perechi aleatorii</translation>
     </message>
@@ -475,7 +475,7 @@
         <translation>Masa de 4: partenerii se aleg la întâmplare la începutul jocului.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Reduced combinations</source>
         <translation>Combinații reduse</translation>
     </message>
@@ -485,7 +485,7 @@
         <translation>1 vs 1: combinațiile de 100 de puncte sau mai mari se pot arăta de cel mult două ori într-un joc.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Classic Belote</source>
         <translation>Belot clasic</translation>
     </message>
@@ -846,7 +846,7 @@
         <location line="+155"/>
         <location filename="../ui/score_sheet.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
-        <location line="+173"/>
+        <location line="+174"/>
         <location line="+4"/>
         <source>Trump</source>
         <translation>Coz</translation>
@@ -1372,7 +1372,7 @@
         <translation>Partea fără nicio mână primește minus 10 bile și nu-și socotește combinațiile; la fiecare al treilea BT, încă minus 10 bile.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Target</source>
         <translation>Limita</translation>
     </message>
@@ -1500,7 +1500,7 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-109"/>
+        <location filename="../ui/help_text.py" line="-110"/>
         <location filename="../ui/score_sheet.py" line="+2"/>
         <location line="+320"/>
         <source>Combinations</source>
@@ -1519,8 +1519,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/table_labels.py" line="-53"/>
-        <location line="+49"/>
+        <location filename="../ui/table_labels.py" line="-54"/>
+        <location line="+50"/>
         <location line="+5"/>
         <source>Taker</source>
         <translation>A jucat</translation>
@@ -2188,7 +2188,7 @@
         <translation>Se joacă la</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+300"/>
         <source>The system&apos;s language</source>
         <translation>Limba sistemului</translation>
     </message>
@@ -2269,12 +2269,12 @@
         <translation>O persoană contra calculatorului.</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-437"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Cinci cărți și o carte întoarsă, ca la Belot clasic; începe cel care a jucat, combinațiile se anunță în primele două mâini, iar scorul se ține în bile. La masa de 4, de 3 sau 1 vs 1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+441"/>
+        <location line="+439"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n persoană folosește acest calculator.</numerusform>
@@ -2299,14 +2299,14 @@
         <translation>Animații</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+43"/>
-        <location filename="../ui/settings_dialog.py" line="-333"/>
-        <location line="+366"/>
+        <location filename="../ui/help_text.py" line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="-331"/>
+        <location line="+364"/>
         <source>Table</source>
         <translation>Masă</translation>
     </message>
     <message>
-        <location filename="../ui/table_labels.py" line="-151"/>
+        <location filename="../ui/table_labels.py" line="-152"/>
         <source>Contre!</source>
         <translation>Contra!</translation>
     </message>
@@ -2316,7 +2316,7 @@
         <translation>Recontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-571"/>
+        <location filename="../ui/help_text.py" line="-548"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Schimbă 7</translation>
@@ -2357,7 +2357,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+314"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <location line="+210"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
@@ -2445,7 +2445,7 @@
         <translation>până la</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Score in points</source>
         <translation>Scor în puncte</translation>
     </message>
@@ -3018,9 +3018,17 @@
     </message>
 </context>
 <context>
+    <name>GameFileTypes</name>
+    <message>
+        <location filename="../ui/file_types.py" line="+22"/>
+        <source>Belote game</source>
+        <translation>Partidă de belot</translation>
+    </message>
+</context>
+<context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-632"/>
+        <location filename="../ui/help_text.py" line="-608"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>V</translation>
@@ -3095,7 +3103,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+161"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Joc nou</translation>
     </message>
@@ -3249,17 +3257,17 @@
         <translation>Jocuri de belot (*.json);;Toate fișierele (*)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Acest fișier nu poate fi deschis ca joc: {error}</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Opening {file}…</source>
         <translation>Se deschide {file}…</translation>
     </message>
@@ -3315,9 +3323,27 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="qt_texts.py" line="+56"/>
+        <source>Folder</source>
+        <translation>Dosar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Fișier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Unitate</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
-        <location filename="qt_texts.py" line="+32"/>
+        <location line="-26"/>
         <source>&amp;Look in:</source>
         <translation>Caută î&amp;n:</translation>
     </message>
@@ -3426,11 +3452,16 @@ Doriți să îl înlocuiți?</translation>
         <source>Computer</source>
         <translation>Calculator</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Type</source>
+        <translation>Tip</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3493,7 +3524,7 @@ Doriți să îl înlocuiți?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-540"/>
+        <location filename="../ui/settings_dialog.py" line="-538"/>
         <source>Green baize</source>
         <translation>Postav verde</translation>
     </message>
@@ -3521,7 +3552,7 @@ Doriți să îl înlocuiți?</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+272"/>
+        <location filename="../ui/help_text.py" line="+248"/>
         <source> or </source>
         <translation> sau </translation>
     </message>

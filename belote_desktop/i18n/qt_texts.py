@@ -50,4 +50,10 @@ FILE_DIALOG: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    # Qt asks these with the disambiguation "All other platforms"; a catalogue entry without one
+    # answers too (QTranslator falls back to the bare source text)
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Type"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
 )

@@ -42,6 +42,7 @@ from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcu
 from belote_desktop.ui.licences import add_licences_button
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
+from belote_desktop.ui.file_types import game_file_types
 from belote_desktop.ui.game_files import Background, Done, Failed, remember_folder, start_folder
 from belote_desktop.ui.settings import GameSettings, default_store, load_settings, save_settings
 from belote_desktop.ui.table_scene import TableScene, TableView
@@ -433,7 +434,7 @@ class MainWindow(QMainWindow):
         """New and Open ask the same question before they replace a game in progress."""
         if self.background.running:
             return False  # a game is being read: one thing at a time
-        if self.controller.in_progress and self.controller.match is not None and self.controller.match.deals:
+        if self.controller.has_dealt:
             answer = QMessageBox.question(self, APP_TITLE, question)
             self._return_focus()
             return answer == QMessageBox.StandardButton.Yes
@@ -463,6 +464,7 @@ class MainWindow(QMainWindow):
         title = self.tr("Save the game") if saving else self.tr("Open a game")
         dialog = QFileDialog(self, title, str(start_folder(self._store(), saving)), self._record_filter())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setIconProvider(game_file_types())
         if saving:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setFileMode(QFileDialog.FileMode.AnyFile)
@@ -497,7 +499,7 @@ class MainWindow(QMainWindow):
         return True
 
     def ask_save(self) -> QFileDialog | None:
-        if self.controller.match is None:
+        if not self.controller.can_save:
             return None
         return self._file_dialog(saving=True)
 
@@ -628,7 +630,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from belote_desktop.ui.help_dialog import HelpDialog
 
-        rules = self.controller.match.rules if self.controller.match is not None else self.settings.rules
+        rules = self.controller.rules or self.settings.rules
         HelpDialog.rules(rules, self).open()
 
     def show_shortcuts(self) -> None:
@@ -672,7 +674,7 @@ class MainWindow(QMainWindow):
         return self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.confirm_close and self.controller.in_progress and self.controller.match and self.controller.match.deals:
+        if self.confirm_close and self.controller.has_dealt:
             if self.controller.unkept_actions:  # the autosave fails: say what is lost, not "kept"
                 question = self.tr(
                     "Leave the game in progress? It could not be kept: its last %n actions are lost "
