@@ -15,19 +15,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from belote_desktop.bots.solver import OTHER_CAPOT, UNLIMITED, Budget, BudgetExceeded, Solver, points_of
-from belote_desktop.engine.cards import Card, Seat, Team, card_name
-from belote_desktop.engine.contract import CAPOT_POINTS
-from belote_desktop.engine.classic import fixed_points
-from belote_desktop.engine.play import PlayState
-from belote_desktop.engine.record import DealReport, RecordError
-from belote_desktop.engine.scoring import DealCount, score_deal
-from belote_desktop.engine.rules import RuleSet, Variant
+# the double-dummy review lives with the bots, where the window's deal review reuses it
+from belote_desktop.bots.review import CardReview, Option, review_deal
+from belote_desktop.engine.cards import card_name
+from belote_desktop.engine.record import RecordError
+from belote_desktop.engine.rules import Variant
 from belote_desktop.savegame import load_record
+
+__all__ = ["CardReview", "Option", "review_deal"]
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
@@ -42,97 +40,6 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         help="give up on a position after this long (it is reported as not solved); default: no limit",
     )
     parser.add_argument("--json", action="store_true", help="print the review as one JSON object")
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    card: Card
-    points: int  # the player's team's card points at the end (252 for a capot)
-    margin: int  # the player's team's deal score minus the other team's
-
-
-@dataclass(frozen=True, slots=True)
-class CardReview:
-    trick: int  # 1-8
-    seat: Seat
-    played: Card
-    options: tuple[Option, ...]  # best first; empty when not solved within the budget
-
-    @property
-    def solved(self) -> bool:
-        return bool(self.options)
-
-    @property
-    def best_margin(self) -> int:
-        return self.options[0].margin
-
-    @property
-    def cost(self) -> int:
-        """Deal score margin lost by the card played against the best card (0 if not solved)."""
-        if not self.options:
-            return 0
-        played = next(o for o in self.options if o.card == self.played)
-        return self.best_margin - played.margin
-
-    @property
-    def mistake(self) -> bool:
-        return self.cost > 0
-
-
-def _fixed(report: DealReport) -> tuple[tuple[int, int], tuple[int, int]]:
-    """Declarations and belote per team: what the card play cannot change."""
-    deal = report.state
-    return fixed_points(deal.declarations, deal.declaration_team, (seat for seat, _ in deal.belotes))
-
-
-def _margin(rules: RuleSet, report: DealReport, ns_value: int, team: int, fixed: Any) -> int:
-    """The deal score margin for ``team`` when NS end with the solver value ``ns_value``."""
-    deal = report.state
-    result = deal.auction.result
-    assert result is not None and result.taker is not None
-    ns, ew = points_of(ns_value)
-    tricks = (8, 0) if ns_value >= CAPOT_POINTS else (0, 8) if ns_value <= OTHER_CAPOT else (4, 4)
-    score = score_deal(rules, DealCount((ns, ew), tricks, fixed[0], fixed[1]), result.taker.team, result.contract).score
-    return score[team] - score[team ^ 1]
-
-
-def review_deal(
-    rules: RuleSet, report: DealReport, from_trick: int = 1, budget_ms: int | None = None
-) -> list[CardReview]:
-    """The review of every card played in one deal, from trick ``from_trick`` on; a position not
-    solved in ``budget_ms`` has no options."""
-    deal = report.state
-    if deal.play is None:
-        return []
-    result = deal.auction.result
-    assert result is not None and result.strain is not None
-    start = [sum(1 << c for c in hand) for hand in deal.play_hands()]
-    state = PlayState(start, result.strain, deal.first_hand, rules.partner_exemption, rules.must_undertrump)
-    fixed = _fixed(report)
-    solver: Solver | None = None
-    reviews: list[CardReview] = []
-    for c in deal.play.played:
-        trick = state.trick_number + 1
-        if trick >= from_trick:
-            if solver is None:
-                solver = Solver(state, Team.NS)
-            else:
-                solver.move_to(state)
-            seat = Seat(state.turn)
-            team = seat & 1
-            solver.budget = UNLIMITED if budget_ms is None else Budget.of_ms(budget_ms)
-            options = []
-            try:
-                values = solver.card_values()
-            except BudgetExceeded:
-                values = {}  # the table keeps what was learnt; the next position starts afresh
-            for option, value in values.items():
-                points = points_of(value)[team]
-                options.append(Option(option, points, _margin(rules, report, value, team, fixed)))
-            options.sort(key=lambda o: (-o.margin, -o.points, o.card))
-            reviews.append(CardReview(trick, seat, c, tuple(options)))
-        state.play(c)
-    return reviews
 
 
 def _review_json(review: CardReview) -> dict[str, Any]:
