@@ -183,6 +183,17 @@ class GameController(QObject):
     def is_hotseat(self) -> bool:
         return sum(1 for s in self.seats if s.is_human) > 1
 
+    def refusal_for(self, card: int) -> str | None:
+        """Why the engine would refuse ``card`` now, in the window's words (None: it would not,
+        or there is no game). Asked of a copy: the game itself is not touched."""
+        if self.match is None:
+            return None
+        try:
+            self.match.copy().apply(card)
+        except IllegalActionError as error:
+            return refusal_text(error)
+        return None
+
     def can_undo(self) -> bool:
         human_count = sum(1 for s in self.seats if s.is_human)
         return human_count == 1 and len(self.seats) == 4 and bool(self._undo)
