@@ -9,6 +9,7 @@ holds the current deck provider, card size and device pixel ratio for every item
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 
 from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.cards import Card
+from belote_desktop.ui.safe_text import plain_tooltip
 
 #: corner radius against the card width: the built-in decks' cards are cut about this round
 CORNER = 0.06
@@ -118,6 +120,8 @@ class CardItem(QGraphicsObject):
 
     #: a press on the card, with its id; the scene decides whether that means anything
     clicked = Signal(int)
+    #: the keyboard focus came onto the card (True) or left it (False), with its id
+    focus_changed = Signal(int, bool)
 
     def __init__(self, card: Card, pictures: CardPictures, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -129,6 +133,9 @@ class CardItem(QGraphicsObject):
         self._focused = False
         self._hoverable = False
         self._hovered = False
+        #: why this card may not be played now (the engine's refusal, worded), for the tooltip
+        #: of a dimmed card; set by the window's accessibility layer
+        self.why_not: Callable[[Card], str | None] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -184,6 +191,7 @@ class CardItem(QGraphicsObject):
         if on != self._focused:
             self._focused = on
             self.update()
+            self.focus_changed.emit(self._card, on)
 
     def set_hoverable(self, on: bool) -> None:
         """A card of the hand that may be clicked now lifts a little under the pointer."""
@@ -199,6 +207,10 @@ class CardItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hovered = True
+        # a dimmed card of the hand says why it may not be played; no other card has a tooltip
+        # (a face-down card's must not differ from any other back's)
+        reason = self.why_not(self._card) if self.why_not is not None and self._dimmed and self._face_up else None
+        self.setToolTip(plain_tooltip(reason) if reason else "")
         self.update()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:

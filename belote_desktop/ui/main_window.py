@@ -33,6 +33,7 @@ from belote_desktop.engine.record import RecordError
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.about import APP_TITLE, about_html
+from belote_desktop.ui.accessibility import TableAccessibility
 from belote_desktop.ui.auction_panel import AuctionPanel
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure, load_window_record
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
@@ -126,6 +127,8 @@ class MainWindow(QMainWindow):
         # Romanian Belot: the combinations a person may declare, just above the hand
         self.declare_panel = DeclarePanel(self.table_view)
         self.declare_panel.hide()
+        # the table's cards, plates and panels for screen readers; why a dimmed card is refused
+        self.table_access = TableAccessibility(self.table_view, self.controller.refusal_for)  # the controller asks the engine
         self.table_view.installEventFilter(self)
         self.setCentralWidget(self.table_view)
         self.table_view.setFocus()  # arrows, Enter and 1-9 play from the hand
@@ -200,6 +203,9 @@ class MainWindow(QMainWindow):
         c.undo_available.connect(self.undo_action.setEnabled)
         c.keeping_failed.connect(self._keeping_failed)
         c.game_started.connect(self._game_started)
+        c.view_changed.connect(self.table_access.set_view)
+        c.events_happened.connect(self.table_access.announce_events)
+        c.status_changed.connect(self.table_access.announce)
         self.scene.card_chosen.connect(c.choose_card)
         self.scene.privacy_dismissed.connect(c.privacy_dismissed)
         self.scene.animations_finished.connect(c.animations_done)
@@ -212,6 +218,7 @@ class MainWindow(QMainWindow):
         # the last game's animations, bubbles and marks stop here: its table may have other seats
         self.scene.new_game()
         self.scene.set_seat_names(self.controller.names)
+        self.table_access.set_names(self.controller.names)
         if self.last_trick_action.isChecked():
             self.last_trick_action.setChecked(False)
             self.scene.show_last_trick(False)
