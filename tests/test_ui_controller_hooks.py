@@ -61,6 +61,8 @@ def test_every_finished_deal_is_reported_once_before_its_summary(qtbot: QtBot, t
     assert all(r.deal.is_finished and r.game == reports[0].game for r in reports)
     assert [r.match_over for r in reports] == [False] * (len(reports) - 1) + [True]
     assert reports[-1].rules == c.rules and reports[-1].names == tuple(c.names)
+    assert all(r.first_deal is reports[0].deal for r in reports)
+    assert [r.winner_side is not None for r in reports] == [r.match_over for r in reports]
     # the record comes before the summary that shows its row
     kinds = [kind for kind, _ in listener.log]
     for kind, item in listener.log:

@@ -76,6 +76,12 @@ class FinishedDeal:
     names: tuple[str, ...]  # the seats' names as the window shows them
     match_over: bool  # this deal decided the match
     game: int  # which game of this window it belongs to (a new, opened or resumed game: the next number)
+    #: the match's first deal (the same for every deal of a match, also once it is resumed: what
+    #: tells one match from another across sessions)
+    first_deal: DealState
+    #: the side that won the match (a team, or a player at three and in a duel: ``table.side_of``),
+    #: None until the match is over
+    winner_side: int | None
 
 
 class GameController(QObject):
@@ -210,7 +216,7 @@ class GameController(QObject):
         assert self.match is not None
         deal = self.match.current
         assert deal is not None and deal.score is scored.score
-        return deal_row(deal, scored.totals)
+        return deal_row(deal, scored.totals, self.match.variant)
 
     def current_view(self) -> SeatView | None:
         if self.match is None:
@@ -452,12 +458,14 @@ class GameController(QObject):
             reports.append(
                 FinishedDeal(
                     deal,
-                    deal_row(deal, tuple(totals)),
+                    deal_row(deal, tuple(totals), match.variant),
                     match.rules,
                     self.seats,
                     tuple(self.names),
                     index == finished - 1 and match.phase == Phase.OVER,
                     self._game,
+                    match.deals[0],
+                    match.winner_side,
                 )
             )
             if deal.score is not None:
