@@ -72,8 +72,6 @@ REASON = re.compile(r"^\s*(#|-|—)\s*\S")
 WITHOUT_REASON_ALLOWED = {
     "belote_desktop/engine/record.py": 4,
     "belote_desktop/ui/table_model.py": 4,
-    "belote_desktop/ui/score_sheet.py": 3,
-    "belote_desktop/ui/help_text.py": 3,
 }
 
 

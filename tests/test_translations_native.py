@@ -116,7 +116,7 @@ def _romanian(table: Table, **changes: object) -> DealRow:
     zeros = (0,) * sides
     fields: dict[str, object] = {
         "table": table,
-        "romanian": True,
+        "variant": Variant.ROMANIAN,
         "card_points": (10,) * sides,
         "declarations": zeros,
         "belote": zeros,

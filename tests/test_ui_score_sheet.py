@@ -68,7 +68,7 @@ def play_match(rules: RuleSet, seed: int) -> tuple[Match, list[DealRow], MatchOv
             if isinstance(event, MatchOver):
                 over = event
         if deal.is_finished:
-            rows.append(deal_row(deal, totals))
+            rows.append(deal_row(deal, totals, match.variant))
     assert over is not None
     return match, rows, over
 
@@ -109,7 +109,7 @@ def test_a_deal_in_progress_has_no_row() -> None:
     match = Match(RuleSet.default(Variant.CONTREE), seed=3)
     match.deal()
     with pytest.raises(ValueError):
-        deal_row(match.current, (0, 0))  # type: ignore[arg-type]
+        deal_row(match.current, (0, 0), match.variant)  # type: ignore[arg-type]
     assert match_rows(match) == []
 
 
@@ -217,7 +217,7 @@ def test_romanian_rows_are_per_side_in_balls_or_points(qtbot: QtBot, table: str,
     match = _romanian_match(table, target, seed=4)
     rows = match_rows(match)
     played = [r for r in rows if not r.is_passed_out]
-    assert played and all(r.romanian and len(r.totals) == sides for r in rows)
+    assert played and all(r.variant == Variant.ROMANIAN and len(r.totals) == sides for r in rows)
     assert rows[-1].totals == tuple(match.totals)
     for side in range(sides):
         assert sum(r.score[side] for r in rows) == match.totals[side]

@@ -20,8 +20,8 @@ from belote_desktop.engine.auctions import (
 )
 from belote_desktop.engine.cards import SEATS, Mask, Seat, Team, mask_of
 from belote_desktop.engine.contract import LAST_TRICK_BONUS, Contract, Strain
-from belote_desktop.engine.dealing import DealLayout
-from belote_desktop.engine.deal_state import DealState, MatchCore, Phase, public_sizes
+from belote_desktop.engine.dealing import PACKETS, DealLayout
+from belote_desktop.engine.deal_state import DealState, MatchCore, Phase, hands_of, public_sizes
 from belote_desktop.engine.declarations import (
     BELOTE,
     BELOTE_POINTS,
@@ -80,6 +80,10 @@ def fixed_points_of_hands(hands: Sequence[Mask], strain: Strain, first: Seat, de
 class BeloteVariant(GameVariant):
     """What Classic Belote and Contrée share: four players in two teams, French declarations."""
 
+    @property
+    def first_deal_size(self) -> int:
+        return sum(PACKETS[self.kind])
+
     def new_auction(self, layout: DealLayout) -> Auction:
         raise NotImplementedError
 
@@ -103,7 +107,7 @@ class BeloteVariant(GameVariant):
         match.deals.append(deal)
         match.phase = Phase.AUCTION
         sizes, stock = public_sizes(deal.hands, self.table, layout.turned is not None)
-        return [Dealt(deal.number, layout.dealer, layout.turned, sizes, stock)]
+        return [Dealt(deal.number, layout.dealer, layout.turned, sizes, stock, hands_of(deal.hands))]
 
     def bid(self, match: MatchCore, deal: DealState, action: AuctionAction) -> list[Event]:
         seat = deal.auction.turn
@@ -123,7 +127,7 @@ class BeloteVariant(GameVariant):
             for s in range(4):
                 deal.hands[s] |= mask_of(extra[s])
             sizes, stock = public_sizes(deal.hands, self.table, False)
-            events.append(Completed(result.taker, deal.layout.turned, sizes=sizes, stock=stock))
+            events.append(Completed(result.taker, deal.layout.turned, result.taker, None, sizes, stock, hands_of(deal.hands)))
         self._start_play(match, deal)
         return events
 

@@ -26,7 +26,7 @@ from belote_desktop.engine.combinations import (
     score_combinations,
 )
 from belote_desktop.engine.contract import LAST_TRICK_BONUS
-from belote_desktop.engine.dealing import DealLayout
+from belote_desktop.engine.dealing import ROMANIAN_FIRST, DealLayout
 from belote_desktop.engine.deal_state import (
     CancelReason,
     Cancellation,
@@ -34,6 +34,7 @@ from belote_desktop.engine.deal_state import (
     MatchCore,
     Phase,
     VariantDeal,
+    hands_of,
     public_sizes,
 )
 from belote_desktop.engine.declarations import Declaration, DeclarationKind
@@ -96,6 +97,9 @@ class RomanianVariant(GameVariant):
     has_extra_actions = True
     tables = (Table.FOUR, Table.THREE, Table.DUEL)
     taker_leads = True
+    has_capot = False
+    declares_in_play = True
+    taker_against_each = True
 
     def __init__(self, rules: RuleSet) -> None:
         super().__init__(rules)
@@ -114,6 +118,26 @@ class RomanianVariant(GameVariant):
     @classmethod
     def balls_at(cls, table: Table) -> bool:
         return table != Table.DUEL
+
+    @property
+    def first_deal_size(self) -> int:
+        return ROMANIAN_FIRST[self.table]
+
+    @property
+    def swaps_seven(self) -> bool:
+        return self.table == Table.FOUR
+
+    @property
+    def special_fours(self) -> bool:
+        return self.table == Table.FOUR
+
+    @property
+    def sets_cards_aside(self) -> bool:
+        return self.table == Table.DUEL
+
+    @property
+    def limit_rise(self) -> int:
+        return LIMIT_RISE[self.table]
 
     def copy(self) -> RomanianVariant:
         other = RomanianVariant(self.rules)
@@ -149,7 +173,7 @@ class RomanianVariant(GameVariant):
         match.deals.append(deal)
         match.phase = Phase.AUCTION
         sizes, stock = public_sizes(deal.hands, table, layout.turned is not None)
-        events.append(Dealt(deal.number, layout.dealer, layout.turned, sizes, stock))
+        events.append(Dealt(deal.number, layout.dealer, layout.turned, sizes, stock, hands_of(deal.hands)))
         if auction.result is not None:  # the Bizon (and nobody may cancel)
             events.extend(self._auction_over(match, deal))
         return events
@@ -174,7 +198,7 @@ class RomanianVariant(GameVariant):
             return events + self._cancel(match, result.cancelled_by)
         deal.hands = auction.completed_hands()
         sizes, stock = public_sizes(deal.hands, self.table, False)
-        events.append(Completed(result.taker, deal.layout.turned, auction.recipient, result.swap7, sizes, stock))  # type: ignore[arg-type]  # a Romanian layout always has its turned card
+        events.append(Completed(result.taker, deal.layout.turned, auction.recipient, result.swap7, sizes, stock, hands_of(deal.hands)))  # type: ignore[arg-type]  # a Romanian layout always has its turned card
         assert result.strain is not None
         rules = self.rules
         table = self.table

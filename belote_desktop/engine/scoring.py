@@ -89,6 +89,9 @@ class DealScore:
     reserve_added: int = 0
     #: per team, what made ``points`` and ``score`` (``breakdown_of``)
     breakdown: tuple[SideBreakdown, ...] = ()
+    #: as a Romanian score's: failed contracts are not numbered here (no BT-1, BT-2), none costs more
+    bt_number: tuple[int, ...] = ()
+    third_bt: tuple[int, ...] = ()
 
     @property
     def made(self) -> bool:

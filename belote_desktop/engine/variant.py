@@ -45,6 +45,15 @@ class GameVariant:
     turns_a_card: ClassVar[bool] = True
     #: the taker leads the first trick (Romanian) rather than the player after the dealer
     taker_leads: ClassVar[bool] = False
+    #: a deal may end in a capot, every trick to one side with a bonus of its own (not Romanian)
+    has_capot: ClassVar[bool] = True
+    #: combinations are declared by their holder during the first two tricks and called
+    #: "combinations" and "Bella" (Romanian), rather than announced from the hand as French
+    #: "declarations" and "belote"
+    declares_in_play: ClassVar[bool] = False
+    #: the taker must count at least as many points as each opponent (Romanian: else a BT),
+    #: rather than more than the defending team or the bid
+    taker_against_each: ClassVar[bool] = False
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
@@ -62,6 +71,54 @@ class GameVariant:
     @property
     def side_names(self) -> tuple[str, ...]:
         return self.rules.table.side_names
+
+    @property
+    def has_partners(self) -> bool:
+        """Players sit in teams of two (the four-player table) rather than each for themselves."""
+        return self.table.sides < self.table.size
+
+    @property
+    def first_deal_size(self) -> int:
+        """The cards each player holds during the auction."""
+        raise NotImplementedError
+
+    @property
+    def bids_points(self) -> bool:
+        """The auction bids points in a trump (Contrée) rather than taking a turned card."""
+        return not self.turns_a_card
+
+    @property
+    def swaps_seven(self) -> bool:
+        """After a first-round take, the 7 of trump may be swapped for the turned card."""
+        return False
+
+    @property
+    def special_fours(self) -> bool:
+        """Four 8s, four 7s and all eight trumps (Belot) are combinations that end or change
+        the deal (Romanian at four)."""
+        return False
+
+    @property
+    def sets_cards_aside(self) -> bool:
+        """Some of the deck may stay undealt once the hands are complete (the Romanian duel
+        after a second-round trump)."""
+        return False
+
+    @property
+    def limit_rise(self) -> int:
+        """How far the match's limit rises when several sides pass it in one deal (0: it does
+        not, the best total wins)."""
+        return 0
+
+    def options_here(self) -> tuple[OptionSpec, ...]:
+        """The rule options that apply to this variant at its table (``rules.OPTIONS``)."""
+        return tuple(o for o in OPTIONS if o.applies_to(self.kind, self.table))
+
+    def side_group(self, seat: Seat) -> int:
+        """0 for the side of the first seat (S) and its partner, 1 for everyone else: how a
+        comparison of two sides of players sees any table (S against E and W at three)."""
+        first = self.table.side_seats(self.table.side_of(self.table.seats[0]))
+        return 0 if seat in first else 1
 
     @property
     def counts_balls(self) -> bool:
