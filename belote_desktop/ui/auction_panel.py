@@ -441,7 +441,7 @@ class AuctionPanel(QFrame):
 
     def show_view(self, view: SeatView, names: Sequence[str]) -> None:
         self._view = view
-        self._legal = tuple(a for a in view.legal_actions if not isinstance(a, int))
+        self._legal = tuple(a for a in view.legal_actions if isinstance(a, (Call, NameTrump, Bid)))  # no cards, no declarations
         self._hint = None
         dealer = view.dealer
         table = view.rules.table
@@ -583,8 +583,8 @@ class AuctionPanel(QFrame):
         # Start from the lowest value still open: the usual bid is the next step up.
         for group in (self._value_group, self._strain_group):
             group.setExclusive(False)
-            for button in group.buttons():
-                button.setChecked(False)
+            for member in group.buttons():
+                member.setChecked(False)
             group.setExclusive(True)
         if bids:
             self.value_buttons[min(bid_values)].setChecked(True)

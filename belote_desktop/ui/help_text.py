@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from html import escape
+from typing import overload
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -40,11 +41,11 @@ def _tr(text: str, context: str = "Help") -> str:
 
 
 def _N(text: str) -> str:  # noqa: N802 - marks a rule option text for translation, translated when shown
-    return QT_TRANSLATE_NOOP("RuleOptions", text)  # type: ignore[no-any-return]
+    return str(QT_TRANSLATE_NOOP("RuleOptions", text))
 
 
 def _S(text: str) -> str:  # noqa: N802 - marks a shortcut text for translation, translated when shown
-    return QT_TRANSLATE_NOOP("Shortcuts", text)  # type: ignore[no-any-return]
+    return str(QT_TRANSLATE_NOOP("Shortcuts", text))
 
 
 # --- cards, strains, calls ------------------------------------------------------------------
@@ -83,7 +84,13 @@ class _SuitSymbols(Sequence[str]):
     """The suits' signs on the deck in use, indexed by Suit: ``SUIT_SYMBOLS[suit]`` is looked up
     each time it is shown, so every text made after a change of deck follows it."""
 
-    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
         return _suit_signs()[index]
 
     def __len__(self) -> int:

@@ -66,11 +66,11 @@ from belote_desktop.ui.settings import MAX_NAME_LENGTH, WINDOW_VARIANTS, Animati
 
 #: Table colours offered as swatches; any other is one click away in the colour chooser.
 TABLE_COLOURS: tuple[tuple[str, str], ...] = (
-    ("#1f5e3a", QT_TRANSLATE_NOOP("SettingsDialog", "Green baize")),
-    ("#1d4e6b", QT_TRANSLATE_NOOP("SettingsDialog", "Blue")),
-    ("#6b1f2a", QT_TRANSLATE_NOOP("SettingsDialog", "Burgundy")),
-    ("#5a4130", QT_TRANSLATE_NOOP("SettingsDialog", "Walnut")),
-    ("#3b3f45", QT_TRANSLATE_NOOP("SettingsDialog", "Slate")),
+    ("#1f5e3a", str(QT_TRANSLATE_NOOP("SettingsDialog", "Green baize"))),
+    ("#1d4e6b", str(QT_TRANSLATE_NOOP("SettingsDialog", "Blue"))),
+    ("#6b1f2a", str(QT_TRANSLATE_NOOP("SettingsDialog", "Burgundy"))),
+    ("#5a4130", str(QT_TRANSLATE_NOOP("SettingsDialog", "Walnut"))),
+    ("#3b3f45", str(QT_TRANSLATE_NOOP("SettingsDialog", "Slate"))),
 )
 
 
