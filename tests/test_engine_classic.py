@@ -92,7 +92,7 @@ def test_match_deal_and_completion_events() -> None:
     assert [m.hand(s).bit_count() for s in Seat] == [5, 5, 5, 5]
     assert not any(m.hand(s) >> turned & 1 for s in Seat)
     events = m.apply(Call.TAKE)  # W takes
-    assert events_of(events, Completed) == [Completed(Seat.W, turned)]
+    assert events_of(events, Completed) == [Completed(Seat.W, turned, recipient=Seat.W)]  # the taker got the turned card
     assert events_of(events, AuctionEnded)[0].result.strain == Strain.of_suit(turned >> 3)
     assert [m.hand(s).bit_count() for s in Seat] == [8, 8, 8, 8]
     assert m.hand(Seat.W) >> turned & 1
@@ -193,7 +193,7 @@ def test_round_2_names_another_suit() -> None:
 def test_round_2_taker_also_gets_the_turned_card() -> None:
     m = match_with(CLASSIC, "W", MADE_BY_S, turned="7S")
     events = bid(m, "pass pass pass pass H")
-    assert events_of(events, Completed) == [Completed(Seat.S, card("7S"))]
+    assert events_of(events, Completed) == [Completed(Seat.S, card("7S"), recipient=Seat.S)]
     assert m.strain == Strain.HEARTS
     assert m.hand(Seat.S) >> card("7S") & 1
 

@@ -116,6 +116,11 @@ def public_sizes(hands: Sequence[Mask], table: Table, turned: bool) -> tuple[tup
     return sizes, table.deck.bit_count() - sum(sizes) - int(turned)
 
 
+def hands_of(hands: Sequence[Mask]) -> tuple[Mask, Mask, Mask, Mask]:
+    """Each seat's cards, as ``Dealt`` and ``Completed`` carry them (a copy: the deal's list moves on)."""
+    return (hands[0], hands[1], hands[2], hands[3])
+
+
 class VariantDeal:
     """The base of what a variant adds to a deal's record (kept in ``DealState.extra``)."""
 

@@ -1,5 +1,8 @@
 """What happened, for a UI to animate and a log to show: ``Match.apply`` and ``Match.deal`` return
-these. They carry only public facts; a seat's own cards are read from its view."""
+these, whole. Only ``Dealt.hands`` and ``Completed.hands`` (every seat's cards) and the
+declarations of ``DeclarationsShown`` (every one judged, the other side's too) are not public:
+``seat_stream.seen_by`` cuts a stream down to what one seat may see, and a window is given only
+that. Those hands are left out of ``repr`` and of equality, so a log never prints them."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from typing import Union
 
 from belote_desktop.engine.auctions import AuctionAction, AuctionResult
 from belote_desktop.engine.balls import RomanianScore
-from belote_desktop.engine.cards import Card, Seat, Suit, Team
+from belote_desktop.engine.cards import Card, Mask, Seat, Suit, Team
 from belote_desktop.engine.declarations import Declaration
 from belote_desktop.engine.play import Trick
 from belote_desktop.engine.scoring import DealScore
@@ -34,6 +37,8 @@ class Dealt:
     #: window need not work it out per variant (not compared: the deal is the same deal)
     sizes: tuple[int, int, int, int] = field(default=(0, 0, 0, 0), compare=False)
     stock: int = field(default=0, compare=False)
+    #: each seat's cards now (not public: ``seen_by`` keeps the seat's own only)
+    hands: tuple[Mask, Mask, Mask, Mask] = field(default=(0, 0, 0, 0), compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +56,9 @@ class AuctionEnded:
 class Completed:
     """Classic, Romanian: the taker got the turned card and everyone the rest of their hand.
 
-    Romanian: ``recipient`` got the turned card (the dealer after a round-2 trump; nobody in a
-    duel's round 2, when it leaves the game), or the 7 of trump if ``swap7`` took the turned card.
+    ``recipient`` got the turned card: the taker in Classic; Romanian: the dealer after a round-2
+    trump, nobody in a duel's round 2 (it leaves the game), or the 7 of trump if ``swap7`` took
+    the turned card.
     """
 
     taker: Seat
@@ -62,6 +68,7 @@ class Completed:
     #: as ``Dealt``'s, after the completion (a duel sets cards aside: ``stock``)
     sizes: tuple[int, int, int, int] = field(default=(0, 0, 0, 0), compare=False)
     stock: int = field(default=0, compare=False)
+    hands: tuple[Mask, Mask, Mask, Mask] = field(default=(0, 0, 0, 0), compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,8 +108,9 @@ class BeloteAnnounced:
 
 @dataclass(frozen=True, slots=True)
 class DeclarationsShown:
-    """After the first trick (Romanian: the second): the declarations that score, and the team
-    (Romanian: the side, a seat's index at three or two) whose declarations score."""
+    """After the first trick (Romanian: the second): the declarations the engine judged, and the
+    team (Romanian: the side, a seat's index at three or two) whose declarations score. Only that
+    side's are laid on the table: a seat's stream (``seen_by``) holds those alone."""
 
     declarations: tuple[Declaration, ...]
     scoring_team: Team | int | None
