@@ -16,14 +16,15 @@ import random
 import time
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 from belote_desktop.bots.base import Bot
 from belote_desktop.bots.registry import make_bot
 from belote_desktop.engine.cards import Seat, Team
 from belote_desktop.engine.rules import RuleSet
-from belote_desktop.engine.table import Table as RomanianTable
 from belote_desktop.engine.state import Match, Phase
+from belote_desktop.engine.variants import variant_for
 from belote_desktop.engine.view import view_of
 
 if TYPE_CHECKING:
@@ -130,22 +131,31 @@ def _seat_levels(levels: tuple[str, str], swapped: bool) -> tuple[str, str, str,
     return (ns, ew, ns, ew)  # S E N W
 
 
+@lru_cache(maxsize=16)
+def _groups(rules: RuleSet) -> tuple[int, ...]:
+    """Each seat's level (indexed by Seat), as the variant object groups the table's sides."""
+    game = variant_for(rules)
+    return tuple(game.side_group(seat) for seat in Seat)
+
+
 def _seat_group(rules: RuleSet, seat: Seat | int) -> int:
     """Which level plays ``seat``: 0 the "NS" level, 1 the "EW" level. At four, the teams; at the
     Romanian three-player table S against E and W (each playing alone); in a duel S against N."""
-    if rules.table == RomanianTable.DUEL:
-        return 0 if seat == Seat.S else 1
-    return int(seat) & 1
+    return _groups(rules)[seat]
+
+
+def _side_group(rules: RuleSet, side: int) -> int:
+    """Which level plays ``side`` (a team at four, a seat at a smaller table)."""
+    return _seat_group(rules, rules.table.side_seats(side)[0])
 
 
 def _side_margin(rules: RuleSet, score: tuple[int, ...] | list[int], first_group: int) -> float:
     """The first level's deal score minus the second's. Per side: at four a team; at the
     Romanian three-player table and in a duel a seat, a level's several seats averaged."""
-    table = rules.table
     mine: list[int] = []
     theirs: list[int] = []
-    for seat in table.seats:
-        (mine if _seat_group(rules, seat) == first_group else theirs).append(score[table.side_of(seat)])
+    for side, points in enumerate(score):
+        (mine if _side_group(rules, side) == first_group else theirs).append(points)
     if len(mine) == 1 and len(theirs) == 1:
         return mine[0] - theirs[0]
     return sum(mine) / len(mine) - sum(theirs) / len(theirs)
@@ -216,10 +226,7 @@ def play_table(spec: Tournament, index: int, swapped: bool, times: dict[str, lis
         redeals_in_a_row = 0
         table.deals += 1
         score = deal.score.score
-        if len(score) == 2 and spec.rules.table != RomanianTable.DUEL:
-            margin: float = score[first_team] - score[first_team.other]
-        else:
-            margin = _side_margin(spec.rules, score, int(first_team))
+        margin = _side_margin(spec.rules, score, int(first_team))
         table.margin_per_deal.append(margin)
         if one_deal or match.phase is Phase.OVER:
             break
@@ -246,14 +253,11 @@ def play_unit(spec: Tournament, index: int, times: dict[str, list[int]]) -> tupl
             side_points[side] += total
         if table.match.winner_side is not None:
             side_wins[table.match.winner_side] += 1
-        if rules.table.size == 4:
-            for t in (0, 1):
-                points[t] += totals[t]
-        else:  # Romanian three and duel: by seat group ("NS" and "EW", see _seat_group)
-            for seat in rules.table.seats:
-                points[_seat_group(rules, seat)] += totals[rules.table.side_of(seat)]
-        if table.match.winner is not None:
-            wins[_seat_group(rules, table.match.winner) if rules.table.size != 4 else table.match.winner] += 1
+        # by level ("NS" and "EW", see _seat_group): a team at four, a seat group at smaller tables
+        for side, total in enumerate(totals):
+            points[_side_group(rules, side)] += total
+        if table.match.winner_side is not None:
+            wins[_side_group(rules, table.match.winner_side)] += 1
     if spec.unit == Unit.DEAL:
         if spec.duplicate:
             margins = [sum(t.margin_per_deal[0] for t in tables) / 2]
@@ -265,9 +269,8 @@ def play_unit(spec: Tournament, index: int, times: dict[str, list[int]]) -> tupl
         outcomes = []
         for i, table in enumerate(tables):
             first_team = Team.EW if i == 1 else Team.NS
-            winner = table.match.winner
-            if winner is not None and rules.table.size != 4:
-                winner = Team(_seat_group(rules, winner))  # Romanian three and duel: a seat won
+            won = table.match.winner_side
+            winner = None if won is None else Team(_side_group(rules, won))  # the level that won
             outcomes.append(0.5 if winner is None else 1.0 if winner == first_team else 0.0)
         outcome = sum(outcomes) / len(outcomes)
     result = UnitResult(

@@ -12,7 +12,7 @@ from typing import Any
 
 from belote_desktop.bots.registry import LEVELS, make_bot
 from belote_desktop.engine.rules import RuleSet, RulesError, Variant
-from belote_desktop.engine.variants import variant_class
+from belote_desktop.engine.variants import variant_for
 from belote_desktop.tournament import Interval, Summary, Tournament, Unit, play_unit, run_tournament, seat_configs, summarise
 
 _DEFAULT_DEALS = 1000
@@ -122,11 +122,13 @@ def format_text(spec: Tournament, summary: Summary, seconds: float, jobs: int) -
     first, second = spec.levels
     variant = spec.rules.variant.value
     table = spec.rules.table
-    unit = variant_class(spec.rules.variant).balls_at(table) and "balls" or "points"
+    game = variant_for(spec.rules)
+    unit = game.score_unit
     sides = table.side_names
-    if sides != ("NS", "EW"):
+    if not game.has_partners:
         # the levels play seats, not teams (docs/RECORDS.md 3): say which
-        variant += f" ({table.value}: NS is S, EW is " + ("E and W)" if table.sides == 3 else "N)")
+        ew = " and ".join(s.name for s in table.seats if game.side_group(s) == 1)
+        variant += f" ({table.value}: NS is S, EW is {ew})"
     # in duplicate a deal played at two tables is a board; matches stay matches
     per = "board" if spec.duplicate and spec.unit == Unit.DEAL else spec.unit.value
     if spec.unit == Unit.DEAL:
@@ -142,7 +144,7 @@ def format_text(spec: Tournament, summary: Summary, seconds: float, jobs: int) -
         f"{unit}: NS {summary.points[0]}, EW {summary.points[1]}; "
         f"{summary.matches_finished} matches finished, won: NS {summary.match_wins[0]}, EW {summary.match_wins[1]}",
     ]
-    if sides != ("NS", "EW"):  # the same totals by the table's own sides
+    if not game.has_partners:  # the same totals by the table's own sides
         lines.append(f"{unit} by seat: " + ", ".join(f"{n} {p}" for n, p in zip(sides, summary.side_points))
                      + "; won: " + ", ".join(f"{n} {w}" for n, w in zip(sides, summary.side_wins)))
     for level, t in summary.times.items():

@@ -362,9 +362,9 @@ class AuctionPanel(QFrame):
         if action is None:
             # the hand's digits would try to play a card: during the call they do nothing
             return Qt.Key.Key_0 <= key <= Qt.Key.Key_9
-        contree = self.contree_box.isVisibleTo(self)
+        bidding = self.contree_box.isVisibleTo(self)  # the box that bids points in a trump
         if action == ShortcutAction.AUCTION_PASS:
-            self._press((self._contree_buttons if contree else self._classic_buttons)[Call.PASS])
+            self._press((self._contree_buttons if bidding else self._classic_buttons)[Call.PASS])
         elif action == ShortcutAction.AUCTION_TAKE:
             self._press(self._classic_buttons[Call.TAKE])
         elif action == ShortcutAction.AUCTION_CONTRE:
@@ -375,18 +375,18 @@ class AuctionPanel(QFrame):
             self._press(self._classic_buttons[Call.CANCEL])
         elif action in (ShortcutAction.AUCTION_SUIT, ShortcutAction.AUCTION_NO_TRUMP, ShortcutAction.AUCTION_ALL_TRUMP):
             strain = _STRAIN_KEYS[Qt.Key(key)]
-            if contree:
+            if bidding:
                 self._select(self.strain_buttons[strain])
             elif strain < 4:
                 self._press(self._classic_buttons[NameTrump(Suit(int(strain)))])
         elif action == ShortcutAction.AUCTION_VALUE:
-            if contree:
+            if bidding:
                 self.step_value(1 if key == Qt.Key.Key_Up else -1)
         elif action == ShortcutAction.AUCTION_BID:
             focused = QApplication.focusWidget()
             if isinstance(focused, QPushButton) and self.isAncestorOf(focused):
                 self._press(focused)
-            elif contree:
+            elif bidding:
                 self._press(self.bid_button)
         else:  # Tab and Space: Qt's own focus chain and button press
             return False
@@ -449,10 +449,10 @@ class AuctionPanel(QFrame):
         turn = view.current_player if view.phase == Phase.AUCTION else None
         self.history.show_calls(first, dealer, turn, view.auction, names, table.seats)
         # Romanian Belot's auction is Classic's take/pass/suit, with the swap and the cancel
-        classic = variant_class(view.rules.variant).turns_a_card
-        self.classic_box.setVisible(classic)
-        self.contree_box.setVisible(not classic)
-        if classic:
+        takes_turned = variant_class(view.rules.variant).turns_a_card
+        self.classic_box.setVisible(takes_turned)
+        self.contree_box.setVisible(not takes_turned)
+        if takes_turned:
             self._show_classic(view)
         else:
             self._show_contree(view)

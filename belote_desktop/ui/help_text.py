@@ -9,7 +9,7 @@ copied, so the help cannot drift from the rules that are played.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from html import escape
@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from belote_desktop.decks.model import SuitSystem
 from belote_desktop.engine.auctions import AuctionAction, Bid, Call, NameTrump
-from belote_desktop.engine.cards import Rank, Seat, Suit, Team, card
+from belote_desktop.engine.cards import ALL_CARDS, Rank, Seat, Suit, Team, card
 from belote_desktop.engine.contract import (
     CAPOT_POINTS,
     CAPOT_VALUE,
@@ -30,9 +30,9 @@ from belote_desktop.engine.contract import (
     Strain,
 )
 from belote_desktop.engine.declarations import BELOTE_POINTS, DeclarationKind
-from belote_desktop.engine.rules import OPTIONS, SINGLE_DEAL, RuleSet, Variant
+from belote_desktop.engine.rules import OPTIONS, SINGLE_DEAL, RuleSet, Variant, option_spec
 from belote_desktop.engine.table import Table
-from belote_desktop.engine.variants import variant_class
+from belote_desktop.engine.variants import variant_class, variant_for
 from belote_desktop.i18n.translators import trn
 
 
@@ -205,9 +205,6 @@ class RuleOptionInfo:
     name: str  # the RuleSet field
     label_source: str
     explanation_source: str
-    variants: frozenset[Variant]
-    #: Romanian: the tables where the option exists (None: every table)
-    tables: frozenset[Table] | None = None
 
     @property
     def label(self) -> str:
@@ -218,7 +215,8 @@ class RuleOptionInfo:
         return _tr(self.explanation_source, "RuleOptions")
 
     def applies_to(self, variant: Variant, table: Table = Table.FOUR) -> bool:
-        return variant in self.variants and (self.tables is None or table in self.tables)
+        """Where the option applies: the engine's ``rules.OPTIONS`` says."""
+        return option_spec(self.name).applies_to(variant, table)
 
 
 #: Each option's label and explanation, keyed by its name in the engine's ``rules.OPTIONS``, which
@@ -272,19 +270,41 @@ _OPTION_TEXTS: dict[str, tuple[str, str]] = {
 
 #: Every option of `RuleSet` but ``target`` (which has its own chooser), in the order shown.
 RULE_OPTIONS: tuple[RuleOptionInfo, ...] = tuple(
-    RuleOptionInfo(spec.name, *_OPTION_TEXTS[spec.name], spec.variants, spec.tables) for spec in OPTIONS
+    RuleOptionInfo(spec.name, *_OPTION_TEXTS[spec.name]) for spec in OPTIONS
 )
 
 def option_info(name: str) -> RuleOptionInfo:
     return next(info for info in RULE_OPTIONS if info.name == name)
 
 
-def variant_name(variant: Variant) -> str:
+def _variant_words(variant: Variant) -> tuple[str, str]:
+    """A variant's name and the settings' one-line description of it: the window's only
+    words written per variant (what a variant does, the variant object says)."""
     return {
-        Variant.CLASSIC: _tr("Classic Belote"),
-        Variant.CONTREE: _tr("Contrée"),
-        Variant.ROMANIAN: _tr("Romanian Belot"),
+        Variant.CLASSIC: (
+            _tr("Classic Belote"),
+            _tr("A card is turned up after five are dealt: take it as trump, or name another suit."),
+        ),
+        Variant.CONTREE: (
+            _tr("Contrée"),
+            _tr("All eight cards first, then bid how many points your team will make, in a trump."),
+        ),
+        Variant.ROMANIAN: (
+            _tr("Romanian Belot"),
+            _tr(
+                "Five cards and a turned card, as in Classic; the taker leads, combinations are declared "
+                "in the first two tricks and scores are kept in balls. Four, three or two players."
+            ),
+        ),
     }[variant]
+
+
+def variant_name(variant: Variant) -> str:
+    return _variant_words(variant)[0]
+
+
+def variant_description(variant: Variant) -> str:
+    return _variant_words(variant)[1]
 
 
 def target_text(target: int, balls: bool = False) -> str:
@@ -296,20 +316,42 @@ def target_text(target: int, balls: bool = False) -> str:
     return trn("%n points", "", target)  # plural forms by count
 
 
-def table_name(table: Table) -> str:
+def _table_words(table: Table) -> tuple[str, str, str, str]:
+    """A table's name, its one-line explanation, the rules page's sentence on it and who sits
+    where (the settings' players page): the window's only words written per table."""
     return {
-        Table.FOUR: _tr("Four players, in two teams"),
-        Table.THREE: _tr("Three players, each alone"),
-        Table.DUEL: _tr("One against one"),
+        Table.FOUR: (
+            _tr("Four players, in two teams"),
+            _tr("32 cards; partners sit opposite each other."),
+            _tr("Four players in two teams, partners opposite each other, with all 32 cards."),
+            _tr("Partners sit opposite each other: South and North play against East and West."),
+        ),
+        Table.THREE: (
+            _tr("Three players, each alone"),
+            _tr("24 cards (no 7s or 8s); South, East and West each play for themselves."),
+            _tr("Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards."),
+            _tr("Three players, each for themselves, sit at South, East and West."),
+        ),
+        Table.DUEL: (
+            _tr("One against one"),
+            _tr("24 cards, nine each, South against North; scores kept in points, not balls."),
+            _tr("Two players face to face, South against North, with 24 cards (no 7s or 8s)."),
+            _tr("Two players face each other: South against North."),
+        ),
     }[table]
+
+
+def table_name(table: Table) -> str:
+    return _table_words(table)[0]
 
 
 def table_explanation(table: Table) -> str:
-    return {
-        Table.FOUR: _tr("32 cards; partners sit opposite each other."),
-        Table.THREE: _tr("24 cards (no 7s or 8s); South, East and West each play for themselves."),
-        Table.DUEL: _tr("24 cards, nine each, South against North; scores kept in points, not balls."),
-    }[table]
+    return _table_words(table)[1]
+
+
+def table_seating(table: Table) -> str:
+    """Who sits where at ``table``, for the players page of the settings."""
+    return _table_words(table)[3]
 
 
 def option_value_text(rules: RuleSet, name: str) -> str:
@@ -625,18 +667,15 @@ def _contree_sections(rules: RuleSet) -> str:
 
 
 def _romanian_sections(rules: RuleSet) -> str:
-    table = rules.table
-    seats = {
-        Table.FOUR: _tr("Four players in two teams, partners opposite each other, with all 32 cards."),
-        Table.THREE: _tr("Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards."),
-        Table.DUEL: _tr("Two players face to face, South against North, with 24 cards (no 7s or 8s)."),
-    }[table]
+    # what differs from one table to the next, the variant object says
+    game = variant_for(rules)
+    seats = _table_words(rules.table)[2]
     text = "<h3>" + escape(_tr("The table")) + "</h3>" + _p(
         seats,
         _tr("Play goes round from South to East, North and West, skipping any empty seat."),
         _tr("The dealer changes every deal; the player who plays just before the dealer cuts the pack first."),
     )
-    first = _tr("Six cards each") if table == Table.DUEL else _tr("Five cards each")
+    first = _tr("Six cards each") if game.first_deal_size == 6 else _tr("Five cards each")
     text += "<h3>" + escape(_tr("Bidding")) + "</h3>" + _p(
         first + " " + _tr("are dealt and the next card is turned face up."),
         _tr("A turned Unter is a Bizon: its suit is trump at once and the first hand takes it, without any bidding.")
@@ -649,26 +688,26 @@ def _romanian_sections(rules: RuleSet) -> str:
         _tr("Everyone then gets three more cards; the taker gets the turned card and two more."),
         _tr("When trump was named in the second round, the turned card goes to the dealer."),
     )
-    if table == Table.DUEL:
+    if game.sets_cards_aside:
         completion = _p(
             _tr("Everyone then gets three more cards, nine in all; the taker of the first round gets the turned card and two more."),
             _tr("After a second-round trump the turned card is put aside; some cards stay undealt."),
         )
     text += completion
-    if table == Table.FOUR:
+    if game.swaps_seven:
         text += _p(
             _tr("After a first-round take, whoever holds the 7 of trump may swap it for the turned card;"),
             _tr("the taker then gets the 7 instead."),
         )
         if rules.under_14:
             text += _p(_tr("A player whose eight cards are worth fewer than 14 points may cancel the deal before play."))
-    short = table != Table.FOUR
+    short = rules.table.deck != ALL_CARDS  # no 7s and 8s
     text += "<h3>" + escape(_tr("Card order and points")) + "</h3>"
     text += _order_table(Strain.SPADES, Suit.SPADES, _tr("Trump"), short)
     text += "<br/>" + _order_table(Strain.SPADES, Suit.HEARTS, _tr("Other suits"), short)
     trump = (
         _tr("If you cannot follow, you must trump, even when your partner is winning the trick.")
-        if table == Table.FOUR
+        if game.has_partners
         else _tr("If you cannot follow, you must trump.")
     )
     text += "<h3>" + escape(_tr("What you must play")) + "</h3>" + _list(
@@ -703,14 +742,14 @@ def _romanian_sections(rules: RuleSet) -> str:
         else _tr("Fours beat runs (jacks, then nines, aces, tens, kings, queens); a longer run beats a shorter one, then the higher top card, then a run in trump."),
         _tr("Two equal runs of different sides, neither in trump, cancel each other."),
     )
-    if table == Table.FOUR:
+    if game.special_fours:
         text += _p(
             _tr("Four 8s cancel every combination except Bella; four 7s cancel the deal;"),
             _tr("all eight trumps in one hand (Belot) win the game at once."),
         )
     if rules.reduced_combinations:
         text += _p(_tr("At this table each player's combinations of 100 or more count at most twice a game."))
-    if table == Table.DUEL:
+    if not game.counts_balls:
         scoring = [
             _tr("Each side counts its tricks, the last trick (10), its combinations and Bella; the duel keeps these exact points."),
             _tr("A taker who counts fewer points than the opponent loses everything to the opponent: a BT."),
@@ -751,23 +790,35 @@ def _options_section(rules: RuleSet) -> str:
 
 
 def rules_html(rules: RuleSet) -> str:
-    """The rules of ``rules.variant`` for players, as they are set at this table."""
-    variant = rules.variant
-    if variant == Variant.CLASSIC:
-        aim = _tr("The team that takes the trump must score more than the other team.")
-        specific = _classic_sections(rules)
-    elif variant == Variant.CONTREE:
-        aim = _tr("The teams bid for the right to choose trump; the highest bidders must then make their bid.")
-        specific = _contree_sections(rules)
-    else:
-        return _romanian_html(rules)
+    """The rules of ``rules.variant`` for players, as they are set at this table: each variant's
+    page is its own (the one place the help is written per variant)."""
+    pages: dict[Variant, Callable[[RuleSet], str]] = {
+        Variant.CLASSIC: _classic_html,
+        Variant.CONTREE: _contree_html,
+        Variant.ROMANIAN: _romanian_html,
+    }
+    return pages[rules.variant](rules)
+
+
+def _classic_html(rules: RuleSet) -> str:
+    aim = _tr("The team that takes the trump must score more than the other team.")
+    return _french_html(rules, aim, _classic_sections(rules))
+
+
+def _contree_html(rules: RuleSet) -> str:
+    aim = _tr("The teams bid for the right to choose trump; the highest bidders must then make their bid.")
+    return _french_html(rules, aim, _contree_sections(rules))
+
+
+def _french_html(rules: RuleSet, aim: str, specific: str) -> str:
+    """Classic Belote and Contrée: the aim and sections of one, the card play both share."""
     match_end = (
         _tr("The match is a single deal.")
         if rules.target == SINGLE_DEAL
         else trn("The first team to reach %n points after a deal wins; a tie plays another deal.", "", rules.target)
     )
     return (
-        f"<h2>{escape(variant_name(variant))}</h2>"
+        f"<h2>{escape(variant_name(rules.variant))}</h2>"
         + _p(aim, match_end)
         + specific
         + _common_sections(rules)
@@ -777,12 +828,13 @@ def rules_html(rules: RuleSet) -> str:
 
 def _romanian_html(rules: RuleSet) -> str:
     """Romanian Belot has its own table, bidding, play and scoring: no section is shared."""
+    balls = variant_for(rules).counts_balls
     aim = _tr("The taker must count at least as many points as each opponent; scores are kept in balls.")
-    if rules.table == Table.DUEL:
+    if not balls:
         aim = _tr("The taker must count at least as many points as the opponent; a duel keeps exact points.")
     if rules.target == SINGLE_DEAL:
         end = _tr("The match is a single deal.")
-    elif rules.table == Table.DUEL:
+    elif not balls:
         end = trn("The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.", "", rules.target)
     else:
         end = trn("The first side over %n balls wins; if several pass it in the same deal, the limit rises by 50.", "", rules.target)

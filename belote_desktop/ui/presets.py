@@ -17,9 +17,6 @@ from PySide6.QtCore import QCoreApplication
 
 from belote_desktop.engine.rules import RuleSet, Variant
 
-#: The variants with presets. Romanian play rules are fixed; its options follow the table.
-PRESET_VARIANTS = (Variant.CLASSIC, Variant.CONTREE)
-
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("RulePreset", text)
@@ -48,50 +45,53 @@ class RulePreset(Enum):
         """One line on what the preset sets for ``variant``."""
         if self == RulePreset.HOUSE:
             return _tr("Your own choice of options.")
-        if variant == Variant.CONTREE:
-            return {
-                RulePreset.DEFAULTS: _tr(
-                    "Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on."
-                ),
-                RulePreset.FEDERATION: _tr("As the French federation's texts: a surcontre multiplies by 3."),
-                RulePreset.ROOMS: _tr(
-                    "As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes."
-                ),
-            }[self]
-        return {
-            RulePreset.DEFAULTS: _tr("Played to 1000; of the options only the partner exemption is on."),
-            RulePreset.FEDERATION: _tr(
-                "As the French federation's classic rules: unable to overtrump, you must still play a lower trump."
+        return _presets(variant).get(self, ({}, ""))[1]
+
+
+def _presets(variant: Variant) -> dict[RulePreset, tuple[dict[str, Any], str]]:
+    """The presets of ``variant`` (none for Romanian, whose play rules are fixed and options
+    follow the table): what each changes from the variant's defaults (record option names and
+    values) and one line saying so. The one place presets are written per variant."""
+    presets: dict[Variant, dict[RulePreset, tuple[dict[str, Any], str]]] = {
+        Variant.CLASSIC: {
+            RulePreset.DEFAULTS: ({}, _tr("Played to 1000; of the options only the partner exemption is on.")),
+            RulePreset.FEDERATION: (
+                {"must_undertrump": True},
+                _tr("As the French federation's classic rules: unable to overtrump, you must still play a lower trump."),
             ),
-            RulePreset.ROOMS: _tr("As the Slovenian and Czech rooms: played to 501."),
-        }[self]
+            RulePreset.ROOMS: ({"target": 501}, _tr("As the Slovenian and Czech rooms: played to 501.")),
+        },
+        Variant.CONTREE: {
+            RulePreset.DEFAULTS: (
+                {},
+                _tr("Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on."),
+            ),
+            RulePreset.FEDERATION: ({"surcontre_multiplier": 3}, _tr("As the French federation's texts: a surcontre multiplies by 3.")),
+            RulePreset.ROOMS: (
+                {"target": 701, "taker_may_raise": True},
+                _tr("As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes."),
+            ),
+        },
+    }
+    return presets.get(variant, {})
 
 
-#: What each preset changes from the variant's defaults (record option names and values).
-_CHANGES: dict[tuple[RulePreset, Variant], dict[str, Any]] = {
-    (RulePreset.DEFAULTS, Variant.CLASSIC): {},
-    (RulePreset.DEFAULTS, Variant.CONTREE): {},
-    (RulePreset.FEDERATION, Variant.CLASSIC): {"must_undertrump": True},
-    (RulePreset.FEDERATION, Variant.CONTREE): {"surcontre_multiplier": 3},
-    (RulePreset.ROOMS, Variant.CLASSIC): {"target": 501},
-    (RulePreset.ROOMS, Variant.CONTREE): {"target": 701, "taker_may_raise": True},
-}
+#: The variants with presets. Romanian play rules are fixed; its options follow the table.
+PRESET_VARIANTS: tuple[Variant, ...] = tuple(v for v in Variant if _presets(v))
 
 
 def presets_for(variant: Variant) -> tuple[RulePreset, ...]:
     """The presets offered for ``variant`` (none for Romanian), house rules last."""
-    if variant not in PRESET_VARIANTS:
-        return ()
-    return tuple(RulePreset)
+    return tuple(RulePreset) if _presets(variant) else ()
 
 
 def preset_rules(preset: RulePreset, variant: Variant) -> RuleSet | None:
     """The rules ``preset`` sets for ``variant``; None for the house rules (they are the player's)
     and for a variant without presets."""
-    changes = _CHANGES.get((preset, variant))
-    if changes is None:
+    found = _presets(variant).get(preset)
+    if found is None:
         return None
-    return RuleSet.default(variant).with_options(changes)
+    return RuleSet.default(variant).with_options(found[0])
 
 
 def preset_of(rules: RuleSet) -> RulePreset:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, Iterable
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
@@ -20,10 +20,11 @@ from belote_desktop.decks.discovery import DEFAULT_DECK_ID
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import TARGET_CHOICES, RuleSet, RulesError, Variant
 from belote_desktop.engine.table import Table
+from belote_desktop.engine.variants import variant_for
 from belote_desktop.i18n import LANGUAGE_NAMES, SYSTEM
 
-#: The variants the window plays (every variant of the engine).
-WINDOW_VARIANTS = frozenset({Variant.CLASSIC, Variant.CONTREE, Variant.ROMANIAN})
+#: The variants the window plays (every variant of the engine), in the engine's order.
+WINDOW_VARIANTS: tuple[Variant, ...] = tuple(Variant)
 
 #: Where ``load_settings()`` / ``save_settings()`` keep things when given no store
 #: (on Linux: ``~/.config/belote-desktop/belote-desktop.conf``).
@@ -121,11 +122,9 @@ class GameSettings:
             raise ValueError(f"four seats are needed, not {len(self.seats)}")
         # One canonical form (every other window variant once, in order, defaults filled in), so
         # two settings that play the same are equal however they were made.
-        given = {r.variant: r for r in self.other_rules if r.variant != self.variant}
-        kept = tuple(
-            given.get(v) or RuleSet.default(v) for v in Variant if v in WINDOW_VARIANTS and v != self.variant
-        )
-        object.__setattr__(self, "other_rules", kept)
+        kept = _by_variant(self.other_rules)
+        del kept[self.variant]
+        object.__setattr__(self, "other_rules", tuple(kept.values()))
 
     @classmethod
     def default(cls) -> GameSettings:
@@ -140,28 +139,18 @@ class GameSettings:
 
     def rules_for(self, variant: Variant) -> RuleSet:
         """The rules ``variant`` is played with: the ones on the table, or those kept for it."""
-        if variant == self.variant:
-            return self.rules
-        for rules in self.other_rules:
-            if rules.variant == variant:
-                return rules
-        return RuleSet.default(variant)  # raises RulesError for a variant the engine lacks
+        return _by_variant((*self.other_rules, self.rules))[variant]
 
     def with_variant(self, variant: Variant) -> GameSettings:
         """These settings for ``variant``, with the rules kept for it (its defaults the first time);
         the rules of the variant left are kept in turn, for when the player comes back to it."""
-        if variant == self.variant:
-            return self
-        rules = self.rules_for(variant)
-        others = tuple(r for r in self.other_rules if r.variant != variant) + (self.rules,)
-        return replace(self, variant=variant, rules=rules, other_rules=others)
+        every = _by_variant((*self.other_rules, self.rules))
+        return replace(self, variant=variant, rules=every[variant], other_rules=tuple(every.values()))
 
     def with_rules(self, rules: RuleSet) -> GameSettings:
         """These settings with ``rules`` for its variant: the one on the table, or a kept one."""
-        if rules.variant == self.variant:
-            return replace(self, rules=rules)
-        others = tuple(r for r in self.other_rules if r.variant != rules.variant) + (rules,)
-        return replace(self, other_rules=others)
+        every = _by_variant((*self.other_rules, self.rules, rules))
+        return replace(self, rules=every[self.variant], other_rules=tuple(every.values()))
 
     def with_seat(self, seat: Seat, setup: SeatSetup) -> GameSettings:
         seats = list(self.seats)
@@ -171,6 +160,12 @@ class GameSettings:
     @property
     def human_count(self) -> int:
         return sum(1 for s in self.seats if s.is_human)
+
+
+def _by_variant(rules: Iterable[RuleSet]) -> dict[Variant, RuleSet]:
+    """Every window variant's rules, in order: the last of ``rules`` for each, else its defaults."""
+    given = {r.variant: r for r in rules}
+    return {v: given.get(v) or RuleSet.default(v) for v in WINDOW_VARIANTS}
 
 
 # --- storage ---------------------------------------------------------------------------------
@@ -219,13 +214,12 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
     default = GameSettings.default()
     variant = _enum(Variant, store.value("game/variant"), default.variant)
     try:
-        if variant not in WINDOW_VARIANTS:
-            raise RulesError(f"the window does not play {variant.value} yet")
         rules = RuleSet.default(variant)
     except RulesError:  # stored by a later version whose engine knows this variant
         variant, rules = default.variant, default.rules
     rules = _load_rules(store, rules)
-    others = tuple(_load_other_rules(store, variant, rules) for variant in WINDOW_VARIANTS if variant != rules.variant)
+    # the one on the table among them is dropped (GameSettings keeps each variant's rules once)
+    others = tuple(_load_other_rules(store, variant, rules) for variant in WINDOW_VARIANTS)
     seats = tuple(_load_seat(store, seat, default.seats[seat]) for seat in Seat)
     return GameSettings(
         variant=variant,
@@ -265,11 +259,11 @@ def _migrated_rules(store: QSettings, variant: Variant, on_table: RuleSet, store
     then writes format 2, and each variant keeps its own options from there on."""
     if any(store.contains(_rules_key(variant, name)) for name in stored.options()):
         return stored
-    if Variant.ROMANIAN in (variant, on_table.variant):
-        return stored
+    # the options both variants have, as their variant objects say (Romanian shares none)
+    shared = {o.name for o in variant_for(stored).options_here()} & {o.name for o in variant_for(on_table).options_here()}
     rules = stored
     for name, value in on_table.options().items():
-        if name == "target":
+        if name not in shared:
             continue
         try:
             rules = rules.with_options({name: value})
@@ -279,7 +273,7 @@ def _migrated_rules(store: QSettings, variant: Variant, on_table: RuleSet, store
 
 
 def _load_rules(store: QSettings, rules: RuleSet) -> RuleSet:
-    if rules.variant == Variant.ROMANIAN:
+    if len(variant_for(rules).tables) > 1:
         # the table first: it brings its own limit, which a stored target then overrides
         raw_table = store.value(_rules_key(rules.variant, "table"))
         try:

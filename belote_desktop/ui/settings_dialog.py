@@ -59,7 +59,9 @@ from belote_desktop.ui.help_text import (
     seat_direction,
     table_explanation,
     table_name,
+    table_seating,
     target_text,
+    variant_description,
     variant_name,
 )
 from belote_desktop.ui.settings import MAX_NAME_LENGTH, WINDOW_VARIANTS, AnimationSpeed, GameSettings, SeatSetup
@@ -87,21 +89,8 @@ def level_name(level: str) -> str:
     }.get(level, level.capitalize())
 
 
-def variant_description(variant: Variant) -> str:
-    return {
-        Variant.CLASSIC: _tr("A card is turned up after five are dealt: take it as trump, or name another suit."),
-        Variant.CONTREE: _tr("All eight cards first, then bid how many points your team will make, in a trump."),
-        Variant.ROMANIAN: _tr(
-            "Five cards and a turned card, as in Classic; the taker leads, combinations are declared "
-            "in the first two tricks and scores are kept in balls. Four, three or two players."
-        ),
-    }[variant]
-
-
 def variant_is_playable(variant: Variant) -> bool:
     """Whether the window can play ``variant`` today (the engine says so by refusing a rule set)."""
-    if variant not in WINDOW_VARIANTS:
-        return False
     try:
         RuleSet.default(variant)
     except RulesError:
@@ -144,7 +133,8 @@ class SettingsDialog(QDialog):
         #: per variant, the player's own options (matching no preset): House rules brings them back
         self._house: dict[Variant, RuleSet] = {}
         #: variants whose House rules were chosen by name: the combo stays on them until a preset is
-        self._house_chosen: set[Variant] = set()
+        #: per variant, whether the player chose House rules in the combo (over a preset that matches)
+        self._house_chosen: dict[Variant, bool] = {}
         self._finder = deck_finder
 
         self.tabs = QTabWidget(self)
@@ -359,7 +349,7 @@ class SettingsDialog(QDialog):
         self._edited = replace(self._edited, rules=rules)
         if preset_of(rules) == RulePreset.HOUSE:
             self._house[rules.variant] = rules
-        self._house_chosen.discard(rules.variant)
+        self._house_chosen[rules.variant] = False
         self._show_preset()
 
     def choose_preset(self, preset: RulePreset) -> None:
@@ -368,13 +358,13 @@ class SettingsDialog(QDialog):
         variant = self._edited.variant
         if preset == RulePreset.HOUSE:
             rules = self._house.get(variant, self._edited.rules)
-            self._house_chosen.add(variant)
+            self._house_chosen[variant] = True
         else:
             found = preset_rules(preset, variant)
             if found is None:
                 return
             rules = found
-            self._house_chosen.discard(variant)
+            self._house_chosen[variant] = False
         self._edited = replace(self._edited, rules=rules)
         self._show_rules()
 
@@ -397,7 +387,7 @@ class SettingsDialog(QDialog):
         if not offered:
             return
         preset = preset_of(self._edited.rules)
-        if variant in self._house_chosen:
+        if self._house_chosen.get(variant, False):
             preset = RulePreset.HOUSE
         was_loading, self._loading = self._loading, True
         self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(preset.value)))
@@ -504,11 +494,7 @@ class SettingsDialog(QDialog):
 
     def _show_seat_states(self) -> None:
         table = self._edited.rules.table
-        seating = {
-            Table.FOUR: _tr("Partners sit opposite each other: South and North play against East and West."),
-            Table.THREE: _tr("Three players, each for themselves, sit at South, East and West."),
-            Table.DUEL: _tr("Two players face each other: South against North."),
-        }[table]
+        seating = table_seating(table)
         self.players_intro.setText(
             seating
             + " "
@@ -519,7 +505,7 @@ class SettingsDialog(QDialog):
             # a smaller Romanian table leaves seats empty: nobody to set there
             self.seat_boxes[seat].setEnabled(seat in table.seats)
         people = sum(1 for s in table.seats if self._edited.seats[s].is_human)
-        if table != Table.FOUR and people <= 1:
+        if len(table.seats) < len(Seat) and people <= 1:  # a smaller table leaves seats empty
             empty = ", ".join(seat_direction(s) for s in Seat if s not in table.seats)
             text = _tr("At this table %1 stays empty.").replace("%1", empty)
             if people == 0:
