@@ -1,4 +1,4 @@
-"""What the table holds between events, and which card item goes to which slot (no Qt)."""
+"""Which card item goes to which slot of the engine's tabletop, event by event (no Qt)."""
 
 from __future__ import annotations
 
@@ -7,14 +7,16 @@ from collections import Counter
 
 from belote_desktop.bots.random_bot import RandomBot
 from belote_desktop.engine.cards import Seat
-from belote_desktop.engine.events import CardPlayed, Completed, Dealt, Event
+from belote_desktop.engine.cards import card_list
+from belote_desktop.engine.events import CardPlayed, Completed, Event
 from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.seat_stream import Tabletop, frames
 from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.view import view_of
-from belote_desktop.ui.table_model import CLASSIC_STOCK, Slot, SlotKind, TableModel, assign, own_hands
+from belote_desktop.ui.table_model import Slot, SlotKind, assign, hand_of
 
 
-def _check_slots(model: TableModel, slots: dict[int, Slot]) -> None:
+def _check_slots(model: Tabletop, slots: dict[int, Slot]) -> None:
     assert sorted(slots) == list(range(32))
     assert len(set(slots.values())) == 32, "no two cards in one place"
     kinds = Counter((s.kind, s.seat) for s in slots.values())
@@ -24,8 +26,8 @@ def _check_slots(model: TableModel, slots: dict[int, Slot]) -> None:
     for seat in Seat:
         if seat != model.viewer:
             assert kinds[(SlotKind.HIDDEN, seat)] == model.sizes[seat]
-    assert {c for c, s in slots.items() if s.kind == SlotKind.HAND} == set(model.own)
-    assert [c for c, s in sorted(slots.items(), key=lambda kv: kv[1].index) if s.kind == SlotKind.HAND] == list(model.hand)
+    assert {c for c, s in slots.items() if s.kind == SlotKind.HAND} == set(card_list(model.own))
+    assert [c for c, s in sorted(slots.items(), key=lambda kv: kv[1].index) if s.kind == SlotKind.HAND] == list(hand_of(model))
     assert {c for c, s in slots.items() if s.kind == SlotKind.TRICK} == {c for _, c in model.trick}
     assert sum(1 for s in slots.values() if s.kind == SlotKind.STOCK) == model.stock
 
@@ -35,7 +37,7 @@ def test_events_step_by_step_reach_the_final_view_and_every_card_has_a_place() -
         match = Match(RuleSet.default(variant), seed=9, first_dealer=Seat.N)
         rng, bot = random.Random(3), RandomBot(0.5)
         viewer = Seat.E
-        model = TableModel.from_view(view_of(match, viewer))
+        model = Tabletop.of_view(view_of(match, viewer))
         slots = assign(model, {})
         _check_slots(model, slots)
         deals = 0
@@ -46,11 +48,11 @@ def test_events_step_by_step_reach_the_final_view_and_every_card_has_a_place() -
             else:
                 events = match.apply(bot.choose(view_of(match, match.current_player), rng))  # type: ignore[arg-type]
             final = view_of(match, viewer)
-            for event, own in zip(events, own_hands(model.own, events, frozenset(final.hand_cards), viewer)):
-                model = model.after(event, own)
+            tops = frames(model, events, final)
+            for model in tops[:-1]:
                 slots = assign(model, slots)
                 _check_slots(model, slots)
-            settled = TableModel.from_view(final)
+            settled = tops[-1]
             # the model walked through the events agrees with the view on everything it draws
             if settled.pack_dealer is None:
                 assert (model.own, model.sizes, model.trick, model.won, model.turned, model.stock) == (
@@ -63,7 +65,7 @@ def test_events_step_by_step_reach_the_final_view_and_every_card_has_a_place() -
 def test_face_down_cards_stay_in_their_hand_when_nothing_moves_there() -> None:
     match = Match(RuleSet.default(Variant.CONTREE), seed=2, first_dealer=Seat.W)
     match.deal()
-    model = TableModel.from_view(view_of(match, Seat.S))
+    model = Tabletop.of_view(view_of(match, Seat.S))
     slots = assign(model, {})
     again = assign(model, slots)
     assert again == slots
@@ -74,7 +76,7 @@ def test_face_down_cards_stay_in_their_hand_when_nothing_moves_there() -> None:
             match.deal()
         else:
             match.apply(bot.choose(view_of(match, match.current_player), rng))  # type: ignore[arg-type]
-    model = TableModel.from_view(view_of(match, Seat.S))
+    model = Tabletop.of_view(view_of(match, Seat.S))
     slots = assign(model, slots)
     card = match.legal_actions()[0]
     after = assign(model.after(CardPlayed(Seat.S, card)), slots)  # type: ignore[arg-type]
@@ -82,27 +84,25 @@ def test_face_down_cards_stay_in_their_hand_when_nothing_moves_there() -> None:
     assert after[card] == Slot(SlotKind.TRICK, Seat.S, 0)  # type: ignore[index]
 
 
-def test_own_hands_before_a_completion_and_after_a_deal() -> None:
+def test_a_classic_completion_adds_the_cards_the_engine_dealt() -> None:
     match = Match(RuleSet.default(Variant.CLASSIC), seed=4, first_dealer=Seat.W)
+    start = Tabletop.of_view(view_of(match, Seat.S))
     events = match.deal()
-    start = frozenset(view_of(match, Seat.S).hand_cards)
-    assert len(start) == 5
-    assert own_hands(frozenset(), events, start, Seat.S) == [start]
+    dealt = frames(start, events, view_of(match, Seat.S))[0]
+    assert dealt.own == match.hand(Seat.S) and dealt.own.bit_count() == 5
+    assert dealt.stock == 11 and dealt.turned is not None  # 5 each, the turned card, 11 aside
+    assert assign(dealt, {})[dealt.turned] == Slot(SlotKind.TURNED)
     # Classic: the auction until someone takes; the completion adds three (or two and the turned card)
+    batch: list[Event] = []
     while match.current.auction.result is None:  # type: ignore[union-attr]
         actions = match.legal_actions()
         batch = match.apply(actions[1] if len(actions) > 1 else actions[0])
     assert any(isinstance(e, Completed) for e in batch), "the first seat took"
-    final = frozenset(view_of(match, Seat.S).hand_cards)
-    hands = own_hands(start, batch, final, Seat.S)
+    tops = frames(dealt, batch, view_of(match, Seat.S))
     completion = next(i for i, e in enumerate(batch) if isinstance(e, Completed))
-    assert hands[completion] == final and len(final) == 8 and start < final
-    # a batch holding the deal and its completion: five of the final cards stand for the first deal
-    # (the engine's deal event says the sizes and the stock: 5 each, 11 aside)
-    both: list[Event] = [Dealt(1, Seat.W, 0, (5, 5, 5, 5), CLASSIC_STOCK), *batch]
-    hands = own_hands(frozenset(), both, final, Seat.S)
-    assert hands[0] is not None and len(hands[0]) == 5 and hands[0] < final
-    assert TableModel(viewer=Seat.S).after(both[0], hands[0]).stock == CLASSIC_STOCK
+    after = tops[completion]
+    assert after.own == match.hand(Seat.S) and after.own.bit_count() == 8 and dealt.own & ~after.own == 0
+    assert after.stock == 0 and after.turned is None and after.turned_to == match.current.auction.result.taker  # type: ignore[union-attr]
 
 
 def test_the_contract_box_names_contre_and_surcontre_with_the_engines_multiplier() -> None:
@@ -136,7 +136,7 @@ def test_romanian_tables_step_by_step_reach_the_final_view() -> None:
         for viewer in table.seats:
             match = Match(rules, seed=4, first_dealer=table.seats[-1])
             rng, bot = random.Random(5), RandomBot(0.5)
-            model = TableModel.from_view(view_of(match, viewer))
+            model = Tabletop.of_view(view_of(match, viewer))
             slots = assign(model, {})
             deals = 0
             while deals < 3 and match.phase != Phase.OVER:
@@ -146,8 +146,8 @@ def test_romanian_tables_step_by_step_reach_the_final_view() -> None:
                 else:
                     events = match.apply(bot.choose(view_of(match, match.current_player), rng))  # type: ignore[arg-type]
                 final = view_of(match, viewer)
-                for event, own in zip(events, own_hands(model.own, events, frozenset(final.hand_cards), viewer, 6 if table == Table.DUEL else 5)):
-                    model = model.after(event, own)
+                tops = frames(model, events, final)
+                for event, model in zip(events, tops):
                     slots = assign(model, slots)
                     # the cards out of play stay out; every card of the deck has a place of its own
                     assert {c for c, s in slots.items() if s.kind == SlotKind.OUT} == set(range(32)) - deck
@@ -166,7 +166,7 @@ def test_romanian_tables_step_by_step_reach_the_final_view() -> None:
                             assert (turned.kind, turned.seat) == (SlotKind.HIDDEN, got)
                         else:
                             assert turned.kind == SlotKind.HAND or event.swap7 == viewer
-                settled = TableModel.from_view(final)
+                settled = tops[-1]
                 if settled.pack_dealer is None:
                     assert (model.own, model.sizes, model.trick, model.won, model.turned, model.stock) == (
                         settled.own, settled.sizes, settled.trick, settled.won, settled.turned, settled.stock

@@ -1,119 +1,56 @@
 """The card table: the felt, 32 card items, the labels, and the engine's events animated.
 
 The scene draws one `SeatView` (the person at the screen) and emits intents; it decides no
-rule. ``show_view`` draws at once. ``play_events`` turns each event into a step (cards
-flying, a bubble, a pause), runs the steps in order, settles on the view it was given and
-emits ``animations_finished``. At ``AnimationSpeed.INSTANT`` nothing moves: the view is drawn
+rule. ``show_view`` draws at once. ``play_events`` cuts the events to what the viewer may see
+(the engine's ``seen_by``), turns each into a step with the tabletop the engine says it leaves
+(scene_steps.py: cards flying, a bubble, a pause), runs the steps in order, settles on the view
+it was given and emits ``animations_finished``. At ``AnimationSpeed.INSTANT`` nothing moves: the view is drawn
 at once and ``animations_finished`` is emitted on the next turn of the event loop, never from
 inside ``play_events`` (so a controller can connect it and call in any order).
 
 Privacy: the viewer's hand is face up only while no privacy screen is shown; every other hand
 is drawn from ``hand_sizes`` with backs, whatever happens.
+
+The rooms: card_places.py puts card items where their slots are (table_model.py gives each card
+its slot on the engine's tabletop), scene_labels.py holds the plates, boxes, badges, bubbles and
+the last-trick panel, scene_steps.py the steps and their animations. This module holds the
+scene's state and runs the steps, and takes the person's clicks and keys.
 """
 
 from __future__ import annotations
 
 import traceback
 from collections import deque
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Sequence
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QEvent,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSize,
-    QSequentialAnimationGroup,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.cards import Card, Seat
-from belote_desktop.engine.events import (
-    AuctionEnded,
-    BeloteAnnounced,
-    BidMade,
-    CardPlayed,
-    CombinationDeclared,
-    Completed,
-    Cut,
-    DealCancelled,
-    Dealt,
-    DealScored,
-    DeclarationsShown,
-    Event,
-    Redeal,
-    TrickWon,
-)
+from belote_desktop.engine.events import BidMade, Dealt, Event
+from belote_desktop.engine.rules import RuleSet
+from belote_desktop.engine.seat_stream import Tabletop, seen_by
 from belote_desktop.engine.state import Phase
-from belote_desktop.engine.table import Table
 from belote_desktop.engine.view import SeatView
-from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.card_item import CardItem, CardPictures
+from belote_desktop.ui.card_places import face_up_at, place_for, put, set_cursor, swap_in_played_card
 from belote_desktop.ui.felt import FeltCache, FeltView
-from belote_desktop.ui.layout import (
-    Place,
-    Rect,
-    TableLayout,
-    card_height_for,
-    font_px_for,
-    layout_table,
-    screen_sides,
-    side_of,
-)
-from belote_desktop.ui.help_text import german_deck
-from belote_desktop.ui.safe_text import plain_tooltip
+from belote_desktop.ui.layout import Place, TableLayout, card_height_for, font_px_for, layout_table
+from belote_desktop.ui.scene_labels import SceneLabels
+from belote_desktop.ui.scene_steps import BUBBLE_LIFE_MS, PLAY_MS, Step, card_flights, differs, said, steps_for
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
-from belote_desktop.ui.table_items import Bubble, CountBadge, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen, plain
-from belote_desktop.ui.table_labels import LabelState, call_line, declaration_line, default_names, tr
-from belote_desktop.ui.table_model import Slot, SlotKind, TableModel, assign, first_deal_size, own_hands
+from belote_desktop.ui.table_items import Line, NamePlate, PrivacyScreen
+from belote_desktop.ui.table_labels import LabelState, default_names, tr
+from belote_desktop.ui.table_model import Slot, SlotKind, assign, facts, hand_of
 
-#: base durations in ms at normal speed (AnimationSpeed.duration_ms scales them)
-DEAL_FLIGHT_MS = 300
-DEAL_STAGGER_MS = 24
-PLAY_MS = 280
-TRICK_PAUSE_MS = 650  # the finished trick stays in view before it is collected
-COLLECT_MS = 360
-SORT_MS = 260
-BID_HOLD_MS = 450
-BELOTE_HOLD_MS = 450
-DECLARATION_HOLD_MS = 1300
-SCORE_HOLD_MS = 500
-BUBBLE_LIFE_MS = 1700
-#: a flying card is drawn above everything else on the table
-FLYING_Z = 1000.0
-LABEL_Z = 2000.0
-BUBBLE_Z = 3000.0
-OVERLAY_Z = 4000.0
+__all__ = ["PLAY_MS", "Step", "TableScene", "TableView"]
+
 PRIVACY_Z = 5000.0
 #: the deck's proportions before a deck is set
 DEFAULT_ASPECT = 250 / 350
-
-
-@dataclass
-class Step:
-    """One thing the table shows: cards moving to where ``model`` puts them, then a pause."""
-
-    model: TableModel
-    labels: LabelState
-    flight_ms: int = 0
-    lead_ms: int = 0  # a pause before the cards move
-    hold_ms: int = 0  # a pause after
-    stagger_ms: int = 0  # cards leave one after another (dealing)
-    bubbles: list[tuple[Seat, list[Line]]] = field(default_factory=list)
-    clear_bubbles: bool = False
-    #: the card a seat plays: its item takes the place of one of that seat's face-down items
-    played: tuple[Seat, Card] | None = None
-    settle: SeatView | None = None  # the last step of a batch: draw this view exactly
 
 
 class TableScene(QGraphicsScene):
@@ -139,7 +76,9 @@ class TableScene(QGraphicsScene):
             self._items[c] = item
         self._slots: dict[Card, Slot] = {}
         self._view: SeatView | None = None
-        self._model: TableModel | None = None
+        self._model: Tabletop | None = None
+        #: the rules of the table drawn: another game's are another table
+        self._rules: RuleSet | None = None
         self._labels: LabelState | None = None
         self._queue: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
@@ -153,30 +92,16 @@ class TableScene(QGraphicsScene):
         self._focus: int | None = None
         self._hint: Card | None = None
         self._last_trick = False
-        self._plates = {s: NamePlate() for s in Seat}
-        self._score_box = InfoBox()
-        self._contract_box = InfoBox()
-        self._bubbles = {s: Bubble() for s in Seat}
-        self._badges = {s: CountBadge() for s in Seat}
-        self._bubble_timers: dict[Seat, QTimer] = {}
+        self._label_items = SceneLabels(self)
+        # the label items, by the names the window and the tests know them
+        self._plates = self._label_items.plates
+        self._score_box = self._label_items.score_box
+        self._contract_box = self._label_items.contract_box
+        self._bubbles = self._label_items.bubbles
+        self._badges = self._label_items.badges
+        self._last_trick_panel = self._label_items.last_trick_panel
         self._privacy_screen = PrivacyScreen()
         self._privacy_screen.clicked.connect(self._privacy_clicked)
-        self._last_trick_panel = LastTrickPanel()
-        for item in (*self._plates.values(), self._score_box, self._contract_box, *self._badges.values()):
-            item.setZValue(LABEL_Z)
-            item.setVisible(False)
-            self.addItem(item)
-        for seat, bubble in self._bubbles.items():
-            bubble.setZValue(BUBBLE_Z)
-            bubble.setVisible(False)
-            self.addItem(bubble)
-            timer = QTimer(self)
-            timer.setSingleShot(True)
-            timer.timeout.connect(bubble.hide)
-            self._bubble_timers[seat] = timer
-        self._last_trick_panel.setZValue(OVERLAY_Z)
-        self._last_trick_panel.setVisible(False)
-        self.addItem(self._last_trick_panel)
         self._privacy_screen.setZValue(PRIVACY_Z)
         self._privacy_screen.setVisible(False)
         self.addItem(self._privacy_screen)
@@ -238,6 +163,7 @@ class TableScene(QGraphicsScene):
         self.highlight_card(None)
         self._finish_pending = True
         self._target_view = view
+        events = seen_by(events, view.seat, view.rules.table)  # never more than the viewer may see
         if self._speed == AnimationSpeed.INSTANT or self._model is None or view.seat != self._model.viewer:
             self._stop_animations()
             self._hide_bubbles()
@@ -247,7 +173,7 @@ class TableScene(QGraphicsScene):
                 # nothing moves, but what was said stays readable until the next events
                 for event in events:
                     if not isinstance(event, BidMade):  # the plates already show the calls
-                        for seat, lines in _said(event, view.rules.table):
+                        for seat, lines in said(event, view.rules.table):
                             self._show_bubble(seat, lines)
             self._finish_soon()
             return
@@ -261,7 +187,7 @@ class TableScene(QGraphicsScene):
         labels = self._queue[-1].labels if self._queue else self._labels
         assert base is not None and labels is not None
         try:
-            steps = self._steps(list(events), view, base, labels)
+            steps = steps_for(events, view, base, labels)
         except Exception:
             self._recover()
             raise
@@ -271,10 +197,9 @@ class TableScene(QGraphicsScene):
 
     def _changes_table(self, view: SeatView) -> bool:
         """Whether ``view`` is of another table than the one drawn (or of a new game)."""
-        model = self._model
-        if model is None:
+        if self._model is None:
             return False
-        return self._fresh or model.table != view.rules.table or model.variant != view.rules.variant
+        return self._fresh or self._rules != view.rules
 
     def _begin(self, view: SeatView, events: Sequence[Event]) -> None:
         """Lay out a new game's table at once, the pack before its first dealer, so that its
@@ -284,12 +209,12 @@ class TableScene(QGraphicsScene):
         dealer = next((e.dealer for e in events if isinstance(e, Dealt)), view.dealer)
         if dealer not in table.seats:
             dealer = view.seat
-        model = TableModel(viewer=view.seat, pack_dealer=dealer, variant=view.rules.variant, table=table)
+        model = Tabletop.gathered(view.seat, table, dealer)
         labels = replace(
             LabelState.from_view(view), phase=Phase.DEAL, dealer=dealer, turn=None, auction=(), taker=None,
             strain=None, contract=None, turned=None, tricks=(0,) * table.sides,
         )
-        self._model, self._labels = model, labels
+        self._model, self._labels, self._rules = model, labels, view.rules
         self._slots = assign(model, {})
         self._relayout()
 
@@ -436,15 +361,15 @@ class TableScene(QGraphicsScene):
 
     # -- drawing -----------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        self._felt.draw(painter, self.sceneRect(), rect, self._colour)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self._felt.draw(painter, self.sceneRect(), QRectF(rect), self._colour)
 
     def _layout(self) -> TableLayout | None:
         if self._model is None:
             return None
         rect = self.sceneRect()
         size = self.card_size()
-        return layout_table(self._model.facts(rect.width(), rect.height(), size.width(), size.height()))
+        return layout_table(facts(self._model, rect.width(), rect.height(), size.width(), size.height()))
 
     def _resized(self, _rect: QRectF) -> None:
         self._place_privacy_screen()
@@ -477,44 +402,13 @@ class TableScene(QGraphicsScene):
         self._update_labels()
 
     def _place(self, slot: Slot, lay: TableLayout) -> Place:
-        cx, cy = lay.centre
-        size = self.card_size()
-        if slot.kind == SlotKind.HAND and slot.index < len(lay.hand):
-            return lay.hand[slot.index]
-        if slot.kind == SlotKind.HIDDEN and slot.seat in lay.hidden and lay.hidden[slot.seat]:
-            places = lay.hidden[slot.seat]
-            return places[min(slot.index, len(places) - 1)]
-        if slot.kind == SlotKind.TRICK and slot.index < len(lay.trick):
-            return lay.trick[slot.index]
-        if slot.kind == SlotKind.TURNED and lay.turned is not None:
-            return lay.turned
-        if slot.kind == SlotKind.STOCK and lay.stock:
-            return lay.stock[min(slot.index, len(lay.stock) - 1)]
-        if slot.kind == SlotKind.WON and slot.seat is not None and lay.won[slot.seat]:
-            places = lay.won[slot.seat]
-            return places[min(slot.index, len(places) - 1)]
-        if slot.kind == SlotKind.OUT:
-            return Place(cx, cy, 0, 0, False, shown=False)
-        if slot.kind == SlotKind.PACK and slot.seat is not None:
-            p = lay.pack[slot.seat]
-            lift = 0.004 * size.width() * slot.index  # a neat pile: its edge shows its thickness
-            return Place(p.x - lift, p.y - lift, p.rotation, p.z + slot.index, False, scale=p.scale)
-        return Place(cx, cy, 0, 0, False)
+        return place_for(slot, lay, self.card_size().width())
 
     def _put(self, item: CardItem, place: Place) -> None:
-        item.setVisible(place.shown)
-        item.setPos(QPointF(place.x, place.y))
-        item.setRotation(place.rotation)
-        item.setScale(place.scale)
-        item.setZValue(place.z)
-        item.set_dimmed(place.dimmed)
+        put(item, place)
 
-    def _face_for(self, slot: Slot, lay: TableLayout) -> bool:
-        """Face up only for the viewer's own cards (never under the privacy screen) and the
-        cards lying open on the table."""
-        if slot.kind == SlotKind.HAND:
-            return self._privacy is None
-        return slot.kind in (SlotKind.TRICK, SlotKind.TURNED)
+    def _face_for(self, slot: Slot) -> bool:
+        return face_up_at(slot, private=self._privacy is not None)
 
     def _apply_faces(self) -> None:
         lay = self._layout()
@@ -523,21 +417,22 @@ class TableScene(QGraphicsScene):
         for c, item in self._items.items():
             slot = self._slots.get(c)
             if slot is not None:
-                item.set_face_up(self._face_for(slot, lay))
+                item.set_face_up(self._face_for(slot))
                 if slot.kind != SlotKind.HAND:
                     item.clear_marks()  # out of the hand: no focus, hint or dimming follows it
                 elif item.is_face_up:
                     item.set_dimmed(self._place(slot, lay).dimmed)
                 playable = slot.kind == SlotKind.HAND and self._accepting_cards()
                 item.set_hoverable(playable)
-                _set_cursor(item, Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
+                set_cursor(item, Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
 
     def _settle(self, view: SeatView) -> None:
         self._view = view
-        self._model = TableModel.from_view(view)
+        self._rules = view.rules
+        self._model = Tabletop.of_view(view)
         self._labels = LabelState.from_view(view)
         self._slots = assign(self._model, self._slots)
-        hand = self._model.hand
+        hand = hand_of(self._model)
         if self._focus is not None and self._focus >= len(hand):
             self._focus = len(hand) - 1 if hand else None
         self._relayout()
@@ -550,137 +445,28 @@ class TableScene(QGraphicsScene):
 
     def _update_labels(self) -> None:
         lay = self._layout()
-        labels = self._labels
-        model = self._model
-        if lay is None or labels is None or model is None:
+        if lay is None or self._labels is None or self._model is None:
             return
-        names = self._names
-        sides = screen_sides(model.viewer, model.seats)
-        for seat, plate in self._plates.items():
-            if seat not in lay.plates:  # an empty seat at a smaller table
-                plate.setVisible(False)
-                continue
-            rect = lay.plates[seat]
-            plate.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
-            plate.set_state(
-                names[seat],
-                labels.plate_detail(seat),
-                labels.dealer == seat,
-                labels.turn == seat and self._privacy is None,
-                sides[seat],
-                tr("D"),
-            )
-            plate.setToolTip(plain_tooltip(tr("Dealer")) if labels.dealer == seat else "")
-            plate.setVisible(True)
-        for box, rect, title, rows in (
-            (self._score_box, lay.score_box, labels.score_title(), labels.score_rows(names, model.viewer)),
-            (self._contract_box, lay.contract_box, labels.contract_title(), labels.contract_rows(names, model.viewer)),
-        ):
-            box.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
-            box.set_content(title, rows)
-            box.setVisible(True)
-        for seat, badge in self._badges.items():
-            pile = lay.won[seat]
-            rect = lay.badges.get(seat)
-            badge.setVisible(rect is not None)
-            if rect is not None:
-                badge.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
-                tricks = len(pile) // len(model.seats)
-                badge.set_text(str(tricks))
-                badge.setToolTip(plain_tooltip(trn("%n tricks won by %1", "", tricks).replace("%1", names[seat])))
+        self._label_items.update(lay, self._labels, self._model, self._names, self._privacy is not None)
 
     def _show_bubble(self, seat: Seat, lines: list[Line]) -> None:
         lay = self._layout()
-        if lay is None or self._model is None or seat not in lay.bubbles:
-            return  # a seat that is not at this table says nothing
-        bubble = self._bubbles[seat]
-        width, height = Bubble.size_for(lines, lay.font_px)
-        rect = lay.bubbles[seat].rect_for(width, height, Rect(0, 0, lay.table.width, lay.table.height))
-        bubble.set_geometry(QRectF(rect.x, rect.y, rect.width, rect.height), lay.font_px)
-        bubble.set_content(lines, screen_sides(self._model.viewer, self._model.seats).get(seat, side_of(seat, self._model.viewer)))
-        bubble.setVisible(True)
-        if self._speed != AnimationSpeed.INSTANT:
-            self._bubble_timers[seat].start(self._speed.duration_ms(BUBBLE_LIFE_MS))
+        if lay is None or self._model is None:
+            return
+        self._label_items.show_bubble(seat, lines, lay, self._model, self._speed, BUBBLE_LIFE_MS)
 
     def _hide_bubbles(self) -> None:
-        for seat, bubble in self._bubbles.items():
-            bubble.setVisible(False)
-            self._bubble_timers[seat].stop()
+        self._label_items.hide_bubbles()
 
     def _update_last_trick(self) -> None:
         view = self._view
         if not self._last_trick or view is None or not view.tricks:
-            self._last_trick_panel.setVisible(False)
+            self._label_items.hide_last_trick()
             return
         lay = self._layout()
         if lay is None:
             return
-        trick = view.tricks[-1]
-        size = self.card_size()
-        f = lay.font_px
-        width = 4 * size.width() + 3 * 0.5 * f + 2 * f
-        height = size.height() + 3.0 * f + LastTrickPanel.NAME_ROW * f
-        cx, cy = lay.centre
-        rect = QRectF(cx - width / 2, cy - height / 2, width, height)
-        pixmaps = [p for p in (self._pictures.face(c) for c in trick.cards) if p is not None]
-        title = tr("Last trick, won by %1").replace("%1", self._names[trick.winner])
-        # who played each card, under it: the trick's seats, or counted round from its leader
-        seats = list(trick.seats)
-        if len(seats) != len(trick.cards):
-            seats = [trick.leader]
-            while len(seats) < len(trick.cards):
-                seats.append(view.rules.table.next(seats[-1]))
-        self._last_trick_panel.set_geometry(rect, f)
-        self._last_trick_panel.set_content(title, pixmaps, size.width(), size.height(), [self._names[s] for s in seats])
-        self._last_trick_panel.setVisible(True)
-
-    # -- events to steps ---------------------------------------------------------------------
-
-    def _steps(self, events: list[Event], view: SeatView, model: TableModel, labels: LabelState) -> list[Step]:
-        steps: list[Step] = []
-        owns = own_hands(model.own, events, frozenset(view.hand_cards), view.seat, first_deal_size(model.table))
-        for event, own in zip(events, owns):
-            model = model.after(event, own)
-            labels = labels.after(event)
-            step = Step(model, labels)
-            if isinstance(event, Dealt):
-                # the cards of the last deal are gathered in front of the dealer first
-                gathered = TableModel(viewer=model.viewer, pack_dealer=event.dealer, variant=model.variant, table=model.table)
-                steps.append(Step(gathered, labels, flight_ms=COLLECT_MS, clear_bubbles=True))
-                step.flight_ms, step.stagger_ms, step.clear_bubbles = DEAL_FLIGHT_MS, DEAL_STAGGER_MS, True
-            elif isinstance(event, Completed):
-                step.flight_ms, step.stagger_ms = DEAL_FLIGHT_MS, DEAL_STAGGER_MS
-                step.bubbles = _said(event, model.table)
-                step.hold_ms = BID_HOLD_MS if step.bubbles else 0
-            elif isinstance(event, (BidMade, Cut)):
-                step.bubbles = _said(event, model.table)
-                step.hold_ms = BID_HOLD_MS
-            elif isinstance(event, AuctionEnded):
-                step.flight_ms = SORT_MS  # the hand sorts itself for the trump
-                step.bubbles = _said(event, model.table)
-                step.hold_ms = BELOTE_HOLD_MS if step.bubbles else 0
-            elif isinstance(event, CombinationDeclared):
-                step.bubbles = _said(event, model.table)
-                step.hold_ms = DECLARATION_HOLD_MS
-            elif isinstance(event, (Redeal, DealCancelled)):
-                step.flight_ms, step.hold_ms, step.clear_bubbles = DEAL_FLIGHT_MS, SCORE_HOLD_MS, True
-                step.bubbles = _said(event, model.table)
-            elif isinstance(event, CardPlayed):
-                step.flight_ms, step.played = PLAY_MS, (event.seat, event.card)
-            elif isinstance(event, BeloteAnnounced):
-                step.bubbles = _said(event)
-                step.hold_ms = BELOTE_HOLD_MS
-            elif isinstance(event, TrickWon):
-                step.lead_ms, step.flight_ms = TRICK_PAUSE_MS, COLLECT_MS
-            elif isinstance(event, DeclarationsShown):
-                step.bubbles = _said(event, model.table)
-                step.hold_ms = DECLARATION_HOLD_MS if step.bubbles else 0
-            elif isinstance(event, DealScored):
-                step.hold_ms = SCORE_HOLD_MS
-            steps.append(step)
-        final = TableModel.from_view(view)
-        steps.append(Step(final, LabelState.from_view(view), flight_ms=SORT_MS, settle=view))
-        return steps
+        self._label_items.show_last_trick(view, lay, self._pictures, self.card_size(), self._names)
 
     # -- running the steps -------------------------------------------------------------------
 
@@ -748,28 +534,9 @@ class TableScene(QGraphicsScene):
                 traceback.print_exc()
         self._finish_soon()
 
-    def _swap_in_played_card(self, seat: Seat, card: Card) -> None:
-        """A face-down card played by another seat: its item trades places with one of that
-        seat's face-down items (both show a back, so nothing visible changes), then flies."""
-        slot = self._slots.get(card)
-        if slot is None or (slot.kind == SlotKind.HIDDEN and slot.seat == seat) or slot.kind == SlotKind.HAND:
-            return
-        mine = sorted((s.index, c) for c, s in self._slots.items() if s.kind == SlotKind.HIDDEN and s.seat == seat)
-        if not mine:
-            return
-        other = mine[len(mine) // 2][1]
-        self._slots[card], self._slots[other] = self._slots[other], slot
-        a, b = self._items[card], self._items[other]
-        state_a = (a.pos(), a.rotation(), a.scale(), a.zValue())
-        for item, (pos, rotation, scale, z) in ((a, (b.pos(), b.rotation(), b.scale(), b.zValue())), (b, state_a)):
-            item.setPos(pos)
-            item.setRotation(rotation)
-            item.setScale(scale)
-            item.setZValue(z)
-
     def _animate(self, step: Step) -> QAbstractAnimation:
         if step.played is not None:
-            self._swap_in_played_card(*step.played)
+            swap_in_played_card(self._slots, self._items, *step.played)
         if step.clear_bubbles:
             self._hide_bubbles()
         for item in self._items.values():
@@ -784,55 +551,21 @@ class TableScene(QGraphicsScene):
         # Every place is worked out before any item or animation is touched: a step that fails
         # fails here, with no half-built animation left holding the items.
         moving = sorted(self._items.items(), key=lambda kv: (self._slots[kv[0]].index, self._slots[kv[0]].seat or 0))
-        places = [(c, item, self._slots[c], self._place(self._slots[c], lay)) for c, item in moving]
-        duration = max(1, self._speed.duration_ms(step.flight_ms)) if step.flight_ms else 0
-        stagger = self._speed.duration_ms(step.stagger_ms)
-        # Parentless while it is built (Python owns it, so an error frees it); the scene adopts it
-        # once it is whole. Its animations target card items, which live as long as the scene.
-        sequence = QSequentialAnimationGroup()
-        if step.lead_ms:
-            sequence.addPause(max(1, self._speed.duration_ms(step.lead_ms)))
-        flights = QParallelAnimationGroup()
-        order = 0
-        for _card, item, slot, place in places:
-            face = self._face_for(slot, lay)
+        places = [(item, self._slots[c], self._place(self._slots[c], lay)) for c, item in moving]
+        flying: list[tuple[CardItem, Place]] = []
+        for item, slot, place in places:
             if not item.isVisible() or not place.shown:
                 self._put(item, place)
-            if face and not item.is_face_up and slot.kind in (SlotKind.TRICK, SlotKind.TURNED):
+            if self._face_for(slot) and not item.is_face_up and slot.kind in (SlotKind.TRICK, SlotKind.TURNED):
                 item.set_face_up(True)  # laid open on the table: public from now on
             if slot.kind != SlotKind.HAND:
                 item.clear_marks()  # it left the hand: the focus ring or the hint does not follow it
             elif not place.dimmed:
                 item.set_dimmed(False)
-            if not duration or not place.shown or not _differs(item, place):
-                continue
-            item.setZValue(FLYING_Z + order)
-            group = QSequentialAnimationGroup()
-            if stagger:
-                group.addPause(1 + stagger * order)
-            flight = QParallelAnimationGroup()
-            for name, start, end in (
-                (b"pos", item.pos(), QPointF(place.x, place.y)),
-                (b"rotation", item.rotation(), place.rotation),
-                (b"scale", item.scale(), place.scale),
-            ):
-                animation = QPropertyAnimation(item, name)
-                animation.setStartValue(start)
-                animation.setEndValue(end)
-                animation.setDuration(duration)
-                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-                flight.addAnimation(animation)
-            group.addAnimation(flight)
-            flights.addAnimation(group)
-            order += 1
-        if flights.animationCount():
-            sequence.addAnimation(flights)
-        # else Python frees the empty group when this returns (it was never given a parent)
-        if step.hold_ms:
-            sequence.addPause(max(1, self._speed.duration_ms(step.hold_ms)))
-        if sequence.animationCount() == 0:
-            sequence.addPause(1)  # every step ends through `finished`, on a later turn of the loop
-        sequence.setParent(self)
+            if place.shown and differs(item, place):
+                flying.append((item, place))
+        sequence = card_flights(step, flying, self._speed)
+        sequence.setParent(self)  # whole: the scene adopts it (its animations target card items)
         return sequence
 
     def _land(self, step: Step) -> None:
@@ -846,60 +579,6 @@ class TableScene(QGraphicsScene):
         for c, item in self._items.items():
             self._put(item, self._place(self._slots[c], lay))
         self._apply_faces()
-
-
-def _said(event: Event, table: Table = Table.FOUR) -> list[tuple[Seat, list[Line]]]:
-    """What an event makes a seat say at the table, for its bubble."""
-    if isinstance(event, BidMade):
-        return [(event.seat, [call_line(event.action)])]
-    if isinstance(event, Cut):
-        return [(event.seat, [plain(trn("Cut after %n cards", "", event.cards))])]
-    if isinstance(event, AuctionEnded):
-        if event.result.bizon and event.result.taker is not None:
-            bizon = tr("Bizon! The Unter makes trump") if german_deck() else tr("Bizon! The jack makes trump")
-            return [(event.result.taker, [plain(bizon)])]
-        return []
-    if isinstance(event, Completed):
-        if event.swap7 is not None:
-            return [(event.swap7, [plain(tr("Swapped the 7 for the turned card"))])]
-        return []
-    if isinstance(event, CombinationDeclared):
-        return [(event.declaration.seat, [declaration_line(event.declaration)])]
-    if isinstance(event, DealCancelled):
-        return [(event.seat, [plain(tr("Deal cancelled"))])]
-    if isinstance(event, BeloteAnnounced):
-        return [(event.seat, [plain(tr("Rebelote!") if event.rebelote else tr("Belote!"))])]
-    if isinstance(event, DeclarationsShown):
-        # only the scoring team's declarations are shown; the others' stay in hand
-        out = []
-        for seat in table.seats:
-            said = [d for d in event.declarations if d.seat == seat and table.side_of(d.seat) == event.scoring_team]
-            if said:
-                out.append((seat, [declaration_line(d) for d in said]))
-        return out
-    return []
-
-
-def _set_cursor(item: CardItem, shape: Qt.CursorShape) -> None:
-    """Give a card item this pointer shape; never ``QGraphicsItem.unsetCursor``.
-
-    ``unsetCursor`` on the item under the pointer makes Qt (6.11) reread the view's last mouse
-    event, and before the view has had one (keyboard play, a pointer resting on the table since
-    the window opened) that event holds no point: the process dies in ``QEventPoint::position``
-    (libQt6Gui). Setting the arrow goes another way in Qt and reads the pointer's position
-    instead; once set, an item keeps a cursor for good, so unsetting is never needed."""
-    if not item.hasCursor() or item.cursor().shape() != shape:
-        item.setCursor(shape)
-
-
-def _differs(item: CardItem, place: Place) -> bool:
-    pos = item.pos()
-    return (
-        abs(pos.x() - place.x) > 0.5
-        or abs(pos.y() - place.y) > 0.5
-        or abs(item.rotation() - place.rotation) > 0.1
-        or abs(item.scale() - place.scale) > 0.001
-    )
 
 
 class TableView(FeltView):
@@ -917,8 +596,8 @@ class TableView(FeltView):
     def table_scene(self) -> TableScene:
         return self._table
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        QGraphicsView.drawBackground(self, painter, rect)  # the scene's felt, in its colour
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        QGraphicsView.drawBackground(self, painter, QRectF(rect))  # the scene's felt, in its colour
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._table.set_device_pixel_ratio(self.devicePixelRatioF())
