@@ -32,6 +32,7 @@ class Moment(Enum):
     AUCTION = "auction"  # the person's call, after at least one call by others
     TRICK = "trick"  # the person's card, a few tricks in, with cards on the table
     SCORE = "score"  # the end-of-deal summary
+    REVIEW = "review"  # the review of the first deal with card play, with the person's marks
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -74,7 +75,8 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         "--moment",
         choices=[m.value for m in Moment],
         default=Moment.TRICK.value,
-        help="--screenshot: the person's call, the person's card mid-deal, or the end-of-deal summary",
+        help="--screenshot: the person's call, the person's card mid-deal, the end-of-deal summary, "
+        "or the first deal's review",
     )
     parser.add_argument(
         "--language",
@@ -263,7 +265,6 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
 
     from belote_desktop.bots.random_bot import RandomBot
     from belote_desktop.engine.rules import RuleSet, Variant
-    from belote_desktop.engine.variants import variant_for
     from belote_desktop.engine.state import Phase
     from belote_desktop.ui.bot_worker import WorkerMode
     from belote_desktop.ui.controller import Stage
@@ -273,7 +274,7 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     settings = GameSettings.default()  # never the person's saved settings: the options say the rest
     if args.variant:
         settings = settings.with_variant(Variant(args.variant))
-    if args.table and len(variant_for(settings.rules).tables) > 1:  # a variant played at several tables
+    if args.table and settings.variant == Variant.ROMANIAN:
         settings = replace(settings, rules=settings.rules.with_options({"table": args.table}))
     seats = (SeatSetup(settings.seats[0].name, True, settings.seats[0].level),) + tuple(
         SeatSetup(s.name, False, s.level) for s in settings.seats[1:]
@@ -305,6 +306,8 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
         if stage == Stage.DEAL_OVER or stage == Stage.MATCH_OVER:
             if moment == Moment.SCORE:
                 break
+            if moment == Moment.REVIEW and window.review.last_reviewable() is not None:
+                break
             if window.summary is not None:
                 window.summary.accept()  # "Next deal", as the person would click it
             else:
@@ -324,6 +327,11 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
             controller.choose_card(action)
         else:
             controller.choose_call(action)
+    if moment == Moment.REVIEW:
+        window.summary = window.review.open_for_picture(SCREENSHOT_TIMEOUT_S)
+        if window.summary is None:
+            print("belote-desktop play: the deal's review was not ready in time", file=sys.stderr)
+            return 1
     # let the last view, the panel and the summary lay out and the deck finish rendering
     settle = time.monotonic() + 0.5
     while time.monotonic() < settle:

@@ -208,6 +208,11 @@ class GameController(QObject):
         """The score sheet: every finished deal of the match, with running totals."""
         return match_rows(self.match) if self.match is not None else []
 
+    def game_record(self) -> dict[str, object] | None:
+        """The game as a record (docs/RECORDS.md) with who sat where, for the deal review to
+        replay its finished deals; None before the first game."""
+        return write_record(self.match, self._seat_configs()) if self.match is not None else None
+
     @property
     def target(self) -> int:
         return self.match.rules.target if self.match is not None else 0

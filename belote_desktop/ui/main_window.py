@@ -41,6 +41,7 @@ from belote_desktop.ui.controller import GameController, Stage, os_reason
 from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcut_for
 from belote_desktop.ui.licences import add_licences_button
+from belote_desktop.ui.review_dialog import ReviewHooks
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
 from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
 from belote_desktop.ui.file_types import game_file_types
@@ -152,6 +153,9 @@ class MainWindow(QMainWindow):
         self._provider: CardImageProvider | None = None
         self.apply_look(self.settings)
         self._wire()
+        #: the deal review: Game > Review a deal…, and its buttons on the summaries and the score
+        #: sheet (ui/review_dialog.py); after the wiring, so a summary stands when it is told
+        self.review = ReviewHooks(self, worker_mode)
 
     # --- menus --------------------------------------------------------------------------------
     def _action(self, text: str, slot: object, shortcut: ShortcutAction | None = None) -> QAction:
@@ -628,7 +632,9 @@ class MainWindow(QMainWindow):
             box.close()
 
     def show_score_sheet(self) -> None:
-        ScoreSheetDialog.for_rows(self.controller.rows(), self.controller.names, self.controller.target, self).open()
+        sheet = ScoreSheetDialog.for_rows(self.controller.rows(), self.controller.names, self.controller.target, self)
+        self.review.attach_to_sheet(sheet)
+        sheet.open()
 
     def _toggle_last_trick(self, on: bool) -> None:
         self.scene.show_last_trick(on)

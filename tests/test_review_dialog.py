@@ -1,0 +1,151 @@
+"""The deal review window (ui/review_dialog.py): the replay, the marks, the hooks."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton, QVBoxLayout
+
+from belote_desktop.bots.review import Verdict
+from belote_desktop.engine.cards import Seat
+from belote_desktop.ui.bot_worker import WorkerMode
+from belote_desktop.ui.review_dialog import DealReviewDialog, attach_to_summary, reviewable_deals, verdict_text
+from tests.engine_helpers import card
+from tests.test_review import _GREEDY_FINISH, _endgame_record, _seats_json
+
+
+@pytest.fixture
+def app() -> QApplication:
+    return QApplication.instance() or QApplication([])  # type: ignore[return-value]  # the one application of the test run
+
+
+def _greedy() -> dict[str, Any]:
+    return _seats_json(_endgame_record(_GREEDY_FINISH))
+
+
+def _ready(dialog: DealReviewDialog) -> None:
+    assert dialog.runner.wait(120), "the analysis did not end"
+
+
+def test_the_review_window_marks_the_planted_blunder(app: QApplication) -> None:
+    dialog = DealReviewDialog(_greedy(), 1, mode=WorkerMode.THREAD)
+    _ready(dialog)
+    rows = [dialog.cards.topLevelItem(i) for i in range(dialog.cards.topLevelItemCount())]
+    assert len(rows) == 8  # South's eight cards, the person's
+    ace = rows[6]
+    assert ace is not None
+    assert ace.text(0) == "7" and ace.text(4) == verdict_text(Verdict.ERROR)
+    assert ace.text(5) != ""  # what the Expert would have played
+    assert "1" in dialog.total_label.text()  # one error
+    assert not dialog.progress.isVisible()
+    # a click on the row shows the board at that card, with its mark and its sentence
+    dialog._card_activated(ace)
+    assert dialog.position == 25
+    assert card("AS") in dialog.board.marks and dialog.board.marks[card("AS")].verdict == Verdict.ERROR
+    assert dialog.detail.text()
+    dialog.close()
+
+
+def test_the_replay_walks_forward_back_and_jumps_to_a_trick(app: QApplication) -> None:
+    dialog = DealReviewDialog(_greedy(), 1, mode=WorkerMode.THREAD)
+    dialog.go_to(0)
+    assert all(len(cards) == 8 for cards in dialog.board.hands.values())
+    assert dialog.board.trick == [] and not dialog.back_button.isEnabled()
+    dialog.forward_button.click()
+    assert dialog.position == 1 and len(dialog.board.trick) == 1
+    assert sum(len(c) for c in dialog.board.hands.values()) == 31
+    dialog.back_button.click()
+    assert dialog.position == 0
+    dialog._trick_chosen(2)  # the third trick, whole
+    assert dialog.position == 12 and len(dialog.board.trick) == 4
+    assert dialog.trick_box.currentIndex() == 2
+    dialog.end_button.click()
+    assert dialog.position == 32 and sum(len(c) for c in dialog.board.hands.values()) == 0
+    assert "Auction" in dialog.auction_label.text() or dialog.auction_label.text()
+    dialog.runner.cancel()
+    dialog.close()
+
+
+def test_the_review_runs_in_a_worker_process_too(app: QApplication) -> None:
+    record = _greedy()
+    record["deals"][0]["plays"] = record["deals"][0]["plays"]
+    dialog = DealReviewDialog(record, 1, mode=WorkerMode.PROCESS, seats=(Seat.S,))
+    _ready(dialog)
+    result = dialog.reviews[1]
+    assert [m.verdict for m in result.marks if m.trick == 7] == [Verdict.ERROR]
+    dialog.close()
+
+
+def test_a_romanian_deal_is_replayed_without_marks(app: QApplication) -> None:
+    from belote_desktop.bots.registry import make_bot
+    from belote_desktop.engine.record import write_record
+    from belote_desktop.engine.rules import RuleSet, Variant
+    from belote_desktop.engine.state import Match, Phase
+    from belote_desktop.engine.view import view_of
+
+    m = Match(RuleSet.default(Variant.ROMANIAN).with_options({"table": "three"}), seed=4)
+    bot = make_bot("easy")
+    rng = random.Random(4)
+    record: dict[str, Any] = {}
+    while not record:
+        m.deal()
+        while m.phase in (Phase.AUCTION, Phase.PLAY):
+            seat = m.current_player
+            assert seat is not None
+            m.apply(bot.choose(view_of(m, seat), rng))
+        if m.current is not None and m.current.tricks:
+            record = write_record(m)
+    dialog = DealReviewDialog(record, None, mode=WorkerMode.THREAD)
+    assert reviewable_deals(dialog.replay) == [len(record["deals"])]
+    assert not dialog.runner.running
+    assert dialog.total_label.text()  # says why there are no marks
+    dialog.go_to(0)
+    assert set(dialog.board.hands) == set(dialog.replay.match.table.seats)
+    dialog.close()
+
+
+def test_a_record_without_play_has_nothing_to_review(app: QApplication) -> None:
+    record = _greedy()
+    record["deals"][0]["plays"] = []
+    dialog = DealReviewDialog(record, None, mode=WorkerMode.THREAD)
+    assert dialog.deals == [] and not dialog.forward_button.isEnabled()
+    dialog.close()
+
+
+def test_the_summary_gets_a_review_button(app: QApplication) -> None:
+    box = QDialog()
+    layout = QVBoxLayout(box)
+    buttons = QDialogButtonBox(box)
+    layout.addWidget(buttons)
+    opened: list[bool] = []
+    button = attach_to_summary(box, lambda: opened.append(True))
+    assert isinstance(button, QPushButton)
+    button.click()
+    assert opened == [True]
+    box.close()
+
+
+def test_review_a_deal_from_a_file(app: QApplication, tmp_path: Path) -> None:
+    from belote_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(autosave=None, worker_mode=WorkerMode.THREAD)
+    window.confirm_close = False
+    try:
+        names = [a.text() for top in window.menuBar().actions() if top.menu() for a in top.menu().actions()]
+        assert window.review.action.text() in names  # Game > Review a deal…
+        path = tmp_path / "game.json"
+        path.write_text(json.dumps(_greedy()))
+        dialog = window.review.open_file(path)
+        assert dialog is not None and dialog.deals == [1]
+        _ready(dialog)
+        dialog.close()
+        bad = tmp_path / "bad.json"
+        bad.write_text("{}")
+        assert window.review.open_file(bad) is None  # refused with a message
+    finally:
+        window.close()
+        window.controller.shutdown()
