@@ -200,6 +200,29 @@ def test_sheet_for_a_match(qtbot: QtBot) -> None:
     assert empty.model.rowCount() == 0 and "one deal" in empty.footer.text()
 
 
+def test_a_double_clicked_deal_is_offered_to_the_window(qtbot: QtBot) -> None:
+    """The sheet hands the window the row of a double-clicked deal (for what it offers on one deal)."""
+    match, rows, _ = play_match(RULE_SETS[1], seed=13)
+    sheet = ScoreSheetDialog.for_match(match, NAMES)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    chosen: list[object] = []
+    sheet.deal_activated.connect(chosen.append)
+    sheet.table.doubleClicked.emit(sheet.model.index(1, 0))
+    assert chosen == [rows[1]]
+
+
+def test_rows_carry_the_engine_breakdown_and_the_variant_words() -> None:
+    match, rows, _ = play_match(RULE_SETS[0], seed=5)
+    played = [(d, r) for d, r in zip((d for d in match.deals if d.is_finished), rows) if d.score is not None]
+    assert played
+    for deal, row in played:
+        assert deal.score is not None
+        assert row.card_points == tuple(p.cards for p in deal.score.breakdown)
+        assert row.penalties == tuple(p.penalty for p in deal.score.breakdown)
+    assert rows[0].game.has_capot and not rows[0].game.declares_in_play and rows[0].game is rows[0].game
+
+
 def _romanian_match(table: str, target: int, seed: int) -> Match:
     match = Match(RuleSet.default(Variant.ROMANIAN).with_options({"table": table, "target": target}), seed=seed)
     bot, rng = RandomBot(), random.Random(seed)

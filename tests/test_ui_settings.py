@@ -161,6 +161,20 @@ def test_a_format_1_file_gives_a_never_stored_variant_the_shared_options_once(tm
     assert again.rules_for(Variant.CONTREE).declarations is False
 
 
+def test_a_format_1_file_carries_over_only_the_options_both_variants_have(tmp_path: Path) -> None:
+    # Contrée on the table with a surcontre x3: Classic has no surcontre, so it keeps its default,
+    # and Romanian shares no option with either (its play rules are its own)
+    store = _format_1_store(tmp_path, {
+        "game/variant": "contree", "rules/contree/surcontre_multiplier": 3, "rules/contree/declarations": "true",
+        "rules/contree/partner_exemption": "false",
+    })
+    loaded = load_settings(store)
+    classic = loaded.rules_for(Variant.CLASSIC)
+    assert classic.declarations is True and classic.partner_exemption is False
+    assert classic.surcontre_multiplier == RuleSet.default(Variant.CLASSIC).surcontre_multiplier
+    assert loaded.rules_for(Variant.ROMANIAN) == RuleSet.default(Variant.ROMANIAN)
+
+
 def test_a_format_1_file_keeps_a_variants_own_stored_rules(tmp_path: Path) -> None:
     store = _format_1_store(tmp_path, {
         "game/variant": "classic", "rules/classic/declarations": "true",

@@ -38,6 +38,18 @@ import ast
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
+from belote_desktop.engine.cards import Rank, Seat, Suit, card
+from belote_desktop.engine.combinations import find_combinations
+from belote_desktop.engine.contract import Strain
+from belote_desktop.engine.declarations import DeclarationKind
+from belote_desktop.engine.events import Dealt
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.state import Match
+from belote_desktop.engine.table import Table
+from belote_desktop.engine.variants import variant_at
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "belote_desktop"
 
@@ -287,3 +299,52 @@ def test_few_questions_outside_the_engine() -> None:
         f"{total} places outside engine/ ask which variant or table they are in (at most {AT_MOST}): "
         f"add what they need to the variant object (engine/variant.py) and ask it\n{report}"
     )
+
+
+# --- what the variant object answers, checked against what the engine does ------------------------
+
+
+EVERY_SETUP = [
+    (Variant.CLASSIC, Table.FOUR),
+    (Variant.CONTREE, Table.FOUR),
+    (Variant.ROMANIAN, Table.FOUR),
+    (Variant.ROMANIAN, Table.THREE),
+    (Variant.ROMANIAN, Table.DUEL),
+]
+
+
+@pytest.mark.parametrize(("variant", "table"), EVERY_SETUP)
+def test_the_first_deal_size_is_what_the_engine_deals(variant: Variant, table: Table) -> None:
+    match = Match(RuleSet.default(variant, table), seed=5)
+    dealt = next(e for e in match.deal() if isinstance(e, Dealt))
+    game = match.variant
+    assert {dealt.sizes[s] for s in table.seats} == {game.first_deal_size}
+    assert variant_at(variant, table).first_deal_size == game.first_deal_size
+
+
+@pytest.mark.parametrize(("variant", "table"), EVERY_SETUP)
+def test_sides_partners_and_groups_follow_the_table(variant: Variant, table: Table) -> None:
+    game = variant_at(variant, table)
+    assert game.has_partners == (table.partner(Seat.S) is not None)
+    # the two groups a comparison of levels sees: S's side against everyone else
+    groups = {seat: game.side_group(seat) for seat in table.seats}
+    assert groups[Seat.S] == 0 and set(groups.values()) == {0, 1}
+    assert all(groups[s] == 0 for s in table.side_seats(table.side_of(Seat.S)))
+    assert game.score_unit == ("balls" if game.counts_balls else "points")
+
+
+@pytest.mark.parametrize("table", [Table.FOUR, Table.THREE, Table.DUEL])
+def test_special_fours_are_the_combinations_the_engine_finds(table: Table) -> None:
+    sevens = sum(1 << card(Rank.SEVEN, s) for s in Suit)
+    found = {d.kind for d in find_combinations(Seat.S, sevens, Strain.SPADES, table)}
+    assert (DeclarationKind.FOUR_SEVENS in found) == variant_at(Variant.ROMANIAN, table).special_fours
+
+
+def test_the_words_of_a_variant_come_with_its_rules() -> None:
+    classic, romanian = variant_at(Variant.CLASSIC), variant_at(Variant.ROMANIAN, Table.THREE)
+    assert classic.has_capot and not classic.declares_in_play and not classic.taker_against_each
+    assert not romanian.has_capot and romanian.declares_in_play and romanian.taker_against_each
+    assert variant_at(Variant.CONTREE).bids_points and not classic.bids_points
+    assert [o.name for o in romanian.options_here()] == []  # under 14 and random pairs are for four
+    assert {o.name for o in variant_at(Variant.ROMANIAN, Table.DUEL).options_here()} == {"reduced_combinations"}
+    assert variant_at(Variant.ROMANIAN, Table.DUEL).limit_rise == 500 and classic.limit_rise == 0
