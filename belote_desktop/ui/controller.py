@@ -23,6 +23,7 @@ from belote_desktop.engine.events import DealScored, Event, MatchOver
 from belote_desktop.engine.play import IllegalActionError
 from belote_desktop.engine.record import PlayerKind, RecordError, Replay, SeatConfig, write_record
 from belote_desktop.engine.rules import RuleSet
+from belote_desktop.engine.seat_stream import seen_by
 from belote_desktop.engine.state import Action, DealState, Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
 from belote_desktop.savegame import save_json_atomic
@@ -410,7 +411,10 @@ class GameController(QObject):
 
     def _emit_events(self, events: list[Event]) -> None:
         self.stage = Stage.ANIMATING
-        self.events_happened.emit(events, self.current_view())
+        view = self.current_view()
+        assert view is not None  # events come from a match
+        # the window hears the viewer's stream only: its own cards, the declarations laid down
+        self.events_happened.emit(seen_by(events, view.seat, view.rules.table), view)
 
     def _advance(self) -> None:
         match = self.match
