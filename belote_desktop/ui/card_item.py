@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.cards import Card
+from belote_desktop.ui.layout import Side
 from belote_desktop.ui.safe_text import plain_tooltip
 
 #: corner radius against the card width: the built-in decks' cards are cut about this round
@@ -30,6 +32,19 @@ BLANK_FACE = QColor("#f7f3e8")
 BLANK_BACK = QColor("#7a2430")
 #: how far a card of the hand rises under the pointer, against the card height
 HOVER_LIFT = 0.05
+#: a card dragged up by this much of its height plays when dropped
+DROP_RISE = 0.6
+#: the name strip of a card on the trick: who played it
+TAG_FILL = QColor(6, 22, 14, 215)
+TAG_TEXT = QColor("#f4ecd8")
+
+
+class PlayGesture(Enum):
+    """How a card of the hand is played with the mouse: one click, or (the setting against a
+    slip of the finger) a double-click or a drag up onto the table."""
+
+    CLICK = "click"
+    DOUBLE_CLICK = "double"
 
 
 class CardPictures:
@@ -136,6 +151,13 @@ class CardItem(QGraphicsObject):
         #: why this card may not be played now (the engine's refusal, worded), for the tooltip
         #: of a dimmed card; set by the window's accessibility layer
         self.why_not: Callable[[Card], str | None] | None = None
+        self.play_gesture = PlayGesture.CLICK
+        #: who played this card, shown on it while it lies face up on the trick
+        self._played_by = ""
+        self._played_side = Side.BOTTOM
+        #: a drag in progress: where the card and the pointer started, the card's stacking
+        self._drag: tuple[QPointF, QPointF, float] | None = None
+        self._dragged = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -164,6 +186,8 @@ class CardItem(QGraphicsObject):
 
     def set_face_up(self, face_up: bool) -> None:
         if face_up != self._face_up:
+            if self._played_by:
+                self.prepareGeometryChange()  # the name beside the card shows only face up
             self._face_up = face_up
             if not face_up:
                 # a back must look like every other back: whatever marked the face goes with it
@@ -192,6 +216,19 @@ class CardItem(QGraphicsObject):
             self._focused = on
             self.update()
             self.focus_changed.emit(self._card, on)
+
+    @property
+    def played_by(self) -> str:
+        return self._played_by
+
+    def set_played_by(self, name: str, side: Side = Side.BOTTOM) -> None:
+        """Name the seat that played this card ("" for none), sitting at ``side`` of the screen:
+        painted on the card only while it is face up (on the trick), never on a back, on the
+        card's edge towards that seat, the edge the other cards of the trick leave uncovered."""
+        if (name, side) != (self._played_by, self._played_side):
+            self.prepareGeometryChange()  # the name lies beside the card: the bounding rect grows
+            self._played_by, self._played_side = name, side
+            self.update()
 
     def set_hoverable(self, on: bool) -> None:
         """A card of the hand that may be clicked now lifts a little under the pointer."""
@@ -235,7 +272,10 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         # room for the outline and the drop shadow
         pad = max(3.0, 0.04 * self._pictures.size.width())
-        return self._card_rect().adjusted(-pad, -pad - self._lift(), pad, pad)
+        rect = self._card_rect().adjusted(-pad, -pad - self._lift(), pad, pad)
+        if self._played_by and self._face_up:  # a back is a back: same rect, same pixels
+            rect = rect.united(self._tag_rect(self._card_rect())[0])
+        return rect
 
     def _lift(self) -> float:
         return HOVER_LIFT * self._pictures.size.height()
@@ -281,10 +321,85 @@ class CardItem(QGraphicsObject):
                 inset = edge + pen.widthF() / 2
                 painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
                 edge += pen.widthF()
+        if self._played_by and self._face_up:
+            self._paint_tag(painter, rect)
+
+    def _tag_rect(self, rect: QRectF) -> tuple[QRectF, QFont, str]:
+        """Where the name goes: just outside the card's edge towards the seat that played it,
+        on the felt the other cards of the trick leave free, never over the card's index."""
+        font = QFont()
+        font.setPixelSize(max(8, round(0.14 * rect.width())))
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        height = 1.4 * metrics.height()
+        gap = 0.25 * metrics.height()
+        text = metrics.elidedText(self._played_by, Qt.TextElideMode.ElideRight, 1.2 * rect.width())
+        width = metrics.horizontalAdvance(text) + 0.8 * metrics.height()
+        side = self._played_side
+        if side == Side.TOP:
+            strip = QRectF(rect.center().x() - width / 2, rect.top() - gap - height, width, height)
+        elif side == Side.LEFT:
+            strip = QRectF(rect.left() - gap - width, rect.center().y() - height / 2, width, height)
+        elif side == Side.RIGHT:
+            strip = QRectF(rect.right() + gap, rect.center().y() - height / 2, width, height)
+        else:
+            strip = QRectF(rect.center().x() - width / 2, rect.bottom() + gap, width, height)
+        return strip, font, text
+
+    def _paint_tag(self, painter: QPainter, rect: QRectF) -> None:
+        """Who played the card, on a small dark plate beside it."""
+        strip, font, text = self._tag_rect(self._card_rect())
+        height = strip.height()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(TAG_FILL)
+        painter.drawRoundedRect(strip, 0.3 * height, 0.3 * height)
+        painter.setFont(font)
+        painter.setPen(TAG_TEXT)
+        painter.drawText(strip, int(Qt.AlignmentFlag.AlignCenter), text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        if self.play_gesture == PlayGesture.CLICK or not self._face_up:
+            self.clicked.emit(self._card)  # a back (the privacy screen's turn) answers a press at once
+            return
+        # double-click or drag: a press alone plays nothing; a card that may be chosen now can be dragged
+        self._drag = (self.pos(), event.scenePos(), self.zValue()) if self._hoverable else None
+        self._dragged = False
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.play_gesture == PlayGesture.DOUBLE_CLICK:
             event.accept()
+            self._drag = None
             self.clicked.emit(self._card)
         else:
-            super().mousePressEvent(event)
+            super().mouseDoubleClickEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None:
+            super().mouseMoveEvent(event)
+            return
+        start, pointer, _z = self._drag
+        delta = event.scenePos() - pointer
+        if not self._dragged and abs(delta.x()) + abs(delta.y()) < 0.08 * self._pictures.size.height():
+            return  # a hand that trembles is not a drag
+        self._dragged = True
+        self.setZValue(10000.0)  # over every other card while it travels
+        self.setPos(start + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag, self._drag = self._drag, None
+        if drag is None or not self._dragged:
+            super().mouseReleaseEvent(event)
+            return
+        self._dragged = False
+        start, _pointer, z = drag
+        if start.y() - self.pos().y() > DROP_RISE * self._pictures.size.height():
+            self.clicked.emit(self._card)
+            if not self._hoverable:
+                return  # it was played: the table flies it on from where it was dropped
+        # not far enough, or refused (the status line says why): back into the hand
+        self.setPos(start)
+        self.setZValue(z)

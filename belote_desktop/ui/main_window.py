@@ -35,6 +35,7 @@ from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.about import APP_TITLE, about_html
 from belote_desktop.ui.accessibility import TableAccessibility
 from belote_desktop.ui.auction_panel import AuctionPanel
+from belote_desktop.ui.comfort import Comfort, ComfortMoves
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure, load_window_record
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
 from belote_desktop.ui.controller import GameController, Stage, os_reason
@@ -130,6 +131,8 @@ class MainWindow(QMainWindow):
         self.declare_panel.hide()
         # the table's cards, plates and panels for screen readers; why a dimmed card is refused
         self.table_access = TableAccessibility(self.table_view, self.controller.refusal_for)  # the controller asks the engine
+        # the only card played by itself, double-click or drag to play, the trick's names
+        self.comfort = ComfortMoves(self.scene.card_items(), self.controller.choose_card, self.controller.current_view, self)
         self.table_view.installEventFilter(self)
         self.setCentralWidget(self.table_view)
         self.table_view.setFocus()  # arrows, Enter and 1-9 play from the hand
@@ -208,6 +211,8 @@ class MainWindow(QMainWindow):
         c.keeping_failed.connect(self._keeping_failed)
         c.game_started.connect(self._game_started)
         c.view_changed.connect(self.table_access.set_view)
+        c.view_changed.connect(self.comfort.show_view)
+        c.events_happened.connect(self.comfort.show_events)
         c.events_happened.connect(self.table_access.announce_events)
         c.status_changed.connect(self.table_access.announce)
         self.scene.card_chosen.connect(c.choose_card)
@@ -223,6 +228,7 @@ class MainWindow(QMainWindow):
         self.scene.new_game()
         self.scene.set_seat_names(self.controller.names)
         self.table_access.set_names(self.controller.names)
+        self.comfort.set_names(self.controller.names)
         if self.last_trick_action.isChecked():
             self.last_trick_action.setChecked(False)
             self.scene.show_last_trick(False)
@@ -362,6 +368,7 @@ class MainWindow(QMainWindow):
         self.scene.set_table_colour(QColor(settings.table_colour))
         self.scene.set_speed(settings.speed)
         self.controller.set_speed(settings.speed)
+        self.comfort.configure(Comfort(settings.auto_play_single, settings.double_click_play, settings.trick_names))
 
     def open_settings(self) -> None:
         from belote_desktop.ui.settings_dialog import SettingsDialog

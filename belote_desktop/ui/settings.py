@@ -114,6 +114,11 @@ class GameSettings:
     #: the rules kept for the other variants (one each, in Variant order; see ``rules_for``): each
     #: variant keeps its own options, so ticking Declarations for Classic leaves Contrée alone
     other_rules: tuple[RuleSet, ...] = ()
+    #: comfort at the table (ui/comfort.py): the only legal card played by itself, cards played by a
+    #: double-click or a drag rather than one click, the trick naming who played each card
+    auto_play_single: bool = False
+    double_click_play: bool = False
+    trick_names: bool = True
 
     def __post_init__(self) -> None:
         if self.rules.variant != self.variant:
@@ -197,6 +202,9 @@ def save_settings(settings: GameSettings, store: QSettings | None = None) -> QSe
     store.setValue("look/table_colour", settings.table_colour)
     store.setValue("look/speed", settings.speed.value)
     store.setValue("look/language", settings.language)
+    store.setValue("comfort/auto_play_single", settings.auto_play_single)
+    store.setValue("comfort/double_click_play", settings.double_click_play)
+    store.setValue("comfort/trick_names", settings.trick_names)
     default_names = default_seat_names()
     for seat in Seat:
         setup = settings.seats[seat]
@@ -230,6 +238,9 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
         speed=_enum(AnimationSpeed, store.value("look/speed"), default.speed),
         language=stored_language(store),
         other_rules=others,
+        auto_play_single=_flag(store.value("comfort/auto_play_single"), default.auto_play_single),
+        double_click_play=_flag(store.value("comfort/double_click_play"), default.double_click_play),
+        trick_names=_flag(store.value("comfort/trick_names"), default.trick_names),
     )
 
 
@@ -328,6 +339,12 @@ def _as_bool(raw: object) -> bool | None:
     if isinstance(raw, str) and raw.strip().lower() in ("true", "false"):
         return raw.strip().lower() == "true"
     return None
+
+
+def _flag(raw: object, default: bool) -> bool:
+    """A stored switch, or ``default`` when it is missing or not a boolean."""
+    value = _as_bool(raw)
+    return default if value is None else value
 
 
 def _as_int(raw: object) -> int | None:

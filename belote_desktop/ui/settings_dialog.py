@@ -144,6 +144,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.game_tab, _tr("Game"))
         self.tabs.addTab(self.players_tab, _tr("Players"))
         self.tabs.addTab(self.look_tab, _tr("Cards and table"))
+        self.comfort_tab = self._build_comfort_tab()
+        self.tabs.addTab(self.comfort_tab, _tr("Comfort"))
         self.tabs.currentChanged.connect(self._tab_changed)
 
         buttons = QDialogButtonBox(
@@ -592,6 +594,29 @@ class SettingsDialog(QDialog):
         )
         self.table_patch.setText(_tr("Table"))
 
+    def _build_comfort_tab(self) -> QWidget:
+        """Comfort at the table (ui/comfort.py): switches that change no rule."""
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.auto_play_check = QCheckBox(_tr("Play my only legal card by itself"))
+        self.double_click_check = QCheckBox(_tr("Play a card with a double-click or a drag, not one click"))
+        self.trick_names_check = QCheckBox(_tr("Show on each card of the trick who played it"))
+        for box in (self.auto_play_check, self.double_click_check, self.trick_names_check):
+            box.toggled.connect(self._comfort_changed)
+            layout.addWidget(box)
+        layout.addStretch(1)
+        return page
+
+    def _comfort_changed(self) -> None:
+        if self._loading:
+            return
+        self._edited = replace(
+            self._edited,
+            auto_play_single=self.auto_play_check.isChecked(),
+            double_click_play=self.double_click_check.isChecked(),
+            trick_names=self.trick_names_check.isChecked(),
+        )
+
     def _speed_changed(self, index: int) -> None:
         if self._loading or index < 0:
             return
@@ -640,6 +665,9 @@ class SettingsDialog(QDialog):
         self._show_seat_states()
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(settings.speed.value)))
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
+        self.auto_play_check.setChecked(settings.auto_play_single)
+        self.double_click_check.setChecked(settings.double_click_play)
+        self.trick_names_check.setChecked(settings.trick_names)
         self._show_colour()
         if self.deck_chooser.deck_id != settings.deck_id:
             self.deck_chooser.set_deck(settings.deck_id)
