@@ -149,3 +149,67 @@ def test_review_a_deal_from_a_file(app: QApplication, tmp_path: Path) -> None:
     finally:
         window.close()
         window.controller.shutdown()
+
+
+def test_a_deal_is_reviewed_from_its_summary_and_played_again(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    from belote_desktop.engine.rules import RuleSet, Variant
+    from belote_desktop.ui.controller import Stage
+    from belote_desktop.ui.main_window import MainWindow
+    from belote_desktop.ui.review_dialog import ReplayKind
+    from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    base = GameSettings.default().with_variant(Variant.CONTREE)
+    seats = tuple(SeatSetup(n, False, "random") for n in ("South", "East", "North", "West"))
+    settings = replace(base, rules=RuleSet.default(Variant.CONTREE).with_options({"target": 0}), seats=seats,
+                       speed=AnimationSpeed.INSTANT)
+    window = MainWindow(settings, autosave=None, worker_mode=WorkerMode.THREAD)
+    window.confirm_close = False
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        played = False
+        for seed in range(1, 30):  # a seed whose single deal is bid and played
+            window.new_game(seed=seed)
+            qtbot.waitUntil(lambda: window.controller.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=30000)
+            if window.review.last_reviewable() is not None:
+                played = True
+                break
+        assert played
+        box = window.summary
+        assert box is not None
+        review_button = next(b for b in box.findChildren(QPushButton) if b.text() == "Review the deal…")
+        review_button.click()
+        dialog = window.review.dialog
+        assert dialog is not None and dialog.number == window.review.last_reviewable()
+        # a game of bots: every seat's cards are judged
+        _ready(dialog)
+        assert {m.seat for m in dialog.reviews[dialog.number].marks} == {Seat.S, Seat.E, Seat.N, Seat.W}
+        request = dialog.request_replay(ReplayKind.SAME)
+        assert request is not None
+        qtbot.waitUntil(lambda: window.controller.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=30000)
+        summary = window.summary
+        assert summary is not None
+        texts = [label.text() for label in summary.findChildren(QLabel)]
+        assert any("played again" in t and f"deal {request.number}" in t for t in texts), texts
+        assert window.review.comparing is None
+    finally:
+        window.close()
+        window.controller.shutdown()
+
+
+def test_replay_seats_move_the_person_or_seat_the_expert() -> None:
+    from belote_desktop.engine.record import PlayerKind, SeatConfig
+    from belote_desktop.ui.review_dialog import ReplayKind, replay_seats
+
+    seats = {Seat.S: SeatConfig("Ann", PlayerKind.HUMAN), Seat.E: SeatConfig("E", PlayerKind.BOT, "hard"),
+             Seat.N: SeatConfig("N", PlayerKind.BOT, "hard"), Seat.W: SeatConfig("W", PlayerKind.BOT, "easy")}
+    assert replay_seats(seats, ReplayKind.SAME) == seats
+    moved = replay_seats(seats, ReplayKind.SEAT, Seat.W)
+    assert moved[Seat.W].name == "Ann" and moved[Seat.S].level == "easy"
+    bot = replay_seats(seats, ReplayKind.BOT)
+    assert bot[Seat.S].player == PlayerKind.BOT and bot[Seat.S].level == "expert"

@@ -35,8 +35,8 @@ from belote_desktop.engine.cards import Card, Seat, Team, parse_card
 from belote_desktop.engine.classic import fixed_points
 from belote_desktop.engine.contract import CAPOT_POINTS
 from belote_desktop.engine.play import PlayState
-from belote_desktop.engine.record import DealReport, PlayerKind, Replay, read_record
-from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.record import DealReport, PlayerKind, Replay, SeatConfig, read_record, write_record
+from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
 from belote_desktop.engine.scoring import DealCount, score_deal
 from belote_desktop.engine.state import DealState, Match
 from belote_desktop.engine.view import SeatView, view_of
@@ -406,9 +406,25 @@ __all__ = [
     "Verdict",
     "human_seats",
     "judge_card",
+    "replay_record",
     "review",
     "iter_review_deal",
     "review_deal",
     "supported",
 ]
 
+
+
+# --- playing a deal again -----------------------------------------------------------------------
+def replay_record(record: Mapping[str, Any], number: int, seats: Mapping[Seat, SeatConfig]) -> dict[str, Any]:
+    """A new game of one deal on deal ``number``'s cards as they were dealt (the same dealer, the
+    same packets, the turned card and the stock), with ``seats`` at the table: the duplicate at
+    home, where the same cards are played again by others or from another seat."""
+    replay = read_record({**record, "deals": list(record["deals"])[:number]})
+    if not 1 <= number <= len(replay.deals):
+        raise ValueError(f"there is no deal {number} (the record has {len(replay.deals)})")
+    deal = replay.deals[number - 1].state
+    rules = replay.match.rules.with_options({"target": SINGLE_DEAL})
+    match = Match(rules, first_dealer=deal.dealer)
+    match.deal(deal.layout)
+    return write_record(match, seats)

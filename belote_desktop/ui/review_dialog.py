@@ -17,6 +17,7 @@ import multiprocessing
 import queue
 import threading
 from dataclasses import dataclass
+from enum import Enum
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMenu,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -42,10 +44,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_desktop.bots.review import CardMark, DealReview, Verdict, review, supported
+from belote_desktop.bots.review import CardMark, DealReview, Verdict, replay_record, review, supported
 from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.cards import Card, Seat
-from belote_desktop.engine.record import RecordError, Replay, read_record
+from belote_desktop.engine.record import PlayerKind, RecordError, Replay, SeatConfig, read_record
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.state import DealState
 from belote_desktop.engine.variants import variant_for
@@ -355,6 +357,43 @@ class ReviewBoard(QWidget):
         painter.end()
 
 
+# --- playing the deal again ------------------------------------------------------------------
+class ReplayKind(Enum):
+    SAME = "same"  # the same players in the same seats
+    SEAT = "seat"  # the person moves to another seat (its player takes the person's)
+    BOT = "bot"  # the Expert plays the person's seat
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayRequest:
+    """A one-deal game on a reviewed deal's cards, and how the deal scored the first time."""
+
+    record: dict[str, Any]  # the new game, ready for the controller (its deal not yet bid)
+    number: int  # the deal's number in the reviewed game
+    first_score: tuple[int, ...]  # per side, what the deal scored when it was played
+    kind: ReplayKind
+
+
+def replay_seats(seats: Mapping[Seat, SeatConfig], kind: ReplayKind, to: Seat | None = None) -> dict[Seat, SeatConfig]:
+    """Who sits where in a replay: the same, the person moved to ``to`` (its player to the
+    person's seat; with no person in the record, ``to`` becomes a person's), or the Expert in the
+    person's seat."""
+    out = dict(seats)
+    person = next((s for s in sorted(out) if out[s].player == PlayerKind.HUMAN), None)
+    if kind == ReplayKind.SEAT and to is not None:
+        if person is None:
+            out[to] = SeatConfig(out[to].name, PlayerKind.HUMAN)
+        elif to != person:
+            out[person], out[to] = out[to], out[person]
+    elif kind == ReplayKind.BOT and person is not None:
+        out[person] = SeatConfig(out[person].name, PlayerKind.BOT, REPLAY_LEVEL)
+    return out
+
+
+#: the level that plays the person's seat in "with a bot in your seat"
+REPLAY_LEVEL = "expert"
+
+
 # --- the window -----------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class _Step:
@@ -370,6 +409,8 @@ class DealReviewDialog(QDialog):
     """A record's finished deals, one at a time, replayed card by card with the person's marks."""
 
     review_ready = Signal(object)  # DealReview, once the marks are shown (tests, screenshots)
+    #: "Play this deal again": a ReplayRequest, for the window to start (ReviewHooks)
+    replay_requested = Signal(object)
 
     def __init__(
         self,
@@ -466,6 +507,11 @@ class DealReviewDialog(QDialog):
         nav.addWidget(self.trick_box)
         self.step_label = make_plain(QLabel(self))
         nav.addWidget(self.step_label, 1)
+        self.replay_button = QPushButton(_tr("Play this deal again"), self)
+        self.replay_menu = QMenu(self.replay_button)
+        self.replay_button.setMenu(self.replay_menu)
+        self.replay_menu.aboutToShow.connect(self._fill_replay_menu)
+        nav.addWidget(self.replay_button)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         nav.addWidget(buttons)
@@ -479,7 +525,8 @@ class DealReviewDialog(QDialog):
                 self.deal_box.setCurrentIndex(index)
         else:
             self.headline.setText(_tr("This game has no finished deal with card play to review."))
-            for widget in (self.start_button, self.back_button, self.forward_button, self.end_button, self.trick_box):
+            for widget in (self.start_button, self.back_button, self.forward_button, self.end_button, self.trick_box,
+                           self.replay_button):
                 widget.setEnabled(False)
             self.progress.hide()
 
@@ -634,6 +681,33 @@ class DealReviewDialog(QDialog):
             text.replace("%1", str(len(errors))).replace("%2", f"{result.error_cost:.0f}").replace("%3", str(len(result.bad_luck)))
         )
 
+    def _fill_replay_menu(self) -> None:
+        self.replay_menu.clear()
+        seats = self.replay.seats
+        person = next((s for s in sorted(seats) if seats[s].player == PlayerKind.HUMAN), None)
+        same = self.replay_menu.addAction(_tr("The same players, from the start"))
+        same.triggered.connect(lambda: self.request_replay(ReplayKind.SAME))
+        for seat in self.rules.table.seats:
+            if seat == person:
+                continue
+            text = _tr("From %1's seat").replace("%1", self.names[seat])
+            action = self.replay_menu.addAction(text)
+            action.triggered.connect(lambda _checked=False, to=seat: self.request_replay(ReplayKind.SEAT, to))
+        if person is not None:
+            bot = self.replay_menu.addAction(_tr("With the Expert in your seat"))
+            bot.triggered.connect(lambda: self.request_replay(ReplayKind.BOT))
+
+    def request_replay(self, kind: ReplayKind, to: Seat | None = None) -> ReplayRequest | None:
+        """Ask the window to play the deal shown again (``replay_requested``)."""
+        if not self.number:
+            return None
+        deal = self.replay.deals[self.number - 1].state
+        first = deal_row(deal, (0,) * self.rules.table.sides, variant_for(self.rules)).score
+        seats = replay_seats(self.replay.seats, kind, to)
+        request = ReplayRequest(replay_record(self.record, self.number, seats), self.number, tuple(first), kind)
+        self.replay_requested.emit(request)
+        return request
+
     def show_first_mark(self) -> None:
         """The board at the deal's first error, else its first bad luck, else its first choice."""
         result = self.reviews.get(self.number)
@@ -655,6 +729,31 @@ def _display_order(c: Card) -> tuple[int, int]:
 
 
 # --- hooks for the main window --------------------------------------------------------------
+def score_text(score: Sequence[int], row: DealRow) -> str:
+    """``NS 90 · EW 72``: a deal's score per side, by the table's short side names."""
+    return " · ".join(f"{name} {points}" for name, points in zip(row.table.side_names, score))
+
+
+def compare_in_summary(box: QDialog, request: ReplayRequest, row: DealRow) -> QLabel | None:
+    """The replayed deal's summary says how the same cards scored the first time."""
+    layout = box.layout()
+    if layout is None:
+        return None
+    label = make_plain(QLabel(box))
+    label.setWordWrap(True)
+    label.setText(
+        _tr("The same cards, played again: %1. The first time (deal %2): %3.")
+        .replace("%1", score_text(row.score, row))
+        .replace("%2", str(request.number))
+        .replace("%3", score_text(request.first_score, row))
+    )
+    if isinstance(layout, QVBoxLayout):
+        layout.insertWidget(max(0, layout.count() - 1), label)  # above the buttons
+    else:
+        layout.addWidget(label)
+    return label
+
+
 def attach_to_summary(box: QDialog, open_review: Callable[[], object]) -> QPushButton | None:
     """Add "Review the deal…" to an end-of-deal summary's buttons."""
     buttons = box.findChild(QDialogButtonBox)
@@ -701,7 +800,10 @@ class ReviewHooks(QObject):
         self.action = QAction(_tr("Re&view a deal…"), window)
         self.action.triggered.connect(self.ask_file)
         self._add_to_game_menu()
+        #: a replayed deal's first score, shown beside its new one when the replay ends
+        self.comparing: ReplayRequest | None = None
         window.controller.deal_scored.connect(self._deal_scored)
+        window.controller.game_started.connect(self._game_started)
 
     def _add_to_game_menu(self) -> None:
         """Below the score sheet in the Game menu."""
@@ -720,8 +822,34 @@ class ReviewHooks(QObject):
         provider = getattr(self.window, "_provider", None)  # the window's deck, drawn by the table too
         return provider if isinstance(provider, CardImageProvider) else None
 
+    def _game_started(self) -> None:
+        self.comparing = None  # another game: nothing to compare any more
+
+    def start_replay(self, request: ReplayRequest, dialog: QDialog | None = None) -> bool:
+        """Play a reviewed deal again in the window, in place of the game in progress (asked
+        first); when it ends, its summary shows how the same cards scored the first time."""
+        controller = self.window.controller
+        if controller.has_dealt and controller.in_progress:
+            answer = QMessageBox.question(
+                dialog or self.window, self.window.windowTitle(),
+                _tr("Abandon the game in progress and play deal %1 again?").replace("%1", str(request.number)),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        if dialog is not None:
+            dialog.close()
+        summary = getattr(self.window, "summary", None)
+        if isinstance(summary, QDialog):
+            summary.close()
+        controller.resume(read_record(request.record))
+        self.comparing = request  # after resume: its game_started cleared the last one
+        return True
+
     def _deal_scored(self, row: DealRow) -> None:
         box = getattr(self.window, "summary", None)
+        if self.comparing is not None and isinstance(box, QDialog):
+            compare_in_summary(box, self.comparing, row)
+            self.comparing = None
         if not isinstance(box, QDialog) or row.taker is None or row.cancelled_by is not None:
             return  # passed out or cancelled: no card play to look back at
         number = row.number
@@ -746,6 +874,7 @@ class ReviewHooks(QObject):
     ) -> DealReviewDialog:
         dialog = DealReviewDialog(record, number, names, self._provider(), self.mode, parent=parent or self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.replay_requested.connect(lambda request: self.start_replay(request, dialog))
         self.dialog = dialog
         dialog.open()
         return dialog
