@@ -32,6 +32,7 @@ class Moment(Enum):
     AUCTION = "auction"  # the person's call, after at least one call by others
     TRICK = "trick"  # the person's card, a few tricks in, with cards on the table
     SCORE = "score"  # the end-of-deal summary
+    STATS = "stats"  # the statistics dialog after the whole match (recorded in a temporary folder)
     REVIEW = "review"  # the review of the first deal with card play, with the person's marks
 
 
@@ -76,7 +77,7 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         choices=[m.value for m in Moment],
         default=Moment.TRICK.value,
         help="--screenshot: the person's call, the person's card mid-deal, the end-of-deal summary, "
-        "or the first deal's review",
+        "the statistics after the match, or the first deal's review",
     )
     parser.add_argument(
         "--language",
@@ -149,6 +150,10 @@ def run(args: argparse.Namespace) -> int:
     from belote_desktop.ui.main_window import MainWindow
 
     window = MainWindow(autosave=None if args.exit_when_ready else AutosaveStore())
+    if not args.exit_when_ready:
+        from belote_desktop.ui.stats_recorder import StatsKeeper, default_folder
+
+        window.set_statistics(StatsKeeper(default_folder(), window))
     if size is not None:
         window.resize(*size)
     window.show()
@@ -290,6 +295,15 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     # Thread mode: the screenshot waits for the bots anyway, and a worker process costs a start-up.
     window = MainWindow(settings, autosave=None, worker_mode=WorkerMode.THREAD)
     window.confirm_close = False
+    stats_folder = None
+    if moment == Moment.STATS:
+        # the match's deals go to a folder of their own: the person's statistics stay out of it
+        import tempfile
+
+        from belote_desktop.ui.stats_recorder import StatsKeeper
+
+        stats_folder = tempfile.TemporaryDirectory(prefix="belote-stats-")
+        window.set_statistics(StatsKeeper(Path(stats_folder.name), window))
     window.resize(*(size or (1200, 800)))
     window.show()
     controller = window.controller
@@ -304,7 +318,7 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
             return 1
         stage = controller.stage
         if stage == Stage.DEAL_OVER or stage == Stage.MATCH_OVER:
-            if moment == Moment.SCORE:
+            if moment == Moment.SCORE or (moment == Moment.STATS and stage == Stage.MATCH_OVER):
                 break
             if moment == Moment.REVIEW and window.review.last_reviewable() is not None:
                 break
@@ -332,6 +346,11 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
         if window.summary is None:
             print("belote-desktop play: the deal's review was not ready in time", file=sys.stderr)
             return 1
+    if moment == Moment.STATS:
+        if window.summary is not None:
+            window.summary.accept()
+        window.summary = window.show_statistics()
+        window.summary.move(window.mapToGlobal(window.rect().center()) - window.summary.rect().center())
     # let the last view, the panel and the summary lay out and the deck finish rendering
     settle = time.monotonic() + 0.5
     while time.monotonic() < settle:
@@ -350,6 +369,8 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
         painter.end()
     window.close()
     controller.shutdown()
+    if stats_folder is not None:
+        stats_folder.cleanup()
     if not save_png(image, out, "play"):
         return 1
     print(f"{out}: {image.width()}x{image.height()}")

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum, auto
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPainter, QPaintEvent
@@ -38,7 +39,7 @@ from belote_desktop.ui.auction_panel import AuctionPanel
 from belote_desktop.ui.comfort import Comfort, ComfortMoves
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure, load_window_record
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
-from belote_desktop.ui.controller import GameController, Stage, os_reason
+from belote_desktop.ui.controller import FinishedDeal, GameController, Stage, os_reason
 from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcut_for
 from belote_desktop.ui.licences import add_licences_button
@@ -49,6 +50,10 @@ from belote_desktop.ui.file_types import game_file_types
 from belote_desktop.ui.game_files import Background, Done, Failed, remember_folder, start_folder
 from belote_desktop.ui.settings import GameSettings, default_store, load_settings, save_settings
 from belote_desktop.ui.table_scene import TableScene, TableView
+
+if TYPE_CHECKING:
+    from belote_desktop.ui.sounds import CardSounds
+    from belote_desktop.ui.stats_recorder import StatsKeeper
 
 DEFAULT_SIZE = QSize(1200, 800)
 #: the settings key that remembers how many actions the autosave could not keep (docs/WINDOW.md)
@@ -62,6 +67,7 @@ class WriteKind(Enum):
 
     AUTOSAVE = auto()  # the game in progress, for resuming
     SETTINGS = auto()
+    STATISTICS = auto()
 
 
 class ElidedLabel(QLabel):
@@ -152,6 +158,11 @@ class MainWindow(QMainWindow):
         #: reading a record (Open, resume) on a thread while the window stays alive
         self.background = Background()
 
+        #: where finished deals are recorded (ui/stats_recorder.py); None records nothing (tests,
+        #: screenshots): ``belote-desktop play`` gives the data folder's (set_statistics)
+        self.statistics: StatsKeeper | None = None
+        #: card sounds, made once sound is switched on where Qt Multimedia is (ui/sounds.py)
+        self.sounds: CardSounds | None = None
         self._build_menus()
         self._provider: CardImageProvider | None = None
         self.apply_look(self.settings)
@@ -179,6 +190,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action = self._action(self.tr("&Last trick"), self._toggle_last_trick, ShortcutAction.LAST_TRICK)
         self.last_trick_action.setCheckable(True)
         self.score_action = self._action(self.tr("S&core sheet"), self.show_score_sheet, ShortcutAction.SCORE_SHEET)
+        self.stats_action = self._action(self.tr("Stat&istics…"), self.show_statistics)
         self.quit_action = self._action(self.tr("&Quit"), self.close, ShortcutAction.QUIT)
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, ShortcutAction.RULES)
         self.shortcuts_action = self._action(self.tr("&Shortcuts"), self.show_shortcuts)
@@ -191,6 +203,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         for action in (self.undo_action, self.hint_action, self.last_trick_action, self.score_action):
             game.addAction(action)
+        game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -210,6 +223,9 @@ class MainWindow(QMainWindow):
         c.undo_available.connect(self.undo_action.setEnabled)
         c.keeping_failed.connect(self._keeping_failed)
         c.game_started.connect(self._game_started)
+        c.deal_finished.connect(self._record_deal)
+        c.events_happened.connect(self._sound_events)
+        c.view_changed.connect(self._sound_turn)
         c.view_changed.connect(self.table_access.set_view)
         c.view_changed.connect(self.comfort.show_view)
         c.events_happened.connect(self.comfort.show_events)
@@ -368,6 +384,7 @@ class MainWindow(QMainWindow):
         self.scene.set_table_colour(QColor(settings.table_colour))
         self.scene.set_speed(settings.speed)
         self.controller.set_speed(settings.speed)
+        self._apply_sound(settings)
         self.comfort.configure(Comfort(settings.auto_play_single, settings.double_click_play, settings.trick_names))
 
     def open_settings(self) -> None:
@@ -686,6 +703,56 @@ class MainWindow(QMainWindow):
         box.open()
         return box
 
+    # --- statistics and sound ---------------------------------------------------------------------
+    def set_statistics(self, keeper: StatsKeeper | None) -> None:
+        """Record finished deals with ``keeper`` (while the settings keep statistics)."""
+        self.statistics = keeper
+        if keeper is not None:
+            keeper.problem.connect(self._statistics_problem)
+
+    def _statistics_problem(self, error: str) -> None:
+        self.set_write_problem(WriteKind.STATISTICS, self.tr(
+            "The statistics are not kept ({error}).").format(error=error) if error else "")
+
+    def _record_deal(self, finished: FinishedDeal) -> None:
+        if self.statistics is None or not self.settings.keep_statistics:
+            return
+        # the deal carries what the statistics need of its match (FinishedDeal): only the
+        # controller reads the Match
+        self.statistics.record(finished)
+
+    def show_statistics(self) -> QDialog:
+        """Game > Statistics (window-modal; returned for tests)."""
+        from belote_desktop.stats_store import StatsStore
+        from belote_desktop.ui.stats_dialog import StatsDialog
+        from belote_desktop.ui.stats_recorder import default_folder
+
+        keeper = self.statistics
+        store = keeper.store() if keeper is not None else StatsStore.in_folder(default_folder())
+        dialog = StatsDialog(store, self.settings.keep_statistics, self, keeper.flush if keeper is not None else None)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _apply_sound(self, settings: GameSettings) -> None:
+        if self.sounds is None:
+            if not settings.sound:
+                return  # Qt Multimedia is not even looked for: start-up stays as it was
+            from belote_desktop.ui.sounds import CardSounds, sound_available
+
+            if not sound_available():
+                return
+            self.sounds = CardSounds(self)
+        self.sounds.configure(settings.sound, settings.sound_volume, settings.speed)
+
+    def _sound_events(self, events: list[Event], view: SeatView) -> None:
+        if self.sounds is not None:
+            self.sounds.events(events, view)
+
+    def _sound_turn(self, view: SeatView | None) -> None:
+        if self.sounds is not None:  # a view with actions to offer: the person's turn
+            self.sounds.view(view)
+
     # --- closing --------------------------------------------------------------------------------
     def close_keeping_game(self) -> bool:
         """Close as Game > Quit does, without asking: the game in progress stays kept for
@@ -708,5 +775,7 @@ class MainWindow(QMainWindow):
         self.background.cancel()  # a record being read is dropped
         self._close_summary()
         self.controller.shutdown()
+        if self.statistics is not None:
+            self.statistics.close()  # the last deal's row reaches the file
         self._closed = True
         event.accept()

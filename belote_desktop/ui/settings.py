@@ -37,6 +37,7 @@ FORMAT_VERSION = 2
 
 DEFAULT_TABLE_COLOUR = "#1f5e3a"
 DEFAULT_LEVEL = "medium"
+DEFAULT_VOLUME = 60
 #: Names longer than this crowd the seat labels on a small table.
 MAX_NAME_LENGTH = 24
 
@@ -114,6 +115,11 @@ class GameSettings:
     #: the rules kept for the other variants (one each, in Variant order; see ``rules_for``): each
     #: variant keeps its own options, so ticking Declarations for Classic leaves Contrée alone
     other_rules: tuple[RuleSet, ...] = ()
+    #: record every finished deal in the statistics (ui/stats_recorder.py); off keeps none
+    keep_statistics: bool = True
+    #: card sounds (ui/sounds.py), off by default; offered only where Qt Multimedia is installed
+    sound: bool = False
+    sound_volume: int = DEFAULT_VOLUME  # percent, 0-100
     #: comfort at the table (ui/comfort.py): the only legal card played by itself, cards played by a
     #: double-click or a drag rather than one click, the trick naming who played each card
     auto_play_single: bool = False
@@ -202,6 +208,9 @@ def save_settings(settings: GameSettings, store: QSettings | None = None) -> QSe
     store.setValue("look/table_colour", settings.table_colour)
     store.setValue("look/speed", settings.speed.value)
     store.setValue("look/language", settings.language)
+    store.setValue("stats/keep", settings.keep_statistics)
+    store.setValue("sound/on", settings.sound)
+    store.setValue("sound/volume", settings.sound_volume)
     store.setValue("comfort/auto_play_single", settings.auto_play_single)
     store.setValue("comfort/double_click_play", settings.double_click_play)
     store.setValue("comfort/trick_names", settings.trick_names)
@@ -238,6 +247,9 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
         speed=_enum(AnimationSpeed, store.value("look/speed"), default.speed),
         language=stored_language(store),
         other_rules=others,
+        keep_statistics=_bool_or(store.value("stats/keep"), default.keep_statistics),
+        sound=_bool_or(store.value("sound/on"), default.sound),
+        sound_volume=_volume(store.value("sound/volume"), default.sound_volume),
         auto_play_single=_flag(store.value("comfort/auto_play_single"), default.auto_play_single),
         double_click_play=_flag(store.value("comfort/double_click_play"), default.double_click_play),
         trick_names=_flag(store.value("comfort/trick_names"), default.trick_names),
@@ -345,6 +357,16 @@ def _flag(raw: object, default: bool) -> bool:
     """A stored switch, or ``default`` when it is missing or not a boolean."""
     value = _as_bool(raw)
     return default if value is None else value
+
+
+def _bool_or(raw: object, default: bool) -> bool:
+    value = _as_bool(raw)
+    return default if value is None else value
+
+
+def _volume(raw: object, default: int) -> int:
+    value = _as_int(raw)
+    return value if value is not None and 0 <= value <= 100 else default
 
 
 def _as_int(raw: object) -> int | None:

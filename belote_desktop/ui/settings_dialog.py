@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QSlider,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -570,8 +571,43 @@ class SettingsDialog(QDialog):
         language_row.addWidget(make_plain(QLabel(_tr("from the next start"))))
         language_row.addStretch(1)
         form.addRow(_tr("Language"), language_row)
+        self._build_extras(form)
         layout.addLayout(form)
         return page
+
+    def _build_extras(self, form: QFormLayout) -> None:
+        """Statistics and card sounds; the sound row only where Qt Multimedia is installed (the
+        optional extra ``belote-desktop[sound]``): without it the game has no sound to set."""
+        from belote_desktop.ui.sounds import sound_available
+
+        self.stats_check = QCheckBox(_tr("Keep statistics of every deal"))
+        self.stats_check.toggled.connect(self._extras_changed)
+        form.addRow(_tr("Statistics"), self.stats_check)
+        self.sound_check: QCheckBox | None = None
+        self.volume_slider: QSlider | None = None
+        if not sound_available():
+            return
+        self.sound_check = QCheckBox(_tr("Card sounds"))
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setAccessibleName(_tr("Volume"))
+        self.sound_check.toggled.connect(self._extras_changed)
+        self.volume_slider.valueChanged.connect(self._extras_changed)
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(self.sound_check)
+        sound_row.addWidget(make_plain(QLabel(_tr("Volume"))))
+        sound_row.addWidget(self.volume_slider, 1)
+        form.addRow(_tr("Sound"), sound_row)
+
+    def _extras_changed(self) -> None:
+        if self._loading:
+            return
+        self._edited = replace(
+            self._edited,
+            keep_statistics=self.stats_check.isChecked(),
+            sound=self.sound_check.isChecked() if self.sound_check is not None else self._edited.sound,
+            sound_volume=self.volume_slider.value() if self.volume_slider is not None else self._edited.sound_volume,
+        )
 
     def set_table_colour(self, colour: str) -> None:
         if not QColor(colour).isValid():
@@ -665,6 +701,10 @@ class SettingsDialog(QDialog):
         self._show_seat_states()
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(settings.speed.value)))
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
+        self.stats_check.setChecked(settings.keep_statistics)
+        if self.sound_check is not None and self.volume_slider is not None:
+            self.sound_check.setChecked(settings.sound)
+            self.volume_slider.setValue(settings.sound_volume)
         self.auto_play_check.setChecked(settings.auto_play_single)
         self.double_click_check.setChecked(settings.double_click_play)
         self.trick_names_check.setChecked(settings.trick_names)
