@@ -9,8 +9,9 @@ Modules: ``canvas`` (svgelements paths, Matrix transforms, compact relative path
 ``glyphs`` (a stroked alphabet for indices and banners), ``suits`` (French and German signs),
 ``layout`` (card blank, corner indices, pip layouts), ``figures``/``heads``/``arms``/``courts``
 (the double-headed court figures), ``ornaments`` (wreaths, ribbons, engraved contours),
-``backs``, ``faces`` (the deck description and face builder), one module per deck, and
-``preview`` (contact sheets and render timing for developers).
+``backs``, ``faces`` (the deck description and face builder), one module per deck,
+``accessible`` (the French deck in four colours or with large indices, drawn on demand into the
+player's cache: docs/DECKS.md), and ``preview`` (contact sheets and render timing for developers).
 
 All art is original: shapes are composed here from ellipses, Béziers and polygons; nothing is
 copied or traced from other card decks.
@@ -51,7 +52,11 @@ def _cell(i: int) -> tuple[float, float]:
 
 def build_deck(deck_id: str) -> tuple[str, dict[str, Any]]:
     """The deck's ``cards.svg`` text and its manifest."""
-    spec = deck_spec(deck_id)
+    return build_deck_from_spec(deck_spec(deck_id))
+
+
+def build_deck_from_spec(spec: DeckSpec) -> tuple[str, dict[str, Any]]:
+    """``cards.svg`` and the manifest of the deck ``spec`` describes (the accessible decks' too)."""
     items: list[tuple[str, Callable[[], Layer]]] = []
     for s, suit in enumerate(SUITS):
         for rank in RANKS:

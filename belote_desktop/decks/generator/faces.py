@@ -31,9 +31,17 @@ class DeckSpec:
     pip_table: dict[str, list[tuple[float, float]]] = field(default_factory=lambda: FRENCH_PIPS)
     decorate: Callable[[Layer, Court], None] | None = None
     index_sign: bool = True
+    #: French signs only: each suit's colour (suit -> "#rrggbb"), for the four-colour deck; None:
+    #: the style's own colours
+    colours: dict[int, str] | None = None
 
     def sign(self, suit: int) -> Layer:
+        if self.colours is not None:
+            return suits.french(suit, self.colours[suit])
         return suits.sign(self.suit_style, suit)
+
+    def index_colour(self, suit: int) -> str:
+        return self.colours[suit] if self.colours is not None else suits.index_colour(self.suit_style, suit)
 
     def face(self, rank: str, suit: int) -> Layer:
         lay = blank(self.paper, self.edge)
@@ -45,6 +53,6 @@ class DeckSpec:
         else:
             court = self.courts[rank + SUITS[suit]]
             lay.extend(court_panel(court, self.look, sign, self.decorate))
-        colour = suits.index_colour(self.suit_style, suit)
+        colour = self.index_colour(suit)
         lay.extend(corner_index(self.labels[rank], colour, sign if self.index_sign else None, self.index))
         return lay

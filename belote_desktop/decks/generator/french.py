@@ -36,12 +36,17 @@ COURTS = {
 
 
 def ace(suit: int) -> Layer:
+    return coloured_ace(suit, suits.FRENCH_COLOURS)
+
+
+def coloured_ace(suit: int, colours: dict[int, str]) -> Layer:
+    """The ace of ``suit`` with its sign and rim in ``colours[suit]`` (the four-colour deck's too)."""
     lay = Layer()
-    colour = suits.FRENCH_COLOURS[suit]
+    colour = colours[suit]
     lay.add(ellipse(CX, CY, 88, 106), fill="#fbf6e6", stroke=colour, width=2.4)
     lay.add(ellipse(CX, CY, 83, 101), stroke=GOLD, width=1.6)
     lay.extend(wreath(CX, CY, 72, 90, 20, "#5f9a3a", "#2f4a1a", berry=RED if suit in (0, 3) else BLUE, size=7.5))
-    big = suits.french(suit)
+    big = suits.french(suit, colour)
     lay.extend(big.fitted(CX, CY + 2, 112))
     lay.extend(engraved(suit, CX, CY + 2, 112))
     if suit == 0:  # the ace of spades gets a small star in its heart, as is customary
