@@ -16,6 +16,11 @@ FELT_MID = QColor("#1f5e3a")
 FELT_EDGE = QColor("#0d2f1d")
 #: the faint printed line that marks the playing area on a card table's cloth
 FELT_LINE = QColor(244, 236, 216, 34)
+#: the high-contrast table (settings: "High-contrast table"): a flat black cloth, no lamp, and a
+#: bright yellow line, so cards, plates and the playing area stand out for weak eyes. A cloth of
+#: this exact colour is drawn that way whichever setting chose it (a gradient of black is black).
+HIGH_CONTRAST_CLOTH = QColor("#000000")
+HIGH_CONTRAST_LINE = QColor("#ffd60a")
 
 
 def felt_gradient(rect: QRectF, colour: QColor | None = None) -> QRadialGradient:
@@ -39,11 +44,15 @@ def felt_gradient(rect: QRectF, colour: QColor | None = None) -> QRadialGradient
 
 def paint_felt(painter: QPainter, scene_rect: QRectF, colour: QColor | None = None) -> None:
     """The cloth and its printed line over the whole of ``scene_rect``."""
-    painter.fillRect(scene_rect, felt_gradient(scene_rect, colour))
+    high_contrast = colour is not None and colour.rgb() == HIGH_CONTRAST_CLOTH.rgb()
+    if high_contrast:
+        painter.fillRect(scene_rect, HIGH_CONTRAST_CLOTH)
+    else:
+        painter.fillRect(scene_rect, felt_gradient(scene_rect, colour))
     inset = 0.06 * min(scene_rect.width(), scene_rect.height())
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(FELT_LINE, 1.5))
+    painter.setPen(QPen(HIGH_CONTRAST_LINE, 3.0) if high_contrast else QPen(FELT_LINE, 1.5))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(scene_rect.adjusted(inset, inset, -inset, -inset))
     painter.restore()
