@@ -213,3 +213,28 @@ def test_replay_seats_move_the_person_or_seat_the_expert() -> None:
     assert moved[Seat.W].name == "Ann" and moved[Seat.S].level == "easy"
     bot = replay_seats(seats, ReplayKind.BOT)
     assert bot[Seat.S].player == PlayerKind.BOT and bot[Seat.S].level == "expert"
+
+
+def test_play_screenshot_reaches_the_review(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    root = Path(__file__).resolve().parent.parent
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env.update(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), LANG="C.UTF-8", PYTHONPATH=str(root))
+    out = tmp_path / "review.png"
+    result = subprocess.run(
+        [sys.executable, "-m", "belote_desktop", "play", "--screenshot", str(out), "--seed", "4", "--moment", "review"],
+        capture_output=True, text=True, timeout=300, check=False, env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert image.width() == 1200 and image.height() == 800
+    # the review is drawn over the table: its board's own felt (a flat colour, where the table's
+    # felt has a gradient and the score box) at its top left corner, where no hand reaches
+    board = image.pixelColor(40, 140)
+    assert (board.red(), board.green(), board.blue()) == (0x1F, 0x5A, 0x3A)
