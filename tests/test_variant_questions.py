@@ -348,3 +348,5 @@ def test_the_words_of_a_variant_come_with_its_rules() -> None:
     assert [o.name for o in romanian.options_here()] == []  # under 14 and random pairs are for four
     assert {o.name for o in variant_at(Variant.ROMANIAN, Table.DUEL).options_here()} == {"reduced_combinations"}
     assert variant_at(Variant.ROMANIAN, Table.DUEL).limit_rise == 500 and classic.limit_rise == 0
+    assert classic.scores_from_count and variant_at(Variant.CONTREE).scores_from_count
+    assert not romanian.scores_from_count

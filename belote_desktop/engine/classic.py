@@ -80,6 +80,8 @@ def fixed_points_of_hands(hands: Sequence[Mask], strain: Strain, first: Seat, de
 class BeloteVariant(GameVariant):
     """What Classic Belote and Contrée share: four players in two teams, French declarations."""
 
+    scores_from_count = True
+
     @property
     def first_deal_size(self) -> int:
         return sum(PACKETS[self.kind])

@@ -54,6 +54,10 @@ class GameVariant:
     #: the taker must count at least as many points as each opponent (Romanian: else a BT),
     #: rather than more than the defending team or the bid
     taker_against_each: ClassVar[bool] = False
+    #: the deal's score follows from what each team counted with its cards plus the points fixed
+    #: when play starts (``classic.BeloteVariant.score_count``): what a double-dummy search of two
+    #: teams can score (Classic and Contrée; not Romanian, whose combinations are declared in play)
+    scores_from_count: ClassVar[bool] = False
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
