@@ -1,12 +1,16 @@
-"""Exact double-dummy play: every hand known, both sides play perfectly.
+"""Exact double-dummy play: every hand known, every side plays perfectly.
 
-The search plays cards through the engine's ``PlayState`` (legal_mask / play / undo), so no rule
-of play is written here twice. It is alpha-beta on card points for one team with:
+One search for every table of the engine (two teams of two, three players each alone, a duel):
+it plays cards through the engine's ``PlayState`` (legal_mask / play / undo), so who plays next,
+how many cards make a trick, who scores together and the no-trump-lead rule all come from the
+position, and no rule of play is written here twice. It is alpha-beta on the card points of one
+*side* (a team at four, a player at three or in a duel) with:
 
-- a transposition table at trick boundaries (the four hands, the leader and whether each team
-  has taken a trick yet, since that decides whether a capot is still possible), storing bounds;
-  within a deal a card never changes hands, so the cards left say who holds each of them and the
-  key is that set with the leader and the flags: a small int, cheap to make and to hash;
+- a transposition table at trick boundaries (the cards left, the leader, whether the side and
+  any other side have taken a trick yet, since that decides a sweep, and whether a restricted
+  lead still applies), storing bounds; within a deal a card never changes hands, so the cards
+  left say who holds each of them and the key is that set with the leader and the flags: a small
+  int, cheap to make and to hash;
 - move ordering (the best card found before first, then masters / cheap wins / discards);
 - equivalent cards merged: cards of one hand that stand next to each other in the strain's order,
   or are separated only by cards already gone, and that are worth the same points, win and lose
@@ -14,18 +18,27 @@ of play is written here twice. It is alpha-beta on card points for one team with
 - a budget of nodes and a deadline, checked as it goes: past either, ``BudgetExceeded`` is raised
   and the search never runs on.
 
-Values are *final* card points of the team, counted like the scoring counts them, with a capot
-marked so that made or down stays a monotone step of the value: 252 when the team took every
-trick, ``OTHER_CAPOT`` (-90) when the other team did, else 0-162. Because deal scores are monotone
-in that value, the best card for points is also the best card for the deal score, and
-``points_of`` turns a value back into what each team counted.
+Values are the side's *final* card points, counted like the scoring counts them, with what the
+variant's scoring makes of taking every trick or none written in (``Sweeps``), so that the deal
+score stays a monotone step of the value:
+
+- Classic and Contrée (``CAPOT``): 252 when the team took every trick, ``OTHER_CAPOT`` (-90)
+  when the other team did, else 0-162; ``points_of`` turns a value back into both teams' counts.
+- Romanian Belot (``TRICKLESS``): ``NO_TRICK`` (-1) when the side took no trick (it pays a
+  penalty), its points plus ``SWEEP_BONUS`` (+1) when no other side took one; ``side_points_of``
+  reads it back. At three players each plays alone and the search is *paranoid*: the two others
+  are taken as one side minimising the acting player's points (the standard simplification of a
+  three-player search; in truth each plays for itself, so the value is a floor for that player).
+
+Because deal scores are monotone in the value for a side facing one other, the best card for
+points is also the best card for the deal score.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Sequence
 
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask
 from belote_desktop.engine.contract import CAPOT_POINTS, DEAL_POINTS, LAST_TRICK_BONUS, TABLES, Strain, StrainTables
@@ -42,11 +55,19 @@ _SUIT_MASKS: Final = SUIT_MASKS
 #: value of a deal in which the other team took every trick
 OTHER_CAPOT: Final = DEAL_POINTS - CAPOT_POINTS  # -90
 _CAPOT_BONUS: Final = CAPOT_POINTS - DEAL_POINTS  # 90
+#: a side's value when it took no trick (its card points are 0 then): below every count, since
+#: Romanian scoring takes 10 balls (duel: 100 points) off a side without a trick and voids its
+#: combinations
+NO_TRICK: Final = -1
+#: added to a side's points when no other side took a trick (each of them pays that penalty)
+SWEEP_BONUS: Final = 1
 _INF: Final = 10_000
 #: how many nodes between two looks at the clock
 _CLOCK_EVERY: Final = 512
 #: move lists kept for reuse; past this the cache starts afresh (memory stays bounded)
 _ORDER_CACHE_SIZE: Final = 200_000
+#: the sides of the four seats at a table of two teams (the auction's estimate)
+_TEAM_SIDES: Final = (0, 1, 0, 1)
 
 
 class BudgetExceeded(Exception):
@@ -68,13 +89,39 @@ class Budget:
 UNLIMITED = Budget()
 
 
+@dataclass(frozen=True, slots=True)
+class Sweeps:
+    """What the variant's scoring makes of a side taking every trick or none, as solver values:
+    ``every`` is added to the side's points when no other side took a trick, ``none`` is its
+    value when it took none (its points are 0 then)."""
+
+    every: int
+    none: int
+
+
+#: Classic and Contrée: a capot is worth 252 card points to the team that takes every trick
+CAPOT = Sweeps(_CAPOT_BONUS, OTHER_CAPOT)
+#: Romanian Belot: a side without a trick pays a penalty; the value only needs the step
+TRICKLESS = Sweeps(SWEEP_BONUS, NO_TRICK)
+
+
 def points_of(value: int) -> tuple[int, int]:
-    """(the team's card points, the other team's), as scoring counts them, from a solver value."""
+    """(the team's card points, the other team's), as scoring counts them, from a ``CAPOT`` value."""
     if value >= CAPOT_POINTS:
         return CAPOT_POINTS, 0
     if value <= OTHER_CAPOT:
         return 0, CAPOT_POINTS
     return value, DEAL_POINTS - value
+
+
+def side_points_of(value: int) -> tuple[int, bool, bool]:
+    """(the side's card points, whether it took a trick, whether any other side did), from a
+    ``TRICKLESS`` value."""
+    if value <= NO_TRICK:
+        return 0, False, True
+    if value > DEAL_POINTS:
+        return DEAL_POINTS, True, False
+    return value, True, True
 
 
 def _suit_point_tables(strain: Strain) -> tuple[tuple[int, ...], ...]:
@@ -92,12 +139,12 @@ def _strength_order(strain: Strain) -> tuple[tuple[Card, ...], ...]:
 
 
 _POINT_BYTES = {s: _suit_point_tables(s) for s in Strain}
+_ORDERS = {s: _strength_order(s) for s in Strain}
 
 
 def point_tables(strain: Strain) -> tuple[tuple[int, ...], ...]:
     """Per suit, the card points of each 8-bit pattern of that suit in ``strain``."""
     return _POINT_BYTES[strain]
-_ORDERS = {s: _strength_order(s) for s in Strain}
 
 
 def _own(state: Position) -> PlayState:
@@ -109,30 +156,46 @@ def _own(state: Position) -> PlayState:
 
 
 class Solver:
-    """Double-dummy values of one deal's position for ``team`` (0 NS, 1 EW).
+    """Double-dummy values of one deal's position for one ``side`` of its table (at four: 0 NS,
+    1 EW), with the variant's ``sweeps`` (``CAPOT`` by default, see the module's doc).
 
     The position is copied; the transposition table lives as long as the solver, so asking for
     several cards' values of one position shares the work.
     """
 
     def __init__(
-        self, state: Position, team: int, budget: Budget = UNLIMITED, horizon: int | None = None
+        self,
+        state: Position,
+        side: int,
+        budget: Budget = UNLIMITED,
+        horizon: int | None = None,
+        sweeps: Sweeps = CAPOT,
     ) -> None:
-        """``horizon``: when set, the search stops at the start of trick number ``horizon`` (0-7)
-        and estimates the rest with ``estimate`` instead of playing it out (a depth-limited search
-        for positions too early to solve exactly in the time there is)."""
+        """``horizon``: when set, the search stops at the start of trick number ``horizon``
+        (from 0) and estimates the rest with ``table_estimate`` instead of playing it out (a
+        depth-limited search for positions too early to solve exactly in the time there is)."""
         self.state = _own(state)
-        self.team = int(team) & 1
+        st = self.state
+        self.team = int(side)  # the side whose value is maximised (a team at four)
         self.budget = budget
-        self._horizon_cards = 4 * horizon if horizon is not None else 33
+        self._every = sweeps.every
+        self._none = sweeps.none
+        self._size = st.size
+        self._total = st.total
+        # (lists: the compiled build indexes them faster than tuples)
+        self._sides: list[int] = list(st.table.side_table)
+        self._nsides = st.table.sides
+        self._partners: list[int] = list(st.table.partner_table)
+        self._next: list[int] = list(st.table.next_table)
+        self._horizon_cards = st.size * horizon if horizon is not None else st.total + 1
         self.nodes = 0
         self._next_clock = _CLOCK_EVERY
         self._tt: dict[int, tuple[int, int, int]] = {}
         #: every card seen in each hand: the table's keys leave out who holds a card (see the
         #: module's doc), which holds while no card is seen in two hands
-        self._held = list(self.state.hands)
+        self._held = list(st.hands)
         self._order_cache: dict[tuple[int, int, int, bool], list[Card]] = {}
-        strain = self.state.strain
+        strain = st.strain
         self._point_bytes = _POINT_BYTES[strain]
         self._orders = _ORDERS[strain]
         self._tables = TABLES[strain]
@@ -156,15 +219,15 @@ class Solver:
             held[seat] |= hands[seat]
 
     def value(self) -> int:
-        """The final value for the team with perfect play from here (see the module's doc)."""
+        """The final value for the side with perfect play from here (see the module's doc)."""
         st = self.state
         if st.is_over:
             return self._final_adjust() + st.points[self.team]
         return st.points[self.team] + self._mtdf()
 
     def card_values(self, cards: Mask | None = None) -> dict[Card, int]:
-        """The final value for the team after each legal card (or each of ``cards``) of the
-        player to move, both sides playing perfectly afterwards."""
+        """The final value for the side after each legal card (or each of ``cards``) of the
+        player to move, every side playing perfectly afterwards."""
         st = self.state
         legal = st.legal_mask() if cards is None else cards & st.legal_mask()
         out: dict[Card, int] = {}
@@ -187,7 +250,7 @@ class Solver:
     def best_card(self) -> tuple[Card, int]:
         """A best card for the player to move, and the value it keeps."""
         st = self.state
-        maximizing = (st.turn & 1) == self.team
+        maximizing = self._sides[st.turn] == self.team
         values = self.card_values()
         best = max(values, key=lambda c: values[c]) if maximizing else min(values, key=lambda c: values[c])
         return best, values[best]
@@ -195,10 +258,10 @@ class Solver:
     # --- search ---------------------------------------------------------------------------------
     def _final_adjust(self) -> int:
         won = self.state.tricks_won
-        if won[self.team] == 8:
-            return _CAPOT_BONUS
-        if won[self.team ^ 1] == 8:
-            return -_CAPOT_BONUS
+        if not won[self.team]:
+            return self._none  # (its points are 0: it took no card)
+        if sum(won) == won[self.team]:
+            return self._every
         return 0
 
     def _tick(self) -> None:
@@ -242,46 +305,56 @@ class Solver:
                 guess = hi
         return lo
 
-    def _guess(self) -> int:
+    def _rest(self) -> int:
+        """Card points still in the hands or on the table, with the last-trick bonus."""
         st = self.state
         h = st.hands
         live = h[0] | h[1] | h[2] | h[3]
         pb = self._point_bytes
         rest = pb[0][live & 0xFF] + pb[1][live >> 8 & 0xFF] + pb[2][live >> 16 & 0xFF] + pb[3][live >> 24]
         n = len(st.played)
-        for c in st.played[n - (n & 3) :]:
+        for c in st.played[n - n % self._size :]:
             rest += self._tables.points[c]
-        return (rest + _LAST_TRICK_BONUS) // 2
+        return rest + _LAST_TRICK_BONUS
+
+    def _guess(self) -> int:
+        return self._rest() // self._nsides
 
     def _search(self, alpha: int, beta: int) -> int:
-        """Points the team wins from here on (the current trick's cards included), with the capot
-        adjustment; fail-soft alpha-beta."""
+        """What the side gains from here on (the current trick's cards included), with the
+        variant's sweeps; fail-soft alpha-beta."""
         self.nodes += 1
         if self.nodes >= self._next_clock:
             self._tick()
         st = self.state
-        team = self.team
+        side = self.team
         n = len(st.played)
         hands = st.hands
         key = 0
         tt_best = -1
-        if not n & 3:
-            if n == 28:
+        entry = None
+        a0 = b0 = 0
+        boundary = not n % self._size
+        if boundary:
+            if n == self._total - self._size:
                 return self._last_trick()
             won = st.tricks_won
-            # Bounds from what is left: all remaining points (and a capot) at most, nothing (or the
-            # other team's capot) at least.
+            mine = won[side] > 0
+            theirs = n // self._size > won[side]  # (the tricks done, all of them its own?)
+            # Bounds from what is left: all remaining points (and a sweep) at most, nothing (or
+            # the penalty of taking no trick) at least.
             live = hands[0] | hands[1] | hands[2] | hands[3]
             pb = self._point_bytes
             rest = (
                 pb[0][live & 0xFF] + pb[1][live >> 8 & 0xFF] + pb[2][live >> 16 & 0xFF] + pb[3][live >> 24]
                 + _LAST_TRICK_BONUS
             )
-            hi = rest + (_CAPOT_BONUS if not won[team ^ 1] else 0)
-            lo = -_CAPOT_BONUS if not won[team] else 0
+            hi = rest + (0 if theirs else self._every)
+            lo = 0 if mine else self._none
             if n >= self._horizon_cards:
-                return estimate(hands, self._tables, self._point_bytes, team, st.turn, won)
-            key = live | st.turn << 32 | (not won[0]) << 34 | (not won[1]) << 35
+                return table_estimate(hands, self._tables, self._point_bytes, side, st.turn, self._sides, self._nsides)
+            restricted = st.taker >= 0 and st.taker_trump_at < 0
+            key = live | st.turn << 32 | mine << 34 | theirs << 35 | restricted << 36
             entry = self._tt.get(key)
             if entry is not None:
                 elo, ehi, tt_best = entry
@@ -298,16 +371,16 @@ class Solver:
                 alpha = lo
             if beta > hi:
                 beta = hi
-        maximizing = (st.turn & 1) == team
+        maximizing = self._sides[st.turn] == side
         moves = self._ordered(st.legal_mask(), tt_best)
         best = -_INF if maximizing else _INF
         best_card = -1
         points = st.points
-        last = n == 31
+        last = n == self._total - 1
         for c in moves:
-            before = points[team]
+            before = points[side]
             st.play(c)
-            delta = points[team] - before
+            delta = points[side] - before
             if last:
                 v = delta + self._final_adjust()
             else:
@@ -327,7 +400,7 @@ class Solver:
                         beta = v
                         if alpha >= beta:
                             break
-        if not n & 3:
+        if boundary:
             # (the entry read above: this position cannot recur below itself)
             old_lo, old_hi = (entry[0], entry[1]) if entry is not None else (-_INF, _INF)
             if best <= a0:
@@ -341,27 +414,29 @@ class Solver:
         return best
 
     def _last_trick(self) -> int:
-        """Four cards left, one a hand: the play is forced, so only the engine's trick-winner
-        rule is needed (cheaper than playing the four cards and taking them back)."""
+        """One card left in each hand: the play is forced, so only the engine's trick-winner
+        rule is needed (cheaper than playing the cards and taking them back)."""
         st = self.state
-        team = self.team
+        side = self.team
         hands = st.hands
         tables = self._tables
         pts = tables.points
+        nxt = self._next
         seat = st.turn
         best = hands[seat].bit_length() - 1
         winner = seat
         total = pts[best] + _LAST_TRICK_BONUS
-        for i in range(1, 4):
-            s = (seat + i) & 3
+        s = seat
+        for _ in range(1, self._size):
+            s = nxt[s]
             c = hands[s].bit_length() - 1
             total += pts[c]
             if beats(tables, c, best):
                 best, winner = c, s
         won = st.tricks_won
-        if winner & 1 == team:
-            return total + (_CAPOT_BONUS if won[team] == 7 else 0)
-        return -_CAPOT_BONUS if won[team ^ 1] == 7 else 0
+        if self._sides[winner] == side:
+            return total + (self._every if sum(won) == won[side] else 0)
+        return 0 if won[side] else self._none
 
     # --- move generation ------------------------------------------------------------------------
     def _live(self) -> Mask:
@@ -370,7 +445,7 @@ class Solver:
         h = st.hands
         live = h[0] | h[1] | h[2] | h[3]
         n = len(st.played)
-        for c in st.played[n - (n & 3) :]:
+        for c in st.played[n - n % self._size :]:
             live |= 1 << c
         return live
 
@@ -415,13 +490,7 @@ class Solver:
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
         st = self.state
-        h = st.hands
-        live = h[0] | h[1] | h[2] | h[3]
-        n = len(st.played)
-        k = n & 3
-        if k:
-            for c in st.played[n - k :]:
-                live |= 1 << c
+        live = self._live()
         # only the suits the player may play matter to merging and ordering: a smaller key
         # finds the same move list again more often
         suits = 0
@@ -429,14 +498,13 @@ class Solver:
             if legal & m:
                 suits |= m
         live &= suits
-        if k:
+        if len(st.played) % self._size:
             win = st.win_card
-            partner_wins = st.win_seat == (st.turn + 2) & 3
-            key = (legal, live, win, partner_wins)
+            # a partner only at four players; alone, the trick is never "ours" before we win it
+            partner_wins = st.win_seat == self._partners[st.turn]
         else:
-            win = -1
-            partner_wins = False
-            key = (legal, live, -1, False)
+            win, partner_wins = -1, False
+        key = (legal, live, win, partner_wins)
         moves = self._order_cache.get(key)
         if moves is None:
             moves = self._order(legal, live, win, partner_wins)
@@ -476,6 +544,8 @@ class Solver:
         return [c for _, c in keyed]
 
 
+
+
 #: The raw power share is too timid: on fresh deals solved exactly (20 random deals and strains,
 #: benchmarks' calibration), the exact points moved about twice as far from an even split as the
 #: share did (least-squares slope 2.07), so the share's distance from half is stretched by this.
@@ -484,273 +554,16 @@ class Solver:
 _ESTIMATE_STRETCH: Final = 2.0
 
 
-def estimate(
-    hands: list[Mask], tables: StrainTables, point_bytes: tuple[tuple[int, ...], ...], team: int, leader: int,
-    won: list[int],
-) -> int:
-    """A quick guess of the points ``team`` takes from a trick boundary on, for the depth-limited
-    search and the auction: the remaining points shared in proportion to each team's card power
-    (trumps weigh most, then masters, then the cards that beat many of the others), with a little
-    for having the lead. Never outside what is possible (no capot is guessed)."""
-    live = hands[0] | hands[1] | hands[2] | hands[3]
-    rest = (
-        point_bytes[0][live & 0xFF] + point_bytes[1][live >> 8 & 0xFF] + point_bytes[2][live >> 16 & 0xFF]
-        + point_bytes[3][live >> 24] + _LAST_TRICK_BONUS
-    )
-    higher = tables.higher
-    cut = tables.cut_mask
-    power = [1.0, 1.0]
-    for seat in range(4):
-        h = hands[seat]
-        p = 0.0
-        while h:
-            low = h & -h
-            c = low.bit_length() - 1
-            h ^= low
-            above = (live & higher[c]).bit_count()
-            if cut >> c & 1:
-                p += 4.0 - 0.5 * above if above < 6 else 1.0
-            elif above == 0:
-                p += 3.0
-            elif above == 1:
-                p += 1.0
-            else:
-                p += 0.25
-        power[seat & 1] += p
-    if (leader & 1) == team:
-        power[team] += 1.0
-    else:
-        power[team ^ 1] += 1.0
-    half = rest / 2
-    share = half + _ESTIMATE_STRETCH * (rest * power[team] / (power[0] + power[1]) - half)
-    return int(min(max(share, 0.0), float(rest)) + 0.5)
-
-
-def _bits(mask: Mask) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def solve(state: Position, team: int, budget: Budget = UNLIMITED) -> int:
-    """The double-dummy value of ``state`` for ``team`` (see the module's doc)."""
-    return Solver(state, team, budget).value()
-
-
-# --- any table: Romanian Belot's four, three and two seats --------------------------------------
-#: a side's value when it took no trick (its card points are 0 then): below every count, since
-#: Romanian scoring takes 10 balls (duel: 100 points) off a side without a trick and voids its
-#: combinations
-NO_TRICK: Final = -1
-#: added to a side's points when no other side took a trick (each of them pays that penalty)
-SWEEP_BONUS: Final = 1
-
-
-def side_points_of(value: int) -> tuple[int, bool, bool]:
-    """(the side's card points, whether it took a trick, whether any other side did), from a
-    ``TableSolver`` value."""
-    if value <= NO_TRICK:
-        return 0, False, True
-    if value > DEAL_POINTS:
-        return DEAL_POINTS, True, False
-    return value, True, True
-
-
-class TableSolver(Solver):
-    """Double-dummy values for one *side* at any table of the engine (Romanian Belot: two teams
-    of two, three players each alone, a duel), through the table's own ``PlayState``: who plays
-    next, how many cards make a trick and who scores together all come from the engine (``turn``,
-    ``size``, ``table.side_table``), and the no-trump-lead rule from its ``legal_mask``.
-
-    The value is the side's final card points, ``NO_TRICK`` (-1) when it took no trick, and its
-    points plus ``SWEEP_BONUS`` when no other side took one: Romanian scoring is monotone in it
-    for a side facing one other (four players, the duel). At three players each plays alone; the
-    search is *paranoid*: the two others are taken as one side minimising the acting player's
-    points (the standard simplification of a three-player search; in truth each plays for
-    itself, so the value is a floor for the acting player).
-
-    The search, its transposition table, bounds, move ordering and card merging are the four-
-    seat ``Solver``'s; what differs is read from the position instead of assumed (trick size,
-    the side of each seat, the number of tricks) and the table's key also holds whether a
-    restricted lead still applies (the taker has not yet led trump).
-    """
-
-    def __init__(
-        self, state: Position, side: int, budget: Budget = UNLIMITED, horizon: int | None = None
-    ) -> None:
-        super().__init__(state, 0, budget, None)
-        st = self.state
-        self.team = int(side)  # ``Solver``'s code reads the side to maximise from ``team``
-        self._size = st.size
-        self._sides = st.table.side_table
-        self._nsides = st.table.sides
-        self._partners = st.table.partner_table
-        self._horizon_cards = st.size * horizon if horizon is not None else st.total + 1
-
-    def best_card(self) -> tuple[Card, int]:
-        st = self.state
-        maximizing = self._sides[st.turn] == self.team
-        values = self.card_values()
-        best = max(values, key=lambda c: values[c]) if maximizing else min(values, key=lambda c: values[c])
-        return best, values[best]
-
-    def _final_adjust(self) -> int:
-        won = self.state.tricks_won
-        if not won[self.team]:
-            return NO_TRICK  # (its points are 0: it took no card)
-        if sum(won) == won[self.team]:
-            return SWEEP_BONUS
-        return 0
-
-    def _rest(self) -> int:
-        """Card points still in the hands or on the table, with the last-trick bonus."""
-        st = self.state
-        h = st.hands
-        live = h[0] | h[1] | h[2] | h[3]
-        pb = self._point_bytes
-        rest = pb[0][live & 0xFF] + pb[1][live >> 8 & 0xFF] + pb[2][live >> 16 & 0xFF] + pb[3][live >> 24]
-        n = len(st.played)
-        for c in st.played[n - n % self._size :]:
-            rest += self._tables.points[c]
-        return rest + _LAST_TRICK_BONUS
-
-    def _guess(self) -> int:
-        return self._rest() // self._nsides
-
-    def _live(self) -> Mask:
-        st = self.state
-        h = st.hands
-        live = h[0] | h[1] | h[2] | h[3]
-        n = len(st.played)
-        for c in st.played[n - n % self._size :]:
-            live |= 1 << c
-        return live
-
-    def _search(self, alpha: int, beta: int) -> int:
-        """What the side gains from here on (the current trick's cards included), with the
-        no-trick and sweep adjustments; fail-soft alpha-beta."""
-        self.nodes += 1
-        if self.nodes >= self._next_clock:
-            self._tick()
-        st = self.state
-        side = self.team
-        n = len(st.played)
-        hands = st.hands
-        key = 0
-        tt_best = -1
-        entry = None
-        a0 = b0 = 0
-        boundary = not n % self._size
-        if boundary:
-            won = st.tricks_won
-            mine = won[side] > 0
-            theirs = sum(won) > won[side]
-            rest = self._rest()
-            hi = rest + (0 if theirs else SWEEP_BONUS)
-            lo = 0 if mine else NO_TRICK
-            if n >= self._horizon_cards:
-                return table_estimate(hands, self._tables, self._point_bytes, side, st.turn, self._sides, self._nsides)
-            restricted = st.taker >= 0 and st.taker_trump_at < 0
-            key = (
-                (hands[0] | hands[1] | hands[2] | hands[3]) | st.turn << 32
-                | mine << 34 | theirs << 35 | restricted << 36
-            )
-            entry = self._tt.get(key)
-            if entry is not None:
-                elo, ehi, tt_best = entry
-                if elo > lo:
-                    lo = elo
-                if ehi < hi:
-                    hi = ehi
-            if lo >= beta or lo == hi:
-                return lo
-            if hi <= alpha:
-                return hi
-            a0, b0 = alpha, beta
-            if alpha < lo:
-                alpha = lo
-            if beta > hi:
-                beta = hi
-        maximizing = self._sides[st.turn] == side
-        moves = self._ordered(st.legal_mask(), tt_best)
-        best = -_INF if maximizing else _INF
-        best_card = -1
-        points = st.points
-        last = n == st.total - 1
-        for c in moves:
-            before = points[side]
-            st.play(c)
-            delta = points[side] - before
-            if last:
-                v = delta + self._final_adjust()
-            else:
-                v = delta + self._search(alpha - delta, beta - delta)
-            st.undo()
-            if maximizing:
-                if v > best:
-                    best, best_card = v, c
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-            else:
-                if v < best:
-                    best, best_card = v, c
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            break
-        if boundary:
-            old_lo, old_hi = (entry[0], entry[1]) if entry is not None else (-_INF, _INF)
-            if best <= a0:
-                new = (old_lo, min(old_hi, best), entry[2] if entry is not None else best_card)
-            elif best >= b0:
-                new = (max(old_lo, best), old_hi, best_card)
-            else:
-                new = (best, best, best_card)
-            self._tt[key] = new
-        return best
-
-    def _ordered(self, legal: Mask, tt_best: int) -> list[Card]:
-        if not legal & (legal - 1):
-            return [legal.bit_length() - 1]
-        st = self.state
-        live = self._live()
-        suits = 0
-        for m in _SUIT_MASKS:
-            if legal & m:
-                suits |= m
-        live &= suits
-        if len(st.played) % self._size:
-            win = st.win_card
-            # a partner only at four players; alone, the trick is never "ours" before we win it
-            partner_wins = st.win_seat == self._partners[st.turn]
-        else:
-            win, partner_wins = -1, False
-        key = (legal, live, win, partner_wins)
-        moves = self._order_cache.get(key)
-        if moves is None:
-            moves = self._order(legal, live, win, partner_wins)
-            if len(self._order_cache) > _ORDER_CACHE_SIZE:
-                self._order_cache.clear()
-            self._order_cache[key] = moves
-        if tt_best >= 0 and moves[0] != tt_best and tt_best in moves:
-            moves = moves[:]
-            moves.remove(tt_best)
-            moves.insert(0, tt_best)
-        return moves
-
-
 def table_estimate(
     hands: list[Mask], tables: StrainTables, point_bytes: tuple[tuple[int, ...], ...], side: int, leader: int,
-    side_table: tuple[int, ...], sides: int,
+    side_table: Sequence[int], sides: int,
 ) -> int:
-    """``estimate`` for any table: the remaining points shared by each side's card power, the
-    share's distance from an even split (half, or a third at three players) stretched as there.
-    The stretch was calibrated at four players only; at three and in a duel it is a guess."""
+    """A quick guess of the points ``side`` takes from a trick boundary on, for the depth-limited
+    search and the auction: the remaining points shared in proportion to each side's card power
+    (trumps weigh most, then masters, then the cards that beat many of the others), with a little
+    for having the lead, the share's distance from an even split (half, or a third at three
+    players) stretched by ``_ESTIMATE_STRETCH``. Never outside what is possible (no sweep is
+    guessed). The stretch was calibrated at four players only; at three and in a duel it is a guess."""
     live = hands[0] | hands[1] | hands[2] | hands[3]
     rest = (
         point_bytes[0][live & 0xFF] + point_bytes[1][live >> 8 & 0xFF] + point_bytes[2][live >> 16 & 0xFF]
@@ -785,6 +598,38 @@ def table_estimate(
     return int(min(max(share, 0.0), float(rest)) + 0.5)
 
 
+def estimate(
+    hands: list[Mask], tables: StrainTables, point_bytes: tuple[tuple[int, ...], ...], team: int, leader: int,
+    won: list[int],
+) -> int:
+    """``table_estimate`` for ``team`` at a table of two teams of two (the auction's judge)."""
+    return table_estimate(hands, tables, point_bytes, team, leader, _TEAM_SIDES, 2)
+
+
+def _bits(mask: Mask) -> list[Card]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def solve(state: Position, team: int, budget: Budget = UNLIMITED) -> int:
+    """The double-dummy value of ``state`` for ``team`` with Classic/Contrée scoring (``CAPOT``)."""
+    return Solver(state, team, budget).value()
+
+
+class TableSolver(Solver):
+    """The ``Solver`` with Romanian Belot's ``TRICKLESS`` sweeps: what callers at any Romanian
+    table (four, three, a duel) ask for one side. The same search; only the sweeps differ."""
+
+    def __init__(
+        self, state: Position, side: int, budget: Budget = UNLIMITED, horizon: int | None = None
+    ) -> None:
+        super().__init__(state, side, budget, horizon, TRICKLESS)
+
+
 # --- the compiled build (belote_desktop/compiled.py cuts this block from its copy) --------------
 # Everything above is the reference. ``python -m belote_desktop.compiled`` (run by ./dev) compiles
 # it with the engine's trick play (mypyc, the same source); when that build is present and was
@@ -815,6 +660,9 @@ if __name__ == "belote_desktop.bots.solver":
         Budget = _fast.Budget  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
         BudgetExceeded = _fast.BudgetExceeded  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
         UNLIMITED = _fast.UNLIMITED
+        Sweeps = _fast.Sweeps  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
+        CAPOT = _fast.CAPOT
+        TRICKLESS = _fast.TRICKLESS
         Solver = _fast.Solver  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
         TableSolver = _fast.TableSolver  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
         solve = _fast.solve
