@@ -68,7 +68,7 @@ def test_menus(make_window) -> None:
     game = [a.text().replace("&", "") for a in menus["Game"].actions() if not a.isSeparator()]
     assert game == ["New game", "Open…", "Save…", "Settings…", "Undo", "Hint", "Last trick", "Score sheet", "Statistics…", "Quit"]
     help_items = [a.text().replace("&", "") for a in menus["Help"].actions()]
-    assert help_items == ["Rules", "Shortcuts", "Players' guide", "About Belote Desktop"]
+    assert help_items == ["Tutorial…", "Rules", "Shortcuts", "Players' guide", "About Belote Desktop"]
     assert window.undo_action.shortcut().toString() == "Ctrl+Z"
 
 

@@ -22,7 +22,6 @@ from typing import Any
 from belote_desktop.bots.review import CardReview, Option, review_deal
 from belote_desktop.engine.cards import card_name
 from belote_desktop.engine.record import RecordError
-from belote_desktop.engine.rules import Variant
 from belote_desktop.savegame import load_record
 
 __all__ = ["CardReview", "Option", "review_deal"]
@@ -86,8 +85,8 @@ def run(args: argparse.Namespace) -> int:
             return 1
         numbers = range(args.deal, args.deal + 1)
     rules = replay.match.rules
-    if rules.variant not in (Variant.CLASSIC, Variant.CONTREE):
-        # the solver plays two teams of two with Classic/Contrée scoring
+    if not replay.match.variant.scores_from_count:
+        # the solver plays two teams of two whose score follows from their count (Classic, Contrée)
         print(f"record: analyse reviews Classic and Contrée deals, not {rules.variant.value}", file=sys.stderr)
         return 1
     out: list[dict[str, Any]] = []

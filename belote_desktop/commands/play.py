@@ -164,7 +164,7 @@ def run(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     watcher = QuitSignals(app, window)
     try:
-        window.start()
+        window.start(offer_tutorial=True)  # the very first start offers the tutorial
         return app.exec()
     finally:
         watcher.uninstall()

@@ -38,6 +38,7 @@ from belote_desktop.ui.bot_worker import (
     playable_level,
     strongest_level,
 )
+from belote_desktop.ui.game_script import GameScript
 from belote_desktop.ui.refusals import refusal_text
 from belote_desktop.ui.safe_text import shown_name
 from belote_desktop.ui.score_sheet import DealRow, deal_row, match_rows
@@ -118,6 +119,8 @@ class GameController(QObject):
         pool_args = {} if bot_factory is None else {"factory": bot_factory}
         self._pool = BotPool(worker_mode, self._answer_arrived.emit, **pool_args)
         self.match: Match | None = None  # for the window's tests and menus; widgets never get it
+        #: a prepared game being played (the tutorial), or None
+        self.script: GameScript | None = None
         self.seats: tuple[SeatSetup, ...] = ()
         self.speed = AnimationSpeed.NORMAL
         self.stage = Stage.NO_GAME
@@ -233,9 +236,11 @@ class GameController(QObject):
         self.speed = speed
 
     # --- starting -----------------------------------------------------------------------------
-    def new_game(self, settings: GameSettings, seed: int | None = None) -> None:
+    def new_game(self, settings: GameSettings, seed: int | None = None, script: GameScript | None = None) -> None:
+        """A new match; with a ``script`` (the tutorial), its prepared cards and moves."""
         self.speed = settings.speed
-        match = Match(settings.rules, seed=seed)
+        self.script = script
+        match = Match(settings.rules, seed=seed, first_dealer=script.first_dealer if script is not None else None)
         self._start(match, seats_at_table(tuple(settings.seats), match.table, match.seating), seed)
 
     def save(self, path: Path) -> None:
@@ -254,7 +259,14 @@ class GameController(QObject):
         """Game > Open. A broken record raises RecordError (a clear message) and changes nothing."""
         self.resume(load_window_record(Path(path)))
 
+    def stop_script(self, script: GameScript) -> None:
+        """``script`` no longer plays: its game goes on as a normal one (bots decide, it is kept)."""
+        if self.script is script:
+            self.script = None
+            self._save_progress()
+
     def resume(self, replay: Replay) -> None:
+        self.script = None
         # a Romanian record names only the table's seats; the empty ones hold a bot that never plays
         empty = SeatSetup("", False, DEFAULT_LEVEL)
         seats = tuple(self._seat_setup(replay.seats[s]) if s in replay.seats else empty for s in SEATS)
@@ -309,7 +321,8 @@ class GameController(QObject):
             # every deal is dealt behind the privacy screen, face up only for the first person to
             # act in it: the whole table was just looking at the last deal's summary
             self.viewer = None
-        events = self.match.deal()
+        layout = self.script.layout(len(self.match.deals) + 1) if self.script is not None else None
+        events = self.match.deal(layout)
         self._after_action(events)
 
     # --- intents from the window --------------------------------------------------------------
@@ -327,6 +340,12 @@ class GameController(QObject):
             if self.stage in (Stage.BOT, Stage.ANIMATING):
                 self.status_changed.emit(self.tr("Wait for your turn."))
             return
+        if self.script is not None and match.current_player is not None:
+            # the tutorial waits for one action; a card the rules forbid gets the engine's words below
+            refusal = self.script.refuse(view_of(match, match.current_player), action)
+            if refusal is not None:
+                self.status_changed.emit(refusal)
+                return
         snapshot = match.copy()
         try:
             events = match.apply(action)
@@ -545,6 +564,9 @@ class GameController(QObject):
         answer, self._answer = self._answer, None
         action = answer.action
         seat = answer.request.seat
+        prepared = self.script.move(view_of(self.match, seat)) if self.script is not None else None
+        if prepared is not None:  # the tutorial's seats play its prepared cards
+            action = prepared
         if action is None or action not in self.match.legal_actions():
             # A bot that fails must not stop the game: say so, and play a legal move for it.
             self.status_changed.emit(
@@ -581,7 +603,8 @@ class GameController(QObject):
         return SeatSetup(config.name, False, config.level or DEFAULT_LEVEL)
 
     def _save_progress(self) -> None:
-        if self._autosave is None or self.match is None:
+        # a scripted game (the tutorial) is not kept: the game in progress stays offered at the next start
+        if self._autosave is None or self.match is None or self.script is not None:
             return
         if self.match.phase == Phase.OVER:
             self._autosave_clear()

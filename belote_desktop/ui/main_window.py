@@ -42,6 +42,7 @@ from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
 from belote_desktop.ui.controller import FinishedDeal, GameController, Stage, os_reason
 from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcut_for
+from belote_desktop.ui.hint_text import hint_sentence
 from belote_desktop.ui.licences import add_licences_button
 from belote_desktop.ui.review_dialog import ReviewHooks
 from belote_desktop.ui.safe_text import make_plain, plain_tooltip
@@ -50,6 +51,10 @@ from belote_desktop.ui.file_types import game_file_types
 from belote_desktop.ui.game_files import Background, Done, Failed, remember_folder, start_folder
 from belote_desktop.ui.settings import GameSettings, default_store, load_settings, save_settings
 from belote_desktop.ui.table_scene import TableScene, TableView
+from belote_desktop.ui.tutorial import Tutorial
+from belote_desktop.ui.easy_decks import EasyDecks
+from belote_desktop.ui.felt import HIGH_CONTRAST_CLOTH
+from belote_desktop.decks.generator.accessible import EasyLook
 
 if TYPE_CHECKING:
     from belote_desktop.ui.sounds import CardSounds
@@ -58,6 +63,8 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = QSize(1200, 800)
 #: the settings key that remembers how many actions the autosave could not keep (docs/WINDOW.md)
 UNKEPT_KEY = "autosave/unkept_actions"
+#: the settings key that remembers the tutorial was offered (at the very first start only)
+TUTORIAL_OFFERED_KEY = "tutorial/offered"
 #: fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop)
 MINIMUM_SIZE = QSize(1000, 560)
 
@@ -163,8 +170,13 @@ class MainWindow(QMainWindow):
         self.statistics: StatsKeeper | None = None
         #: card sounds, made once sound is switched on where Qt Multimedia is (ui/sounds.py)
         self.sounds: CardSounds | None = None
+        #: the first-game tutorial, made when first asked for
+        self.tutorial: Tutorial | None = None
         self._build_menus()
         self._provider: CardImageProvider | None = None
+        #: the French deck in four colours or with large indices, drawn on demand (ui/easy_decks.py)
+        self.easy_decks = EasyDecks(parent=self)
+        self.easy_decks.drawn.connect(self._easy_deck_drawn)
         self.apply_look(self.settings)
         self._wire()
         #: the deal review: Game > Review a deal…, and its buttons on the summaries and the score
@@ -195,6 +207,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, ShortcutAction.RULES)
         self.shortcuts_action = self._action(self.tr("&Shortcuts"), self.show_shortcuts)
         self.guide_action = self._action(self.tr("Players' &guide"), self.show_guide)
+        self.tutorial_action = self._action(self.tr("&Tutorial…"), self.ask_tutorial)
         self.about_action = self._action(self.tr("&About {title}").format(title=APP_TITLE), self.show_about)
 
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -207,7 +220,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        for action in (self.rules_action, self.shortcuts_action, self.guide_action, self.about_action):
+        for action in (self.tutorial_action, self.rules_action, self.shortcuts_action, self.guide_action, self.about_action):
             help_menu.addAction(action)
 
     # --- wiring -------------------------------------------------------------------------------
@@ -358,6 +371,10 @@ class MainWindow(QMainWindow):
     def _show_hint(self, action: object) -> None:
         if isinstance(action, int):
             self.scene.highlight_card(action)
+            view = self.controller.current_view()
+            sentence = hint_sentence(view, action) if view is not None else None
+            if sentence is not None:  # why the card is good, when a plain idea says so
+                self.status_label.setText(sentence)
         elif isinstance(action, Declare):
             self.declare_panel.set_hint(action)
         else:
@@ -374,6 +391,11 @@ class MainWindow(QMainWindow):
             self.status_label.setText(self.tr("Deck {deck} cannot be used ({error}); the French deck is shown.").format(
                 deck=settings.deck_id, error=error))
             deck = open_deck(DEFAULT_DECK_ID, cache=checks)
+        look = EasyLook(settings.four_colours, settings.large_index)
+        if look.wanted and deck.info.id == DEFAULT_DECK_ID:
+            # the French deck drawn easier to read: at once if drawn before, else the plain one
+            # until it is (_easy_deck_drawn)
+            deck = self.easy_decks.deck_now(look, checks) or deck
         old = self._provider
         set_suit_system(deck.info.suits)  # suits and ranks are named as this deck's cards show them
         self._provider = CardImageProvider(deck, parent=self)
@@ -381,11 +403,20 @@ class MainWindow(QMainWindow):
         self.auction_panel.set_card_provider(self._provider)
         if old is not None:
             old.deleteLater()
-        self.scene.set_table_colour(QColor(settings.table_colour))
+        self.scene.set_table_colour(HIGH_CONTRAST_CLOTH if settings.high_contrast else QColor(settings.table_colour))
         self.scene.set_speed(settings.speed)
         self.controller.set_speed(settings.speed)
         self._apply_sound(settings)
         self.comfort.configure(Comfort(settings.auto_play_single, settings.double_click_play, settings.trick_names))
+
+    def _easy_deck_drawn(self, look: EasyLook, result: object) -> None:
+        if self._closed or look != EasyLook(self.settings.four_colours, self.settings.large_index):
+            return  # the settings changed meanwhile
+        if isinstance(result, str):
+            self.status_label.setText(self.tr("The easier-to-read deck could not be drawn ({error}); the French deck is shown.")
+                                      .format(error=result))
+            return
+        self.apply_look(self.settings)
 
     def open_settings(self) -> None:
         from belote_desktop.ui.settings_dialog import SettingsDialog
@@ -412,12 +443,13 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     # --- games ----------------------------------------------------------------------------------
-    def start(self) -> QMessageBox | None:
-        """On start: offer the game in progress if there is one, else deal a new game."""
+    def start(self, offer_tutorial: bool = False) -> QMessageBox | None:
+        """On start: offer the game in progress if there is one, else deal a new game (and, with
+        ``offer_tutorial``, at the very first start, offer the tutorial: the box is returned)."""
         store = self.controller.autosave
         if store is None or not store.exists():
             self.new_game()
-            return None
+            return self._offer_tutorial() if offer_tutorial else None
         box = QMessageBox(QMessageBox.Icon.Question, APP_TITLE, self.tr("Resume the game in progress?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         informative = self.tr("No starts a new game; the game in progress is then lost.")
@@ -474,6 +506,35 @@ class MainWindow(QMainWindow):
             self._return_focus()
             return answer == QMessageBox.StandardButton.Yes
         return True
+
+    def ask_tutorial(self) -> None:
+        """Help > Tutorial: asks first if a game is in progress."""
+        if self._may_abandon(self.tr("Abandon the game in progress and start the tutorial?")):
+            self.start_tutorial()
+
+    def start_tutorial(self) -> Tutorial:
+        """The first-game tutorial's deal, in this window (ui/tutorial.py); returned for tests."""
+        if self.tutorial is None:
+            self.tutorial = Tutorial(self.controller, self.table_view)
+        self.tutorial.start(self.settings)
+        return self.tutorial
+
+    def _offer_tutorial(self) -> QMessageBox | None:
+        """The very first start (the settings never saw the offer): a box offers the tutorial."""
+        settings = self._store()
+        if settings.value(TUTORIAL_OFFERED_KEY) is not None:
+            return None
+        settings.setValue(TUTORIAL_OFFERED_KEY, True)  # offered once, whatever the answer
+        box = QMessageBox(QMessageBox.Icon.Question, APP_TITLE, self.tr("New to Belote?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setInformativeText(self.tr(
+            "The tutorial plays one deal with you, one rule at a time. Start it now? "
+            "It is also in the Help menu."))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda result: QTimer.singleShot(
+            0, self, lambda: self.start_tutorial() if result == QMessageBox.StandardButton.Yes and not self._closed else None))
+        box.open()
+        return box
 
     def ask_new_game(self) -> None:
         if self._may_abandon(self.tr("Abandon the game in progress and deal a new one?")):

@@ -125,6 +125,11 @@ class GameSettings:
     auto_play_single: bool = False
     double_click_play: bool = False
     trick_names: bool = True
+    #: easier to see (docs/DECKS.md): a black table with a bright line, and the French deck drawn
+    #: in four suit colours and/or with large corner indices (the deck generator, on demand)
+    high_contrast: bool = False
+    four_colours: bool = False
+    large_index: bool = False
 
     def __post_init__(self) -> None:
         if self.rules.variant != self.variant:
@@ -208,6 +213,9 @@ def save_settings(settings: GameSettings, store: QSettings | None = None) -> QSe
     store.setValue("look/table_colour", settings.table_colour)
     store.setValue("look/speed", settings.speed.value)
     store.setValue("look/language", settings.language)
+    store.setValue("look/high_contrast", settings.high_contrast)
+    store.setValue("look/four_colours", settings.four_colours)
+    store.setValue("look/large_index", settings.large_index)
     store.setValue("stats/keep", settings.keep_statistics)
     store.setValue("sound/on", settings.sound)
     store.setValue("sound/volume", settings.sound_volume)
@@ -253,6 +261,9 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
         auto_play_single=_flag(store.value("comfort/auto_play_single"), default.auto_play_single),
         double_click_play=_flag(store.value("comfort/double_click_play"), default.double_click_play),
         trick_names=_flag(store.value("comfort/trick_names"), default.trick_names),
+        high_contrast=_flag(store.value("look/high_contrast"), default.high_contrast),
+        four_colours=_flag(store.value("look/four_colours"), default.four_colours),
+        large_index=_flag(store.value("look/large_index"), default.large_index),
     )
 
 

@@ -571,6 +571,15 @@ class SettingsDialog(QDialog):
         language_row.addWidget(make_plain(QLabel(_tr("from the next start"))))
         language_row.addStretch(1)
         form.addRow(_tr("Language"), language_row)
+        # easier to see (docs/DECKS.md): the two deck switches draw the French deck anew, once
+        self.high_contrast_check = QCheckBox(_tr("High-contrast table"))
+        self.four_colours_check = QCheckBox(_tr("French deck in four colours (diamonds blue, clubs green)"))
+        self.large_index_check = QCheckBox(_tr("French deck with large corner indices"))
+        easy = QVBoxLayout()
+        for box in (self.high_contrast_check, self.four_colours_check, self.large_index_check):
+            box.toggled.connect(self._easy_changed)
+            easy.addWidget(box)
+        form.addRow(_tr("Easier to see"), easy)
         self._build_extras(form)
         layout.addLayout(form)
         return page
@@ -607,6 +616,16 @@ class SettingsDialog(QDialog):
             keep_statistics=self.stats_check.isChecked(),
             sound=self.sound_check.isChecked() if self.sound_check is not None else self._edited.sound,
             sound_volume=self.volume_slider.value() if self.volume_slider is not None else self._edited.sound_volume,
+        )
+
+    def _easy_changed(self) -> None:
+        if self._loading:
+            return
+        self._edited = replace(
+            self._edited,
+            high_contrast=self.high_contrast_check.isChecked(),
+            four_colours=self.four_colours_check.isChecked(),
+            large_index=self.large_index_check.isChecked(),
         )
 
     def set_table_colour(self, colour: str) -> None:
@@ -708,6 +727,9 @@ class SettingsDialog(QDialog):
         self.auto_play_check.setChecked(settings.auto_play_single)
         self.double_click_check.setChecked(settings.double_click_play)
         self.trick_names_check.setChecked(settings.trick_names)
+        self.high_contrast_check.setChecked(settings.high_contrast)
+        self.four_colours_check.setChecked(settings.four_colours)
+        self.large_index_check.setChecked(settings.large_index)
         self._show_colour()
         if self.deck_chooser.deck_id != settings.deck_id:
             self.deck_chooser.set_deck(settings.deck_id)
