@@ -121,7 +121,7 @@ def test_views_before_cards_show_the_seat_to_play() -> None:
 
 def test_judge_card_refuses_an_illegal_card() -> None:
     record = _seats_json(_endgame_record(_GREEDY_FINISH))
-    for index, c, match in views_before_cards(record, 1):
+    for index, _card, match in views_before_cards(record, 1):
         if index == 24:
             view = view_of(match, Seat.S)
             try:
