@@ -161,3 +161,50 @@ def test_comfort_settings_round_trip(tmp_path: Path) -> None:
     save_settings(changed, store)
     loaded = load_settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     assert (loaded.auto_play_single, loaded.double_click_play, loaded.trick_names) == (True, True, False)
+
+
+def test_the_rest_is_claimed_by_itself_when_every_trick_is_sure(make_window, qtbot: QtBot) -> None:  # noqa: F811
+    window = make_window(replace(_settings(Variant.CLASSIC), auto_claim=True))
+    c = window.controller
+    said: list[str] = []
+    c.status_changed.connect(said.append)
+    claims = 0
+    for seed in range(1, 25):
+        window.new_game(seed=seed)
+        _person_turn(qtbot, window)
+        while c.stage == Stage.HUMAN:
+            if c.can_claim():
+                deal = c.match.current
+                seat = c.match.current_player
+                before = len(deal.tricks)
+                # nobody acts: the claim is made and played out, every remaining trick the person's
+                qtbot.waitUntil(lambda: c.stage != Stage.HUMAN or not c.can_claim(), timeout=WAIT_MS)
+                assert deal.play.is_over and all(t.winner == seat for t in deal.tricks[before:])
+                assert any(s.startswith(f"{c.names[seat]} claims the remaining tricks: ") for s in said)
+                claims += 1
+                break
+            _person_acts(qtbot, window)
+            _person_turn(qtbot, window)
+        if claims >= 1:
+            break
+    assert claims >= 1
+
+
+def test_nothing_is_claimed_by_default(make_window, qtbot: QtBot) -> None:  # noqa: F811
+    window = make_window(_settings(Variant.CLASSIC))
+    c = window.controller
+    for seed in range(1, 25):
+        window.new_game(seed=seed)
+        _person_turn(qtbot, window)
+        while c.stage == Stage.HUMAN:
+            if c.can_claim():
+                view = c.current_view()
+                qtbot.wait(3 * AUTO_PLAY_MS)
+                assert c.stage == Stage.HUMAN and c.current_view() == view  # it waits for the person
+                deal = c.match.current
+                assert c.claim()  # asked for: played out at once
+                assert deal.play.is_over and not c.can_claim()
+                return
+            _person_acts(qtbot, window)
+            _person_turn(qtbot, window)
+    raise AssertionError("no claim came in 24 deals")

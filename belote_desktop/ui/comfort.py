@@ -1,6 +1,7 @@
-"""Comfort at the table, each a setting: the only legal card played by itself, cards played by
-a double-click or a drag instead of one click (against a slip of the finger), and the trick
-naming who played each card.
+"""Comfort at the table, each a setting: the only legal card played by itself, the remaining
+tricks claimed when no play of the others can take one (the engine's `claim_sound`; the others
+see every card as the claim is played out), cards played by a double-click or a drag instead of
+one click (against a slip of the finger), and the trick naming who played each card.
 
 `ComfortMoves` listens to the controller's views like the window does and acts only through
 the intents a person has (``choose_card``): it decides no rule. Whether a card is the only one
@@ -30,6 +31,7 @@ class Comfort:
     auto_play_single: bool = False  # play the only legal card by itself
     double_click: bool = False  # a card plays on a double-click or a drag, not on one click
     trick_names: bool = True  # the trick names who played each card
+    auto_claim: bool = False  # claim the remaining tricks when they are all the person's
 
 
 def only_card(view: SeatView | None) -> Card | None:
@@ -64,8 +66,11 @@ class ComfortMoves(QObject):
     """Plays the only card, sets how cards are played with the mouse, names the trick's cards."""
 
     def __init__(self, items: Sequence[CardItem], choose_card: Callable[[int], None],
-                 current_view: Callable[[], SeatView | None], parent: QObject | None = None) -> None:
+                 current_view: Callable[[], SeatView | None], parent: QObject | None = None,
+                 can_claim: Callable[[], bool] = lambda: False, claim: Callable[[], bool] = lambda: False) -> None:
         super().__init__(parent)
+        self._can_claim = can_claim
+        self._claim = claim
         self._items = list(items)
         self._choose = choose_card
         self._current = current_view
@@ -86,7 +91,7 @@ class ComfortMoves(QObject):
         gesture = PlayGesture.DOUBLE_CLICK if comfort.double_click else PlayGesture.CLICK
         for item in self._items:
             item.play_gesture = gesture
-        if not comfort.auto_play_single:
+        if not (comfort.auto_play_single or comfort.auto_claim):
             self._timer.stop()
             self._pending = None
         self._name_trick()
@@ -103,7 +108,9 @@ class ComfortMoves(QObject):
             self._name_trick()
         self._timer.stop()
         self._pending = None
-        if self._comfort.auto_play_single and only_card(view) is not None:
+        if view is not None and view.legal_actions and (
+            (self._comfort.auto_play_single and only_card(view) is not None) or (self._comfort.auto_claim and self._can_claim())
+        ):
             self._pending = view
             self._timer.start(AUTO_PLAY_MS)
 
@@ -116,7 +123,9 @@ class ComfortMoves(QObject):
         # still the same turn (no undo, no new game, no other person at the screen since)
         if view is None or self._current() != view:
             return
-        card = only_card(view)
+        if self._comfort.auto_claim and self._can_claim() and self._claim():
+            return  # the whole rest is played out, the only card with it
+        card = only_card(view) if self._comfort.auto_play_single else None
         if card is not None:
             self._choose(card)
 

@@ -18,6 +18,8 @@ from typing import Callable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from belote_desktop.engine.cards import SEATS, Seat
+from belote_desktop.engine.cards import card_list, rank_of, suit_of
+from belote_desktop.engine.claim import claim_playout, claim_sound
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.events import DealScored, Event, MatchOver
 from belote_desktop.engine.play import IllegalActionError
@@ -39,6 +41,7 @@ from belote_desktop.ui.bot_worker import (
     strongest_level,
 )
 from belote_desktop.ui.game_script import GameScript
+from belote_desktop.ui.help_text import SUIT_SYMBOLS, rank_label
 from belote_desktop.ui.refusals import refusal_text
 from belote_desktop.ui.safe_text import shown_name
 from belote_desktop.ui.score_sheet import DealRow, deal_row, match_rows
@@ -192,6 +195,31 @@ class GameController(QObject):
     @property
     def is_hotseat(self) -> bool:
         return sum(1 for s in self.seats if s.is_human) > 1
+
+    def can_claim(self) -> bool:
+        """Whether the person to act may claim every remaining trick now (the engine's
+        ``claim_sound``: on lead, and no play of the others can take a trick)."""
+        return self.match is not None and self.stage == Stage.HUMAN and claim_sound(self.match)
+
+    def claim(self) -> bool:
+        """Claim the remaining tricks: the engine plays the claim out (every card shown as it is
+        played, the claimer's cards named first on the status line); the record keeps those
+        cards. False, and nothing done, when the claim is not sound."""
+        match = self.match
+        seat = match.current_player if match is not None else None
+        if match is None or seat is None or not self.can_claim():
+            return False
+        shown = ", ".join(f"{rank_label(rank_of(c))}{SUIT_SYMBOLS[suit_of(c)]}" for c in card_list(match.hand(seat)))
+        cards = claim_playout(match)
+        snapshot = match.copy()
+        events: list[Event] = []
+        for card in cards:
+            events += match.apply(card)
+        if not self.is_hotseat and any(not s.is_human for s in self.seats):
+            self._undo.append(snapshot)
+        self.status_changed.emit(self.tr("%1 claims the remaining tricks: %2").replace("%1", self.names[seat]).replace("%2", shown))
+        self._after_action(events)
+        return True
 
     def refusal_for(self, card: int) -> str | None:
         """Why the engine would refuse ``card`` now, in the window's words (None: it would not,

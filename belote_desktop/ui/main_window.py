@@ -145,7 +145,8 @@ class MainWindow(QMainWindow):
         # the table's cards, plates and panels for screen readers; why a dimmed card is refused
         self.table_access = TableAccessibility(self.table_view, self.controller.refusal_for)  # the controller asks the engine
         # the only card played by itself, double-click or drag to play, the trick's names
-        self.comfort = ComfortMoves(self.scene.card_items(), self.controller.choose_card, self.controller.current_view, self)
+        self.comfort = ComfortMoves(self.scene.card_items(), self.controller.choose_card, self.controller.current_view, self,
+                                    self.controller.can_claim, self.controller.claim)
         self.table_view.installEventFilter(self)
         self.setCentralWidget(self.table_view)
         self.table_view.setFocus()  # arrows, Enter and 1-9 play from the hand
@@ -407,7 +408,7 @@ class MainWindow(QMainWindow):
         self.scene.set_speed(settings.speed)
         self.controller.set_speed(settings.speed)
         self._apply_sound(settings)
-        self.comfort.configure(Comfort(settings.auto_play_single, settings.double_click_play, settings.trick_names))
+        self.comfort.configure(Comfort(settings.auto_play_single, settings.double_click_play, settings.trick_names, settings.auto_claim))
 
     def _easy_deck_drawn(self, look: EasyLook, result: object) -> None:
         if self._closed or look != EasyLook(self.settings.four_colours, self.settings.large_index):

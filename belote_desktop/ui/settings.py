@@ -125,6 +125,7 @@ class GameSettings:
     auto_play_single: bool = False
     double_click_play: bool = False
     trick_names: bool = True
+    auto_claim: bool = False  # claim the remaining tricks when no play of the others can take one
     #: easier to see (docs/DECKS.md): a black table with a bright line, and the French deck drawn
     #: in four suit colours and/or with large corner indices (the deck generator, on demand)
     high_contrast: bool = False
@@ -222,6 +223,7 @@ def save_settings(settings: GameSettings, store: QSettings | None = None) -> QSe
     store.setValue("comfort/auto_play_single", settings.auto_play_single)
     store.setValue("comfort/double_click_play", settings.double_click_play)
     store.setValue("comfort/trick_names", settings.trick_names)
+    store.setValue("comfort/auto_claim", settings.auto_claim)
     default_names = default_seat_names()
     for seat in Seat:
         setup = settings.seats[seat]
@@ -261,6 +263,7 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
         auto_play_single=_flag(store.value("comfort/auto_play_single"), default.auto_play_single),
         double_click_play=_flag(store.value("comfort/double_click_play"), default.double_click_play),
         trick_names=_flag(store.value("comfort/trick_names"), default.trick_names),
+        auto_claim=_flag(store.value("comfort/auto_claim"), default.auto_claim),
         high_contrast=_flag(store.value("look/high_contrast"), default.high_contrast),
         four_colours=_flag(store.value("look/four_colours"), default.four_colours),
         large_index=_flag(store.value("look/large_index"), default.large_index),

@@ -654,9 +654,10 @@ class SettingsDialog(QDialog):
         page = QWidget()
         layout = QVBoxLayout(page)
         self.auto_play_check = QCheckBox(_tr("Play my only legal card by itself"))
+        self.auto_claim_check = QCheckBox(_tr("Claim the remaining tricks when they are all mine"))
         self.double_click_check = QCheckBox(_tr("Play a card with a double-click or a drag, not one click"))
         self.trick_names_check = QCheckBox(_tr("Show on each card of the trick who played it"))
-        for box in (self.auto_play_check, self.double_click_check, self.trick_names_check):
+        for box in (self.auto_play_check, self.auto_claim_check, self.double_click_check, self.trick_names_check):
             box.toggled.connect(self._comfort_changed)
             layout.addWidget(box)
         layout.addStretch(1)
@@ -670,6 +671,7 @@ class SettingsDialog(QDialog):
             auto_play_single=self.auto_play_check.isChecked(),
             double_click_play=self.double_click_check.isChecked(),
             trick_names=self.trick_names_check.isChecked(),
+            auto_claim=self.auto_claim_check.isChecked(),
         )
 
     def _speed_changed(self, index: int) -> None:
@@ -727,6 +729,7 @@ class SettingsDialog(QDialog):
         self.auto_play_check.setChecked(settings.auto_play_single)
         self.double_click_check.setChecked(settings.double_click_play)
         self.trick_names_check.setChecked(settings.trick_names)
+        self.auto_claim_check.setChecked(settings.auto_claim)
         self.high_contrast_check.setChecked(settings.high_contrast)
         self.four_colours_check.setChecked(settings.four_colours)
         self.large_index_check.setChecked(settings.large_index)
