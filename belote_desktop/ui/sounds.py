@@ -80,7 +80,7 @@ def sound_url(sound: Sound) -> QUrl | None:
 
 class CardSounds(QObject):
     """Plays the sounds of what happens at the table while ``enabled``; one effect per sound,
-    made when first played."""
+    made once sound is switched on."""
 
     def __init__(self, parent: QObject | None = None, factory: EffectFactory | None = None) -> None:
         super().__init__(parent)
@@ -99,10 +99,17 @@ class CardSounds(QObject):
         for effect in self._effects.values():
             if effect is not None:
                 effect.setVolume(self.volume)
+        if enabled and not self._effects:
+            # load them once the window is up rather than at the first card: the first load
+            # starts the audio backend (about 60 ms measured), a hitch in the middle of a deal
+            QTimer.singleShot(0, self, self.load)
 
-    def play(self, sound: Sound) -> None:
-        if not self.enabled:
-            return
+    def load(self) -> None:
+        """Make the effect of every sound (each reads its file)."""
+        for sound in Sound:
+            self._effect(sound)
+
+    def _effect(self, sound: Sound) -> Effect | None:
         if sound not in self._effects:
             url = sound_url(sound)
             effect = None
@@ -111,7 +118,12 @@ class CardSounds(QObject):
                 effect.setSource(url)
                 effect.setVolume(self.volume)
             self._effects[sound] = effect
-        effect = self._effects[sound]
+        return self._effects[sound]
+
+    def play(self, sound: Sound) -> None:
+        if not self.enabled:
+            return
+        effect = self._effect(sound)
         if effect is None:  # the file is missing (a broken install): silence, not an error
             return
         self.played.append(sound)
