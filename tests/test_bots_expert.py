@@ -410,9 +410,9 @@ def _counting(monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], list[object]]
         dealt.append(1)
         return real_sample(*args, **kwargs)  # type: ignore[arg-type]
 
-    def solver(state: object, team: int, budget: object = None, horizon: object = None) -> object:
+    def solver(state: object, team: int, budget: object = None, horizon: object = None, *rest: object) -> object:
         horizons.append(horizon)
-        return real_solver(state, team, budget, horizon)  # type: ignore[arg-type]
+        return real_solver(state, team, budget, horizon, *rest)  # type: ignore[arg-type]
 
     monkeypatch.setattr(expert, "sample_hands", sample)
     monkeypatch.setattr(expert, "Solver", solver)
@@ -479,3 +479,58 @@ def test_expert_deals_uniformly_when_told(monkeypatch: pytest.MonkeyPatch) -> No
     uniform = seen[-1]
     assert uniform.weights is None  # type: ignore[attr-defined]
     assert uniform.cannot_hold == weighted.cannot_hold  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("table", ["four", "three", "duel"])
+def test_romanian_card_play_is_the_one_card_play_path(table: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At every Romanian table the Expert's cards come from the same sampled search as in
+    Contrée: the anytime budget adds deals up to ``budget_samples`` (the Romanian path once
+    stopped at ``samples``), and the solver is asked with the Romanian sweeps."""
+    import belote_desktop.bots.expert as expert
+    from belote_desktop.bots.solver import TRICKLESS
+
+    dealt, _ = _counting(monkeypatch)
+    sweeps: list[object] = []
+    counting_solver = expert.Solver
+
+    def solver(state: object, side: int, budget: object = None, horizon: object = None, *rest: object) -> object:
+        sweeps.extend(rest)
+        return counting_solver(state, side, budget, horizon, *rest)
+
+    monkeypatch.setattr(expert, "Solver", solver)
+    rng = random.Random(4)
+    for seed in range(20):
+        m = _romanian_match(table, 700 + seed)
+        _play_until(m, 14 if table != "duel" else 12, rng)
+        seat = m.current_player
+        if m.phase != Phase.PLAY or seat is None:
+            continue
+        view = view_of(m, seat)
+        if sum(isinstance(a, int) for a in view.legal_actions) > 1 and len(view.legal_actions) == sum(
+            isinstance(a, int) for a in view.legal_actions
+        ):
+            break
+    else:
+        pytest.fail("no late Romanian position with a choice of cards")
+    settings = ExpertSettings(samples=3, budget_samples=12)
+    dealt.clear()
+    ExpertBot(settings=settings).choose(view, random.Random(1))
+    assert len(dealt) == 3
+    dealt.clear()
+    ExpertBot(budget_ms=60_000, settings=settings).choose(view, random.Random(1))
+    assert len(dealt) == 12
+    assert sweeps and all(s == TRICKLESS for s in sweeps)
+
+
+def test_the_points_hedge_applies_at_romanian_tables() -> None:
+    """The points hedge (``points_weight``) is part of the one path: a Romanian judge reads a
+    side's card points from a solver value, so a weight changes the totals there too."""
+    from belote_desktop.bots.expert import judge_for
+    from belote_desktop.bots.solver import TRICKLESS
+
+    m = _romanian_match("four", 41)
+    _play_until(m, 1, random.Random(3))
+    taker = m.current.play.taker  # type: ignore[union-attr]
+    judge = judge_for(view_of(m, Seat(taker)))
+    assert judge.sweeps == TRICKLESS
+    assert [judge.card_points(v) for v in (NO_TRICK, 0, 80, DEAL_POINTS + SWEEP_BONUS)] == [0, 0, 80, DEAL_POINTS]

@@ -25,14 +25,16 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Protocol, Sequence, TypeVar
 
 from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, sample_full_hands, sample_hands
 from belote_desktop.bots.solver import (
+    CAPOT,
     OTHER_CAPOT,
     Budget,
     BudgetExceeded,
     Solver,
+    Sweeps,
     estimate,
     point_tables,
     points_of,
@@ -45,7 +47,13 @@ from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.scoring import DealCount, score_deal
 from belote_desktop.engine.state import Action, Phase
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView
+
+
+#: (declarations, belote) per team: the points fixed when play starts
+Fixed = tuple[tuple[int, int], tuple[int, int]]
+C = TypeVar("C")
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,13 +140,11 @@ class ExpertBot:
             raise ValueError(f"{view.seat.name} has nothing to do")
         if len(actions) == 1:
             return actions[0]
-        if view.rules.variant == Variant.ROMANIAN:
-            return self._romanian(view, rng)
         deadline = None
         if self.budget_ms is not None:
             deadline = time.perf_counter() + self.budget_ms * self.settings.budget_share / 1000.0
         if view.phase == Phase.PLAY:
-            return self._card(view, rng, deadline)
+            return self._play(view, rng, deadline)
         anchor: Action | None = None
         if self.settings.call_margin is not None:
             # Expert's own calls, judged on sampled deals by the solver's card-power estimate,
@@ -152,67 +158,73 @@ class ExpertBot:
                 return anchor  # no call could beat it: spare the sampling
         return auction_choice(view, rng, self.settings, deadline, anchor)
 
-    def _romanian(self, view: SeatView, rng: random.Random) -> Action:
-        """Romanian Belot: the card play is the Expert's own (``expert_romanian``: sampled deals
-        solved at the table's seating, scored in balls); the calls (take, pass, suit, the 7 swap,
-        the cancel) and which combinations to declare are the shared Romanian decisions Hard
-        makes (docs/BOTS.md says so)."""
-        from belote_desktop.bots.hard import HardBot
-        from belote_desktop.bots.romanian import declaration
+    def _play(self, view: SeatView, rng: random.Random, deadline: float | None) -> Action:
+        """A card, or an action besides cards in play (Romanian declarations: which combinations
+        to declare are the shared decisions Hard makes, docs/BOTS.md)."""
+        if variant_class(view.rules.variant).has_extra_actions:
+            from belote_desktop.bots.romanian import declaration
 
-        if view.phase != Phase.PLAY:
-            return HardBot().choose(view, rng)
-        declare = declaration(view, careful=True)
-        if declare is not None:
-            return declare
-        from belote_desktop.bots.expert_romanian import romanian_card
+            declare = declaration(view, careful=True)
+            if declare is not None:
+                return declare
+        return self._card(view, rng, deadline)
 
-        deadline = None
-        if self.budget_ms is not None:
-            deadline = time.perf_counter() + self.budget_ms * self.settings.budget_share / 1000.0
-        return romanian_card(view, rng, self.settings, deadline)
-
-    # --- card play ------------------------------------------------------------------------------
+    # --- card play: one path for every variant and table -----------------------------------------
     def _card(self, view: SeatView, rng: random.Random, deadline: float | None) -> Card:
+        """The legal card with the best sum over sampled deals of its deal score margin plus the
+        points hedge (``points_weight`` a card point the side is expected to take)."""
         s = self.settings
         legal = [a for a in view.legal_actions if isinstance(a, int)]
-        judge = DealJudge.of(view)
+        if len(legal) == 1:
+            return legal[0]
+        judge = judge_for(view)
         totals = dict.fromkeys(legal, 0.0)
         try:
-            for values, base in self.sampled_values(view, rng, deadline):
+            for values, context in self._sampled(view, rng, deadline, judge):
                 for c in legal:
-                    totals[c] += s.score_weight * judge.margin(values[c], base) + s.points_weight * points_of(values[c])[0]
+                    v = values[c]
+                    totals[c] += s.score_weight * judge.margin(v, context) + s.points_weight * judge.card_points(v)
         except Inconsistent:  # raised before any deal is sampled: the view's facts do not fit together
             return legal[0]
-        best = max(legal, key=lambda c: (totals[c], -c))
-        return best
+        return max(legal, key=lambda c: (totals[c], -c))
 
     def sampled_values(
         self, view: SeatView, rng: random.Random, deadline: float | None = None
-    ) -> Iterator[tuple[dict[Card, int], tuple[tuple[int, int], tuple[int, int]]]]:
-        """The deals the card decision weighs: for each deal sampled from ``view``, every legal
-        card's solver value for the seat's team and the deal's fixed points (declarations and
-        belote per team; ``DealJudge.margin`` turns the two into a deal score margin). The deal
-        review reads the same worlds the Expert decides on. Raises ``Inconsistent`` on the first
-        step when the view's facts do not fit together."""
+    ) -> Iterator[tuple[dict[Card, int], Fixed]]:
+        """The deals the card decision weighs at a Classic or Contrée table: for each deal
+        sampled from ``view``, every legal card's solver value for the seat's team and the deal's
+        fixed points (declarations and belote per team; ``DealJudge.margin`` turns the two into
+        a deal score margin). The deal review reads the same worlds the Expert decides on.
+        Raises ``Inconsistent`` on the first step when the view's facts do not fit together."""
+        return self._sampled(view, rng, deadline, DealJudge.of(view))
+
+    def _sampled(
+        self, view: SeatView, rng: random.Random, deadline: float | None, judge: CardJudge[C]
+    ) -> Iterator[tuple[dict[Card, int], C]]:
+        """For each deal sampled from ``view``: every legal card's solver value for the judge's
+        side, and what the judge needs besides to score it (``CardJudge.context``).
+
+        Without a time budget the work is fixed (``nodes`` in all, ``sample_nodes`` a deal at
+        most), so a seed gives one answer. Under a budget the search is anytime: deals are added
+        until the budget is spent (up to ``budget_samples``), each first searched one trick
+        deeper (exactly if that reaches the end) in its share of what is left. A deal whose
+        search does not fit falls back to the next shallower horizon; the current trick alone
+        is always affordable."""
         s = self.settings
         legal = [a for a in view.legal_actions if isinstance(a, int)]
         legal_mask = sum(1 << c for c in legal)
         constraints = constraints_of(view)
         if not s.weighted_worlds:
             constraints = dataclasses.replace(constraints, weights=None)
-        judge = DealJudge.of(view)
         sequence = [c for t in view.tricks for c in t.cards] + list(view.trick)
-        trick_now = len(sequence) // 4
-        exact = 8 - trick_now <= s.exact_tricks
+        trick_now = len(sequence) // judge.size
+        left = judge.tricks - trick_now
+        exact = left <= s.exact_tricks
         planned = None if exact else trick_now + 1 + s.lookahead_tricks
-        # Anytime under a time budget: deals are added until the budget is spent (up to
-        # ``budget_samples``), each first searched one trick deeper (exactly if that reaches the
-        # end) in its share of what is left; fixed work (no budget) keeps the fixed mix.
         deeper: int | None | bool = False  # False: no deeper search
         if deadline is not None and s.budget_deepen and not exact:
             assert planned is not None
-            deeper = None if 8 - trick_now <= s.exact_tricks + 1 else planned + 1
+            deeper = None if left <= s.exact_tricks + 1 else planned + 1
         most = s.samples if deadline is None else max(s.samples, s.budget_samples)
         done = 0
         nodes_left = s.nodes
@@ -224,6 +236,8 @@ class ExpertBot:
             try:
                 hands = sample_hands(constraints, rng)
             except Inconsistent:
+                if not done:
+                    raise
                 break
             start = original_hands(view, hands)
             state = judge.replay(start, sequence)
@@ -239,7 +253,7 @@ class ExpertBot:
                     until = now + (deadline - now) / max(1, s.samples - done)  # this deal's share
                 if horizon == trick_now + 1:
                     cap, until = None, None  # the current trick alone is always affordable
-                solver = Solver(state, judge.team, Budget(cap, until), horizon)
+                solver = Solver(state, judge.side, Budget(cap, until), horizon, judge.sweeps)
                 try:
                     values = solver.card_values(legal_mask)
                 except BudgetExceeded:
@@ -250,8 +264,39 @@ class ExpertBot:
                 if values is not None or horizon == trick_now + 1:
                     break
             assert values is not None
-            yield values, judge.fixed_points(start)
+            yield values, judge.context(start, state)
             done += 1
+
+
+class CardJudge(Protocol[C]):
+    """What the one card-play path asks of a variant's scoring: how to replay a sampled deal on
+    the engine's ``PlayState``, which side to search for with which ``Sweeps``, and how a solver
+    value becomes the deal's score margin for the seat (``DealJudge``: Classic and Contrée,
+    ``expert_romanian.RomanianJudge``: Romanian Belot at every table)."""
+
+    @property
+    def side(self) -> int: ...
+    @property
+    def sweeps(self) -> Sweeps: ...
+    @property
+    def size(self) -> int: ...  # cards in a trick
+    @property
+    def tricks(self) -> int: ...  # tricks in a deal
+
+    def replay(self, start: Sequence[Mask], sequence: Sequence[Card]) -> PlayState: ...
+    def context(self, start: Sequence[Mask], state: PlayState) -> C: ...
+    def margin(self, value: int, context: C) -> float: ...
+    def card_points(self, value: int) -> int: ...
+
+
+def judge_for(view: SeatView) -> CardJudge[Any]:
+    """The judge of the variant in play: a score from each team's count (Classic, Contrée) or
+    Romanian scoring per side."""
+    if variant_class(view.rules.variant).scores_from_count:
+        return DealJudge.of(view)
+    from belote_desktop.bots.expert_romanian import RomanianJudge
+
+    return RomanianJudge.of(view)
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +321,22 @@ class DealJudge:
             first = view.dealer.next  # type: ignore[union-attr]  # no trick led yet: the player after the dealer leads, and a deal in play has a dealer
         return cls(view, int(view.seat) & 1, view.taker.team, view.contract, view.strain, first)
 
+    @property
+    def side(self) -> int:
+        return self.team
+
+    @property
+    def sweeps(self) -> Sweeps:
+        return CAPOT
+
+    @property
+    def size(self) -> int:
+        return 4
+
+    @property
+    def tricks(self) -> int:
+        return 8
+
     def replay(self, start: Sequence[Mask], sequence: Sequence[Card]) -> PlayState:
         rules = self.view.rules
         state = PlayState(list(start), self.strain, self.first_leader, rules.partner_exemption, rules.must_undertrump)
@@ -283,13 +344,19 @@ class DealJudge:
             state.play(c)
         return state
 
-    def fixed_points(self, start: Sequence[Mask]) -> tuple[tuple[int, int], tuple[int, int]]:
+    def context(self, start: Sequence[Mask], state: PlayState) -> Fixed:
+        return self.fixed_points(start)
+
+    def fixed_points(self, start: Sequence[Mask]) -> Fixed:
         """(declarations, belote) per team for a sampled deal: what the play cannot change."""
         return _fixed_points(self.view, start, self.strain, self.first_leader)
 
-    def margin(self, value: int, fixed: tuple[tuple[int, int], tuple[int, int]]) -> float:
+    def margin(self, value: int, fixed: Fixed) -> float:
         """This seat's team's deal score minus the other team's, for a solver value."""
         return deal_margin(self.view, self.team, self.taker_team, self.contract, value, fixed)
+
+    def card_points(self, value: int) -> int:
+        return points_of(value)[0]
 
 
 def deal_margin(

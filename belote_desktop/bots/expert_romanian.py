@@ -1,13 +1,13 @@
-"""The Expert's Romanian card play (docs/RULES.md 5): the Classic/Contrée method of ``expert`` at
-Romanian tables.
+"""The Expert's Romanian judge (docs/RULES.md 5): how the one card-play path of ``expert``
+scores a sampled deal at a Romanian table.
 
-For each card with a choice: deals sampled from the seat's view (``sampling``, Romanian-aware:
-the table's deck, who received the turned card, the duel's undealt cards), the deal so far
-replayed on the engine's ``PlayState`` for the table (seating and the no-trump-lead rule come
-with it), each solved by ``solver.TableSolver`` for the acting seat's side, and each legal card's
+The Expert's card play is the same at every table (``expert.ExpertBot._card``): deals sampled
+from the seat's view (``sampling``, Romanian-aware: the table's deck, who received the turned
+card, the duel's undealt cards), the deal so far replayed on the engine's ``PlayState`` for the
+table (seating and the no-trump-lead rule come with it), each solved by ``solver.Solver`` for the
+acting seat's side with the ``TRICKLESS`` sweeps. What is Romanian is here: each legal card's
 value turned into a deal score margin by the engine's Romanian scoring (``balls.score_romanian``:
 the failed taker loses everything, a side without a trick loses 10 balls and its combinations).
-The card with the best sum over the samples is played.
 
 A solver value gives the side's points and whether each side took a trick. With two sides (four
 players, the duel) that is the whole count. At three players the search is paranoid (the two
@@ -18,28 +18,24 @@ least the stronger of them can end with: the simplification says so and the scor
 
 from __future__ import annotations
 
-import random
-import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
-from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, sample_hands
-from belote_desktop.bots.solver import Budget, BudgetExceeded, TableSolver, side_points_of
+from belote_desktop.bots.solver import TRICKLESS, Sweeps, side_points_of
 from belote_desktop.engine.balls import score_romanian
 from belote_desktop.engine.cards import Card, Mask
 from belote_desktop.engine.combinations import score_combinations
 from belote_desktop.engine.contract import DEAL_POINTS
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.table import Table
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView
-
-if TYPE_CHECKING:
-    from belote_desktop.bots.expert import ExpertSettings
 
 
 @dataclass(frozen=True, slots=True)
 class RomanianJudge:
-    """What turns a ``TableSolver`` value into the deal's score margin for one seat's side."""
+    """What turns a ``TRICKLESS`` solver value into the deal's score margin for one seat's side
+    (an ``expert.CardJudge``)."""
 
     view: SeatView
     table: Table
@@ -49,6 +45,9 @@ class RomanianJudge:
     first_leader: int
     combinations: tuple[int, ...]
     bella: tuple[int, ...]
+    #: the scores count balls (a margin in balls is worth 10 points, as in Hard's
+    #: ``romanian_margin``); a duel counts points
+    balls: bool
 
     @classmethod
     def of(cls, view: SeatView) -> RomanianJudge:
@@ -65,8 +64,27 @@ class RomanianJudge:
         combos = score_combinations(view.declarations, view.strain, table)
         return cls(
             view, table, table.side_of(view.seat), int(view.taker), table.side_of(view.taker), first,
-            tuple(combos.points), tuple(combos.bella),
+            tuple(combos.points), tuple(combos.bella), variant_class(view.rules.variant).balls_at(table),
         )
+
+    @property
+    def sweeps(self) -> Sweeps:
+        return TRICKLESS
+
+    @property
+    def size(self) -> int:
+        return self.table.size
+
+    @property
+    def tricks(self) -> int:
+        return self.table.tricks
+
+    def context(self, start: Sequence[Mask], state: PlayState) -> tuple[int, ...]:
+        """Each side's card points taken already (public)."""
+        return tuple(state.points)
+
+    def card_points(self, value: int) -> int:
+        return side_points_of(value)[0]
 
     def replay(self, start: Sequence[Mask], sequence: Sequence[Card]) -> PlayState:
         rules = self.view.rules
@@ -102,56 +120,4 @@ class RomanianJudge:
             self.table, self.taker_side, points, tricks, self.combinations, self.bella, (0,) * sides
         ).score
         margin = score[self.side] - sum(score[s] for s in others) / len(others)
-        return float(margin if self.table == Table.DUEL else 10 * margin)
-
-
-def romanian_card(
-    view: SeatView, rng: random.Random, settings: ExpertSettings, deadline: float | None
-) -> Card:
-    """The legal card with the best summed deal score margin over sampled deals (see the module)."""
-    s = settings
-    legal = [a for a in view.legal_actions if isinstance(a, int)]
-    if len(legal) == 1:
-        return legal[0]
-    legal_mask = sum(1 << c for c in legal)
-    try:
-        constraints = constraints_of(view)
-    except Inconsistent:
-        return legal[0]
-    judge = RomanianJudge.of(view)
-    table = judge.table
-    sequence = [c for t in view.tricks for c in t.cards] + list(view.trick)
-    trick_now = len(sequence) // table.size
-    exact = table.tricks - trick_now <= s.exact_tricks
-    planned = None if exact else trick_now + 1 + s.lookahead_tricks
-    totals = dict.fromkeys(legal, 0.0)
-    done = 0
-    nodes_left = s.nodes
-    for _ in range(s.samples):
-        if deadline is not None and done and time.perf_counter() > deadline:
-            break
-        if deadline is None and done and nodes_left <= 0:
-            break
-        try:
-            hands = sample_hands(constraints, rng)
-        except Inconsistent:
-            break
-        state = judge.replay(original_hands(view, hands), sequence)
-        values: dict[Card, int] | None = None
-        for horizon in (planned, trick_now + 1):
-            shallow = horizon == trick_now + 1
-            # the current trick alone is always affordable: it gets no cap
-            cap = None if shallow or deadline is not None else min(s.sample_nodes, max(nodes_left, 0))
-            solver = TableSolver(state, judge.side, Budget(cap, None if shallow else deadline), horizon)
-            try:
-                values = solver.card_values(legal_mask)
-            except BudgetExceeded:
-                values = None
-            nodes_left -= solver.nodes
-            if values is not None or shallow:
-                break
-        assert values is not None
-        for c in legal:
-            totals[c] += judge.margin(values[c], state.points)
-        done += 1
-    return max(legal, key=lambda c: (totals[c], -c))
+        return float(10 * margin if self.balls else margin)
