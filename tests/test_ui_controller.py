@@ -99,7 +99,7 @@ def test_a_match_against_three_bots_reaches_its_end(qtbot: QtBot, controller: Ga
     assert rec.scored and rec.scored[-1].totals == rec.over[0].totals
     # the person's seat is the only one the window ever saw, and no privacy screen came up
     assert {v.seat for v in rec.views} == {Seat.S} and rec.privacy == []
-    assert not controller._autosave.exists()  # a finished match is not offered for resuming
+    assert not controller.autosave.exists()  # a finished match is not offered for resuming
 
 
 def test_an_illegal_card_says_why_and_changes_nothing(qtbot: QtBot, controller: GameController) -> None:
@@ -114,10 +114,10 @@ def test_an_illegal_card_says_why_and_changes_nothing(qtbot: QtBot, controller: 
     view = rec.views[-1]
     illegal = [c for c in range(32) if c not in view.legal_actions]
     before = json.dumps(_record(controller))
-    position = controller._position
+    position = controller.bots.position
     controller.choose_card(illegal[0])
     assert rec.status[-1] == "You do not hold that card."  # the engine's reason, worded by the window
-    assert json.dumps(_record(controller)) == before and controller._position == position
+    assert json.dumps(_record(controller)) == before and controller.bots.position == position
     assert controller.stage == Stage.HUMAN
     controller.choose_call(Call.PASS)  # a call during the play: refused, and said why
     assert rec.status[-1] == "Play a card: the auction is over."
@@ -196,9 +196,9 @@ def test_a_stale_bot_answer_is_dropped(qtbot: QtBot, controller: GameController)
     view = rec.views[-1]
     before = json.dumps(_record(controller))
     # an answer for this game but an older position, and one for an older game, arrive now
-    for game, position in ((controller._game, controller._position - 1), (controller._game - 1, controller._position)):
+    for game, position in ((controller.game, controller.bots.position - 1), (controller.game - 1, controller.bots.position)):
         request = BotRequest(game, position, view.seat, "random", view, 0)
-        controller._answer_arrived.emit(BotAnswer(request, view.legal_actions[0]))
+        controller.bots.receive(BotAnswer(request, view.legal_actions[0]))
     qtbot.waitUntil(lambda: controller.stale_answers == 2)
     assert json.dumps(_record(controller)) == before and controller.stage == Stage.HUMAN
 
@@ -210,11 +210,11 @@ def test_a_new_game_drops_the_answer_the_bot_was_thinking_about(qtbot: QtBot, tm
         Recorder(c)
         c.new_game(_settings(humans=(False, False, False, True), target=0), seed=1)
         qtbot.waitUntil(lambda: c.stage == Stage.BOT)
-        first_game = c._game
+        first_game = c.game
         c.new_game(_settings(humans=(False, False, False, True), target=0), seed=2)
         _Gate.open.set()  # the first game's answer arrives now, too late
         qtbot.waitUntil(lambda: c.stale_answers >= 1, timeout=10000)
-        assert c._game == first_game + 1
+        assert c.game == first_game + 1
         assert c.match.current.number == 1
     finally:
         _Gate.open.set()
@@ -402,7 +402,7 @@ def test_the_autosave_follows_every_action(qtbot: QtBot, tmp_path: Path) -> None
                 loaded = store.load()
                 assert not isinstance(loaded, ResumeFailure)
                 assert write_record(loaded.match)["deals"] == write_record(c.match)["deals"]
-                checked.append(c._position)
+                checked.append(c.bots.position)
 
         c.events_happened.connect(compare)
         c.new_game(_settings(Variant.CONTREE, target=0), seed=13)
@@ -425,13 +425,13 @@ def test_a_dead_worker_process_leaves_the_bots_thinking_in_a_thread(qtbot: QtBot
     try:
         rec = Recorder(c)
         c.new_game(_settings(Variant.CLASSIC, humans=(False, False, False, False), target=0), seed=12)
-        qtbot.waitUntil(lambda: c._position >= 2, timeout=60000)
-        processes = dict(c._pool._executor._processes)  # the pool's worker, for this test only
+        qtbot.waitUntil(lambda: c.bots.position >= 2, timeout=60000)
+        processes = dict(c.bots.pool._executor._processes)  # the pool's worker, for this test only
         assert processes
         for process in processes.values():
             os.kill(process.pid, signal.SIGKILL)
         qtbot.waitUntil(lambda: c.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=60000)
-        assert c._pool.mode == WorkerMode.THREAD
+        assert c.bots.pool.mode == WorkerMode.THREAD
         assert not any("failed" in s for s in rec.status)  # no move was made up for the bots
     finally:
         c.shutdown()

@@ -41,7 +41,7 @@ def _play_out(qtbot: QtBot, c: GameController, deals: int | None = None) -> None
     """Bots play on; each end-of-deal summary is closed at once. Stops at the match's end, or
     once ``deals`` deals are finished."""
     while True:
-        qtbot.waitUntil(lambda: c.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=30000)
+        qtbot.waitUntil(lambda: c.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=90000)
         if c.stage == Stage.MATCH_OVER or (deals is not None and c.deals_played >= deals):
             return
         c.next_deal()

@@ -20,9 +20,12 @@ CONTROLLER_MODULES = frozenset({"controller.py", "bot_turns.py", "game_keeper.py
 
 #: modules that still read a Match, and why; remove an entry once its module no longer does
 KNOWN: dict[str, str] = {
-    # match_rows(match) builds the score sheet's rows from the match's finished deals; the
-    # controller alone calls it (GameController.rows) and hands the rows on
-    "score_sheet.py": "match_rows(match) and ScoreSheetDialog.for_match(match), called by the controller only",
+    # match_rows(match) builds the score sheet's rows from the match's finished deals (no Qt);
+    # the controller alone calls it (GameController.rows) and hands the rows on
+    "score_rows.py": "match_rows(match), called by the controller only",
+    # ScoreSheetDialog.for_match(match): the sheet of a match, used by the score sheet's tests only
+    # (the window opens the sheet with the controller's rows: for_rows)
+    "score_sheet.py": "ScoreSheetDialog.for_match(match), for tests",
 }
 
 

@@ -339,7 +339,7 @@ def test_a_finished_game_that_cannot_be_removed_says_so(qtbot: QtBot, tmp_path: 
 
     c = GameController(Stuck(tmp_path / "data"), WorkerMode.THREAD)
     said: list[str] = []
-    c.keeping_failed.connect(said.append)
+    c.keeping_failed.connect(lambda text, _unkept: said.append(text))
     c.events_happened.connect(lambda *_: c.animations_done())
     try:
         c.new_game(_settings(humans=0, target=0), seed=7)
@@ -486,10 +486,10 @@ def test_the_background_writer_writes_the_latest_in_order_and_finishes_on_close(
 
 
 def test_a_long_match_is_kept_off_the_gui_thread(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from belote_desktop.ui import autosave, controller as controller_module
+    from belote_desktop.ui import autosave, game_keeper
     from belote_desktop.ui.controller import GameController
 
-    monkeypatch.setattr(controller_module, "BACKGROUND_DEALS", 0)  # every match counts as long
+    monkeypatch.setattr(game_keeper, "BACKGROUND_DEALS", 0)  # every match counts as long
     threads: list[str] = []
 
     class Watched(AutosaveStore):
@@ -503,7 +503,7 @@ def test_a_long_match_is_kept_off_the_gui_thread(qtbot: QtBot, tmp_path: Path, m
     try:
         c.new_game(_settings(humans=0, target=0), seed=7)
         qtbot.waitUntil(lambda: c.stage == Stage.MATCH_OVER, timeout=WAIT_MS)
-        c._writer.flush()
+        c.keeper.flush()
         assert threads and all(name == "belote-autosave" for name in threads)
         assert not store.exists()  # the finished match was removed after the last write, not before
     finally:
@@ -512,9 +512,9 @@ def test_a_long_match_is_kept_off_the_gui_thread(qtbot: QtBot, tmp_path: Path, m
 
 
 def test_a_long_match_that_cannot_be_kept_says_so(make_window, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from belote_desktop.ui import controller as controller_module
+    from belote_desktop.ui import game_keeper
 
-    monkeypatch.setattr(controller_module, "BACKGROUND_DEALS", 0)
+    monkeypatch.setattr(game_keeper, "BACKGROUND_DEALS", 0)
     blocked = tmp_path / "data"
     blocked.write_text("not a folder")
     window = make_window(_settings(target=1000), AutosaveStore(blocked))

@@ -1,10 +1,11 @@
 """The game controller: the only part of the window that holds the ``Match``, the bots and the clock.
 
 Widgets get a ``SeatView`` of the seat whose person is at the screen, never the match, and send
-back intents (a card, a call); the engine judges them. Bots think in a ``BotPool`` (another
-process by default) and their answers come back through a queued signal, tagged with the game and
-position they were asked for, so an answer that arrives after an undo, a new game or a load is
-dropped.
+back intents (a card, a call); the engine judges them. This module holds the match's course (whose
+turn, the privacy screen, undo, the end of a deal and of the match); the bots' turns are
+``bot_turns.BotTurns`` (the worker, the pause, stale answers dropped) and keeping the game for
+resuming is ``game_keeper.GameKeeper``. Each part is called from here and answers by a signal:
+nothing calls back into the controller while it is busy with an action.
 """
 
 from __future__ import annotations
@@ -15,40 +16,27 @@ from enum import Enum, auto
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from belote_desktop.engine.cards import SEATS, Seat
-from belote_desktop.engine.cards import card_list, rank_of, suit_of
-from belote_desktop.engine.claim import claim_playout, claim_sound
+from belote_desktop.engine.cards import SEATS, Seat, Team
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.events import DealScored, Event, MatchOver
 from belote_desktop.engine.play import IllegalActionError
-from belote_desktop.engine.record import PlayerKind, RecordError, Replay, SeatConfig, write_record
+from belote_desktop.engine.record import RecordError, Replay
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.seat_stream import seen_by
 from belote_desktop.engine.state import Action, DealState, Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
-from belote_desktop.savegame import save_json_atomic
-from belote_desktop.ui.autosave import BACKGROUND_DEALS, AutosaveStore, BackgroundWriter, load_window_record
-from belote_desktop.ui.bot_worker import (
-    BotAnswer,
-    BotFactory,
-    BotPool,
-    BotRequest,
-    Purpose,
-    WorkerMode,
-    playable_level,
-    strongest_level,
-)
-from belote_desktop.ui.game_script import GameScript
-from belote_desktop.ui.help_text import SUIT_SYMBOLS, rank_label
+from belote_desktop.ui.autosave import AutosaveStore, load_window_record
+from belote_desktop.ui.bot_turns import BOT_PAUSE_MS, BotTurns
+from belote_desktop.ui.bot_worker import BotAnswer, BotFactory, WorkerMode
+from belote_desktop.ui.game_keeper import GameKeeper, NotKept, os_reason, save_job, seat_setups
 from belote_desktop.ui.refusals import refusal_text
 from belote_desktop.ui.safe_text import shown_name
 from belote_desktop.ui.score_sheet import DealRow, deal_row, match_rows
-from belote_desktop.ui.settings import DEFAULT_LEVEL, AnimationSpeed, GameSettings, SeatSetup, seats_at_table
+from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup, seats_at_table
 
-#: how long a bot's move stays "in the air" at normal speed, so a person can follow who played
-BOT_PAUSE_MS = 650
+__all__ = ["BOT_PAUSE_MS", "FinishedDeal", "GameController", "MatchResult", "Stage", "os_reason"]
 
 
 class Stage(Enum):
@@ -89,25 +77,35 @@ class FinishedDeal:
     winner_side: int | None
 
 
+@dataclass(frozen=True)
+class MatchResult:
+    """The end of a match, with what its summary shows (the controller's ``match_over``)."""
+
+    winner: Team | Seat  # a seat at the Romanian three-player table and duel
+    totals: tuple[int, ...]  # per side
+    rows: tuple[DealRow, ...]  # every finished deal of the match, running totals
+
+
 class GameController(QObject):
     view_changed = Signal(object)  # SeatView of the seat at the screen: draw at once
     events_happened = Signal(object, object)  # (list[Event], SeatView after them): animate
     privacy_requested = Signal(str)  # name of the person to pass the computer to
     status_changed = Signal(str)  # one line for the status bar
     deal_scored = Signal(object)  # DealRow of the deal just finished (after its animation)
-    match_over = Signal(object)  # MatchOver
+    match_over = Signal(object)  # MatchResult (after the deciding deal's deal_scored)
     hint_ready = Signal(object)  # an Action
-    game_started = Signal()  # new game, or one opened or resumed: seats and rules may differ
+    #: a new game, or one opened or resumed: seats and rules may differ. Carries the seats' names
+    #: as the window shows them (a tuple indexed by Seat), so the window need not ask back
+    game_started = Signal(object)
     undo_available = Signal(bool)
     #: every deal the engine finishes (scored, passed out, cancelled, won by a Belot), once its
     #: last events have been shown and before ``deal_scored``; never for a deal taken back, nor
     #: for the finished deals of an opened or resumed game
     deal_finished = Signal(FinishedDeal)
-    #: the game in progress is not kept for resuming (what was not kept, and why), shown until it
-    #: is kept again; "" then. Not a status line: the next status must not wipe it out.
-    keeping_failed = Signal(str)
-    _answer_arrived = Signal(object)  # from the pool's thread to this one
-    _write_finished = Signal(int, object)  # (serial, OSError | None), from the autosave's writer thread
+    #: the game in progress is not kept for resuming: (what was not kept, and why; how many
+    #: actions would be lost), shown until it is kept again; ("", 0) then. Not a status line: the
+    #: next status must not wipe it out.
+    keeping_failed = Signal(str, int)
 
     def __init__(
         self,
@@ -117,40 +115,23 @@ class GameController(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._autosave = autosave
-        self._answer_arrived.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
-        pool_args = {} if bot_factory is None else {"factory": bot_factory}
-        self._pool = BotPool(worker_mode, self._answer_arrived.emit, **pool_args)
-        self.match: Match | None = None  # for the window's tests and menus; widgets never get it
-        #: a prepared game being played (the tutorial), or None
-        self.script: GameScript | None = None
+        #: the bots' turns: the worker, the pause after a move, answers that come too late
+        self.bots = BotTurns(worker_mode, bot_factory, parent=self)
+        self.bots.move_ready.connect(self._bot_move)
+        self.bots.hint_ready.connect(self._hint)
+        #: the game kept for resuming after every action
+        self.keeper = GameKeeper(autosave, parent=self)
+        self.keeper.problem.connect(self._not_kept)
+        self.match: Match | None = None  # only this module reads it: the window asks the questions below
         self.seats: tuple[SeatSetup, ...] = ()
         self.speed = AnimationSpeed.NORMAL
         self.stage = Stage.NO_GAME
         self.viewer: Seat | None = None
-        self.stale_answers = 0  # answers dropped because the game moved on (tests read it)
-        self._game = 0
-        self._position = 0
-        self._seed: int | None = None
         self._undo: list[Match] = []
         self._pending_events: list[Event] | None = None  # hotseat start: dealt behind the screen
         self._last_scored: DealScored | None = None
         self._last_over: MatchOver | None = None
-        self._answer: BotAnswer | None = None
         self._deals_reported = 0  # finished deals of the match already sent as deal_finished
-        #: actions of this game since the autosave last succeeded (0: the file on disk is the game)
-        self.unkept_actions = 0
-        self._keeping_failed = False
-        # autosave writes are numbered: a result says which state of the game reached the disk
-        self._writes = 0  # the last write asked for
-        self._kept_write = 0  # the last one that worked (at a new game: the one before its first)
-        self._game_first_write = 0  # results of writes before it belong to another game
-        self._write_finished.connect(self._write_result, Qt.ConnectionType.QueuedConnection)
-        self._writer = BackgroundWriter(self._write_finished.emit)
-        self._pause_over = False
-        self._pause = QTimer(self)
-        self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self._on_pause_over)
         self._next = QTimer(self)  # one step of the game per event-loop turn: no deep recursion
         self._next.setSingleShot(True)
         self._next.setInterval(0)
@@ -159,7 +140,22 @@ class GameController(QObject):
     # --- queries ------------------------------------------------------------------------------
     @property
     def autosave(self) -> AutosaveStore | None:
-        return self._autosave
+        return self.keeper.store
+
+    @property
+    def unkept_actions(self) -> int:
+        """Actions of this game since the autosave last worked (0: the file on disk is the game)."""
+        return self.keeper.unkept_actions
+
+    @property
+    def stale_answers(self) -> int:
+        """Bot answers dropped because the game had moved on (tests read it)."""
+        return self.bots.stale_answers
+
+    @property
+    def game(self) -> int:
+        """Which game of this window: each new, opened or resumed game takes the next number."""
+        return self.bots.game
 
     @property
     def names(self) -> list[str]:
@@ -196,31 +192,6 @@ class GameController(QObject):
     def is_hotseat(self) -> bool:
         return sum(1 for s in self.seats if s.is_human) > 1
 
-    def can_claim(self) -> bool:
-        """Whether the person to act may claim every remaining trick now (the engine's
-        ``claim_sound``: on lead, and no play of the others can take a trick)."""
-        return self.match is not None and self.stage == Stage.HUMAN and claim_sound(self.match)
-
-    def claim(self) -> bool:
-        """Claim the remaining tricks: the engine plays the claim out (every card shown as it is
-        played, the claimer's cards named first on the status line); the record keeps those
-        cards. False, and nothing done, when the claim is not sound."""
-        match = self.match
-        seat = match.current_player if match is not None else None
-        if match is None or seat is None or not self.can_claim():
-            return False
-        shown = ", ".join(f"{rank_label(rank_of(c))}{SUIT_SYMBOLS[suit_of(c)]}" for c in card_list(match.hand(seat)))
-        cards = claim_playout(match)
-        snapshot = match.copy()
-        events: list[Event] = []
-        for card in cards:
-            events += match.apply(card)
-        if not self.is_hotseat and any(not s.is_human for s in self.seats):
-            self._undo.append(snapshot)
-        self.status_changed.emit(self.tr("%1 claims the remaining tricks: %2").replace("%1", self.names[seat]).replace("%2", shown))
-        self._after_action(events)
-        return True
-
     def refusal_for(self, card: int) -> str | None:
         """Why the engine would refuse ``card`` now, in the window's words (None: it would not,
         or there is no game). Asked of a copy: the game itself is not touched."""
@@ -243,7 +214,10 @@ class GameController(QObject):
     def game_record(self) -> dict[str, object] | None:
         """The game as a record (docs/RECORDS.md) with who sat where, for the deal review to
         replay its finished deals; None before the first game."""
-        return write_record(self.match, self._seat_configs()) if self.match is not None else None
+        from belote_desktop.engine.record import write_record
+        from belote_desktop.ui.game_keeper import seat_configs
+
+        return write_record(self.match, seat_configs(self.seats)) if self.match is not None else None
 
     @property
     def target(self) -> int:
@@ -264,11 +238,9 @@ class GameController(QObject):
         self.speed = speed
 
     # --- starting -----------------------------------------------------------------------------
-    def new_game(self, settings: GameSettings, seed: int | None = None, script: GameScript | None = None) -> None:
-        """A new match; with a ``script`` (the tutorial), its prepared cards and moves."""
+    def new_game(self, settings: GameSettings, seed: int | None = None) -> None:
         self.speed = settings.speed
-        self.script = script
-        match = Match(settings.rules, seed=seed, first_dealer=script.first_dealer if script is not None else None)
+        match = Match(settings.rules, seed=seed)
         self._start(match, seats_at_table(tuple(settings.seats), match.table, match.seating), seed)
 
     def save(self, path: Path) -> None:
@@ -280,47 +252,30 @@ class GameController(QObject):
         called; RecordError at once when there is no game."""
         if self.match is None:
             raise RecordError(self.tr("there is no game to save"))
-        match, seats = self.match.copy(), self._seat_configs()
-        return lambda: save_json_atomic(Path(path), write_record(match, seats))
+        return save_job(self.match, self.seats, path)
 
     def load(self, path: Path) -> None:
         """Game > Open. A broken record raises RecordError (a clear message) and changes nothing."""
         self.resume(load_window_record(Path(path)))
 
-    def stop_script(self, script: GameScript) -> None:
-        """``script`` no longer plays: its game goes on as a normal one (bots decide, it is kept)."""
-        if self.script is script:
-            self.script = None
-            self._save_progress()
-
     def resume(self, replay: Replay) -> None:
-        self.script = None
-        # a Romanian record names only the table's seats; the empty ones hold a bot that never plays
-        empty = SeatSetup("", False, DEFAULT_LEVEL)
-        seats = tuple(self._seat_setup(replay.seats[s]) if s in replay.seats else empty for s in SEATS)
-        self._start(replay.match, seats, None)
+        self._start(replay.match, seat_setups(replay), None)
 
     def _start(self, match: Match, seats: tuple[SeatSetup, ...], seed: int | None) -> None:
-        self._game += 1
-        self._position = 0
-        self._seed = seed
-        self._pause.stop()
+        self.bots.new_game(seed)  # whatever a bot is thinking about belongs to the last game
         self._next.stop()  # a step of the previous game must not run in this one
-        self._answer = None
         self._undo.clear()
         self._last_scored = None
         self._last_over = None
         self._pending_events = None
-        self.unkept_actions = 0  # counted for this game: the message says what this game loses
-        self._kept_write = self._writes  # nothing of this game on disk yet
-        self._game_first_write = self._writes + 1
+        self.keeper.new_game()  # counted for this game: a message says what this game loses
         self.status_changed.emit("")  # nothing of the last game's status line stays
         self.match = match
         self.seats = seats
         self._deals_reported = _finished_count(match)  # an opened game's are not news
         humans = [s for s in SEATS if seats[s].is_human]
         self.viewer = humans[0] if len(humans) == 1 else (None if humans else Seat.S)
-        self.game_started.emit()
+        self.game_started.emit(tuple(self.names))
         self.undo_available.emit(False)
         if match.phase == Phase.DEAL:
             self._deal()
@@ -349,8 +304,7 @@ class GameController(QObject):
             # every deal is dealt behind the privacy screen, face up only for the first person to
             # act in it: the whole table was just looking at the last deal's summary
             self.viewer = None
-        layout = self.script.layout(len(self.match.deals) + 1) if self.script is not None else None
-        events = self.match.deal(layout)
+        events = self.match.deal()
         self._after_action(events)
 
     # --- intents from the window --------------------------------------------------------------
@@ -368,12 +322,6 @@ class GameController(QObject):
             if self.stage in (Stage.BOT, Stage.ANIMATING):
                 self.status_changed.emit(self.tr("Wait for your turn."))
             return
-        if self.script is not None and match.current_player is not None:
-            # the tutorial waits for one action; a card the rules forbid gets the engine's words below
-            refusal = self.script.refuse(view_of(match, match.current_player), action)
-            if refusal is not None:
-                self.status_changed.emit(refusal)
-                return
         snapshot = match.copy()
         try:
             events = match.apply(action)
@@ -409,9 +357,8 @@ class GameController(QObject):
             self.status_changed.emit(self.tr("Nothing to undo."))
             return False
         self.match = self._undo.pop()
-        self._position += 1  # whatever a bot is thinking about is now stale
-        self._pause.stop()
-        self._answer = None
+        self.bots.moved_on()  # whatever a bot is thinking about is now stale
+        self.bots.cancel()
         self._save_progress()
         self.stage = Stage.ANIMATING
         self.view_changed.emit(self.current_view())
@@ -424,21 +371,17 @@ class GameController(QObject):
             return
         seat = self.match.current_player
         assert seat is not None
-        level = strongest_level()
+        level = self.bots.ask_hint(seat, view_of(self.match, seat))
         self.status_changed.emit(self.tr("Asking the {level} bot for a hint…").format(level=level))
-        self._pool.ask(
-            BotRequest(self._game, self._position, seat, level, view_of(self.match, seat), self._decision_seed(), Purpose.HINT)
-        )
 
     def shutdown(self) -> None:
-        self._pause.stop()
         self._next.stop()
-        self._writer.close()  # a long game's last write finishes: it is what the next start offers
-        self._pool.close()
+        self.keeper.close()  # a long game's last write finishes: it is what the next start offers
+        self.bots.close()
 
     # --- the game's course --------------------------------------------------------------------
     def _after_action(self, events: list[Event]) -> None:
-        self._position += 1
+        self.bots.moved_on()
         self._save_progress()
         for event in events:
             if isinstance(event, DealScored):
@@ -472,11 +415,11 @@ class GameController(QObject):
             over, scored = self._last_over, self._last_scored
             self._last_over = self._last_scored = None
             self.stage = Stage.MATCH_OVER
-            self._autosave_clear()
+            self.keeper.clear()
             self.status_changed.emit(self.tr("The match is over."))
             if scored is not None:  # the score sheet gets its last row before the match summary
                 self.deal_scored.emit(self._row(scored))
-            self.match_over.emit(over)
+            self.match_over.emit(MatchResult(over.winner, over.totals, tuple(self.rows())))
             return
         if self._last_scored is not None:
             scored, self._last_scored = self._last_scored, None
@@ -513,15 +456,15 @@ class GameController(QObject):
             deal = match.deals[index]
             reports.append(
                 FinishedDeal(
-                    deal,
-                    deal_row(deal, tuple(totals), match.variant),
-                    match.rules,
-                    self.seats,
-                    tuple(self.names),
-                    index == finished - 1 and match.phase == Phase.OVER,
-                    self._game,
-                    match.deals[0],
-                    match.winner_side,
+                    deal=deal,
+                    row=deal_row(deal, tuple(totals), match.variant),
+                    rules=match.rules,
+                    seats=self.seats,
+                    names=tuple(self.names),
+                    match_over=index == finished - 1 and match.phase == Phase.OVER,
+                    game=self.game,
+                    first_deal=match.deals[0],
+                    winner_side=match.winner_side,
                 )
             )
             if deal.score is not None:
@@ -534,13 +477,15 @@ class GameController(QObject):
     def _wait_for_human(self) -> None:
         assert self.match is not None
         self.stage = Stage.HUMAN
-        self.view_changed.emit(self.current_view())
+        view = self.current_view()
+        assert view is not None
+        self.view_changed.emit(view)
         name = self.names[self.viewer] if self.viewer is not None else ""
-        if self.match.phase == Phase.AUCTION:
+        if view.phase == Phase.AUCTION:
             text = self.tr("{name}: your call.") if self.is_hotseat else self.tr("Your call.")
         else:
             text = self.tr("{name}: your card.") if self.is_hotseat else self.tr("Your turn: play a card.")
-            if any(isinstance(a, Declare) for a in self.match.legal_actions()):  # Romanian, first two tricks
+            if any(isinstance(a, Declare) for a in view.legal_actions):  # Romanian, first two tricks
                 text = (
                     self.tr("{name}: declare your combinations, then play a card.")
                     if self.is_hotseat
@@ -552,49 +497,22 @@ class GameController(QObject):
     def _ask_bot(self, seat: Seat) -> None:
         assert self.match is not None
         self.stage = Stage.BOT
-        self._answer = None
-        self._pause_over = False
-        self._pause.start(self.speed.duration_ms(BOT_PAUSE_MS))
         self.status_changed.emit(self.tr("{name} is thinking…").format(name=self.names[seat]))
-        level = playable_level(self.seats[seat].level)
-        self._pool.ask(BotRequest(self._game, self._position, seat, level, view_of(self.match, seat), self._decision_seed()))
-
-    def _decision_seed(self) -> int:
-        if self._seed is None:
-            return random.getrandbits(63)
-        # the same seed replays the same game, bot for bot
-        return (self._seed * 1_000_003 + self._position) & ((1 << 63) - 1)
+        self.bots.ask_move(seat, self.seats[seat].level, view_of(self.match, seat), self.speed.duration_ms(BOT_PAUSE_MS))
 
     @Slot(object)
-    def _on_answer(self, answer: BotAnswer) -> None:
-        request = answer.request
-        if request.game != self._game or request.position != self._position:
-            self.stale_answers += 1
-            return
-        if request.purpose == Purpose.HINT:
-            if self.stage == Stage.HUMAN and answer.action is not None:
-                self.status_changed.emit(self.tr("Hint shown."))
-                self.hint_ready.emit(answer.action)
-            return
-        if self.stage != Stage.BOT:
-            self.stale_answers += 1
-            return
-        self._answer = answer
-        self._play_bot_move()
+    def _hint(self, answer: BotAnswer) -> None:
+        if self.stage == Stage.HUMAN and answer.action is not None:
+            self.status_changed.emit(self.tr("Hint shown."))
+            self.hint_ready.emit(answer.action)
 
-    def _on_pause_over(self) -> None:
-        self._pause_over = True
-        self._play_bot_move()
-
-    def _play_bot_move(self) -> None:
-        if self._answer is None or not self._pause_over or self.match is None:
+    @Slot(object)
+    def _bot_move(self, answer: BotAnswer) -> None:
+        if self.stage != Stage.BOT or self.match is None:
+            self.bots.stale_answers += 1
             return
-        answer, self._answer = self._answer, None
         action = answer.action
         seat = answer.request.seat
-        prepared = self.script.move(view_of(self.match, seat)) if self.script is not None else None
-        if prepared is not None:  # the tutorial's seats play its prepared cards
-            action = prepared
         if action is None or action not in self.match.legal_actions():
             # A bot that fails must not stop the game: say so, and play a legal move for it.
             self.status_changed.emit(
@@ -615,86 +533,33 @@ class GameController(QObject):
                 return seat
         return Seat.S
 
-    # --- saving -------------------------------------------------------------------------------
-    def _seat_configs(self) -> dict[Seat, SeatConfig]:
-        return {
-            s: SeatConfig(setup.name, PlayerKind.HUMAN, None)
-            if setup.is_human
-            else SeatConfig(setup.name, PlayerKind.BOT, setup.level)
-            for s, setup in zip(SEATS, self.seats)
-        }
-
-    @staticmethod
-    def _seat_setup(config: SeatConfig) -> SeatSetup:
-        if config.player == PlayerKind.HUMAN:
-            return SeatSetup(config.name, True)
-        return SeatSetup(config.name, False, config.level or DEFAULT_LEVEL)
-
+    # --- keeping -------------------------------------------------------------------------------
     def _save_progress(self) -> None:
-        # a scripted game (the tutorial) is not kept: the game in progress stays offered at the next start
-        if self._autosave is None or self.match is None or self.script is not None:
-            return
-        if self.match.phase == Phase.OVER:
-            self._autosave_clear()
-            return
-        self._writes += 1
-        store, seats = self._autosave, self._seat_configs()
-        if len(self.match.deals) > BACKGROUND_DEALS:
-            # a long match: its record is built and written on the writer's thread, from a copy
-            # (finished deals are shared, never changed; only the deal in play is copied)
-            match = self.match.copy()
-            self._writer.submit(self._writes, lambda: store.save(match, seats))
-            return
-        self._writer.flush()  # an older background write must not land after this one
-        try:
-            store.save(self.match, seats)
-        except OSError as error:
-            self._write_result(self._writes, error)
-            return
-        self._write_result(self._writes, None)
+        if self.match is not None:
+            self.keeper.keep(self.match, self.seats)
 
-    @Slot(int, object)
-    def _write_result(self, serial: int, error: OSError | None) -> None:
-        if serial < self._game_first_write:
-            return  # the last game's: this game's own writes say how it stands
-        if error is None:
-            self._kept_write = max(self._kept_write, serial)
-            if self._kept_write >= self._writes:
-                self._kept()
-            return
-        self.unkept_actions = self._writes - self._kept_write
-        self._keeping_failed = True
-        # the file on disk is older than the game: say how much older, until it is kept again
-        self.keeping_failed.emit(
-            self.tr(
-                "The game is not kept for resuming ({error}): its last %n actions would be lost "
-                "if the game closed now. Game > Save keeps it elsewhere.",
-                "",
-                self.unkept_actions,
-            ).format(error=os_reason(error))
-        )
-
-    def _kept(self) -> None:
-        self.unkept_actions = 0
-        if self._keeping_failed:
-            self._keeping_failed = False
-            self.keeping_failed.emit("")
-
-    def _autosave_clear(self) -> None:
-        if self._autosave is None:
-            return
-        self._writer.flush()  # a long match's last write must not bring the finished game back
-        try:
-            self._autosave.clear()
-        except OSError as error:
-            self._keeping_failed = True
+    @Slot(object)
+    def _not_kept(self, problem: NotKept | None) -> None:
+        if problem is None:
+            self.keeping_failed.emit("", 0)
+        elif problem.finished:
             self.keeping_failed.emit(
                 self.tr("The finished game could not be removed ({error}): the next start offers it again.").format(
-                    error=os_reason(error)
-                )
+                    error=os_reason(problem.error)
+                ),
+                0,
             )
-            return
-        self._kept()
+        else:
+            # the file on disk is older than the game: say how much older, until it is kept again
+            self.keeping_failed.emit(
+                self.tr(
+                    "The game is not kept for resuming ({error}): its last %n actions would be lost "
+                    "if the game closed now. Game > Save keeps it elsewhere.",
+                    "",
+                    problem.unkept_actions,
+                ).format(error=os_reason(problem.error)),
+                problem.unkept_actions,
+            )
 
 
 def _finished_count(match: Match) -> int:
@@ -702,10 +567,3 @@ def _finished_count(match: Match) -> int:
     current one once it is (counted without walking a long match's deals)."""
     current = match.current
     return len(match.deals) - (1 if current is not None and not current.is_finished else 0)
-
-
-def os_reason(error: OSError) -> str:
-    """An OSError in a few words: its reason and the file, without Python's ``[Errno n]``."""
-    reason = error.strerror or str(error)
-    return f"{reason}: {error.filename}" if error.filename else reason
-
