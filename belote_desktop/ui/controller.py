@@ -14,11 +14,13 @@ import random
 from dataclasses import dataclass
 from enum import Enum, auto
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from belote_desktop.engine.cards import SEATS, Seat, Team
+from belote_desktop.engine.cards import card_list, rank_of, suit_of
+from belote_desktop.engine.claim import claim_playout, claim_sound
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.events import DealScored, Event, MatchOver
 from belote_desktop.engine.play import IllegalActionError
@@ -31,10 +33,14 @@ from belote_desktop.ui.autosave import AutosaveStore, load_window_record
 from belote_desktop.ui.bot_turns import BOT_PAUSE_MS, BotTurns
 from belote_desktop.ui.bot_worker import BotAnswer, BotFactory, WorkerMode
 from belote_desktop.ui.game_keeper import GameKeeper, NotKept, os_reason, save_job, seat_setups
+from belote_desktop.ui.help_text import SUIT_SYMBOLS, rank_label
 from belote_desktop.ui.refusals import refusal_text
 from belote_desktop.ui.safe_text import shown_name
 from belote_desktop.ui.score_sheet import DealRow, deal_row, match_rows
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup, seats_at_table
+
+if TYPE_CHECKING:  # annotations only: the tutorial hands its script in
+    from belote_desktop.ui.game_script import GameScript
 
 __all__ = ["BOT_PAUSE_MS", "FinishedDeal", "GameController", "MatchResult", "Stage", "os_reason"]
 
@@ -123,6 +129,8 @@ class GameController(QObject):
         self.keeper = GameKeeper(autosave, parent=self)
         self.keeper.problem.connect(self._not_kept)
         self.match: Match | None = None  # only this module reads it: the window asks the questions below
+        #: a prepared game being played (the tutorial), or None
+        self.script: GameScript | None = None
         self.seats: tuple[SeatSetup, ...] = ()
         self.speed = AnimationSpeed.NORMAL
         self.stage = Stage.NO_GAME
@@ -192,6 +200,31 @@ class GameController(QObject):
     def is_hotseat(self) -> bool:
         return sum(1 for s in self.seats if s.is_human) > 1
 
+    def can_claim(self) -> bool:
+        """Whether the person to act may claim every remaining trick now (the engine's
+        ``claim_sound``: on lead, and no play of the others can take a trick)."""
+        return self.match is not None and self.stage == Stage.HUMAN and claim_sound(self.match)
+
+    def claim(self) -> bool:
+        """Claim the remaining tricks: the engine plays the claim out (every card shown as it is
+        played, the claimer's cards named first on the status line); the record keeps those
+        cards. False, and nothing done, when the claim is not sound."""
+        match = self.match
+        seat = match.current_player if match is not None else None
+        if match is None or seat is None or not self.can_claim():
+            return False
+        shown = ", ".join(f"{rank_label(rank_of(c))}{SUIT_SYMBOLS[suit_of(c)]}" for c in card_list(match.hand(seat)))
+        cards = claim_playout(match)
+        snapshot = match.copy()
+        events: list[Event] = []
+        for card in cards:
+            events += match.apply(card)
+        if not self.is_hotseat and any(not s.is_human for s in self.seats):
+            self._undo.append(snapshot)
+        self.status_changed.emit(self.tr("%1 claims the remaining tricks: %2").replace("%1", self.names[seat]).replace("%2", shown))
+        self._after_action(events)
+        return True
+
     def refusal_for(self, card: int) -> str | None:
         """Why the engine would refuse ``card`` now, in the window's words (None: it would not,
         or there is no game). Asked of a copy: the game itself is not touched."""
@@ -238,9 +271,11 @@ class GameController(QObject):
         self.speed = speed
 
     # --- starting -----------------------------------------------------------------------------
-    def new_game(self, settings: GameSettings, seed: int | None = None) -> None:
+    def new_game(self, settings: GameSettings, seed: int | None = None, script: GameScript | None = None) -> None:
+        """A new match; with a ``script`` (the tutorial), its prepared cards and moves."""
         self.speed = settings.speed
-        match = Match(settings.rules, seed=seed)
+        self.script = script
+        match = Match(settings.rules, seed=seed, first_dealer=script.first_dealer if script is not None else None)
         self._start(match, seats_at_table(tuple(settings.seats), match.table, match.seating), seed)
 
     def save(self, path: Path) -> None:
@@ -258,7 +293,14 @@ class GameController(QObject):
         """Game > Open. A broken record raises RecordError (a clear message) and changes nothing."""
         self.resume(load_window_record(Path(path)))
 
+    def stop_script(self, script: GameScript) -> None:
+        """``script`` no longer plays: its game goes on as a normal one (bots decide, it is kept)."""
+        if self.script is script:
+            self.script = None
+            self._save_progress()
+
     def resume(self, replay: Replay) -> None:
+        self.script = None
         self._start(replay.match, seat_setups(replay), None)
 
     def _start(self, match: Match, seats: tuple[SeatSetup, ...], seed: int | None) -> None:
@@ -304,7 +346,8 @@ class GameController(QObject):
             # every deal is dealt behind the privacy screen, face up only for the first person to
             # act in it: the whole table was just looking at the last deal's summary
             self.viewer = None
-        events = self.match.deal()
+        layout = self.script.layout(len(self.match.deals) + 1) if self.script is not None else None
+        events = self.match.deal(layout)
         self._after_action(events)
 
     # --- intents from the window --------------------------------------------------------------
@@ -322,6 +365,12 @@ class GameController(QObject):
             if self.stage in (Stage.BOT, Stage.ANIMATING):
                 self.status_changed.emit(self.tr("Wait for your turn."))
             return
+        if self.script is not None and match.current_player is not None:
+            # the tutorial waits for one action; a card the rules forbid gets the engine's words below
+            refusal = self.script.refuse(view_of(match, match.current_player), action)
+            if refusal is not None:
+                self.status_changed.emit(refusal)
+                return
         snapshot = match.copy()
         try:
             events = match.apply(action)
@@ -513,6 +562,9 @@ class GameController(QObject):
             return
         action = answer.action
         seat = answer.request.seat
+        prepared = self.script.move(view_of(self.match, seat)) if self.script is not None else None
+        if prepared is not None:  # the tutorial's seats play its prepared cards
+            action = prepared
         if action is None or action not in self.match.legal_actions():
             # A bot that fails must not stop the game: say so, and play a legal move for it.
             self.status_changed.emit(
@@ -535,7 +587,8 @@ class GameController(QObject):
 
     # --- keeping -------------------------------------------------------------------------------
     def _save_progress(self) -> None:
-        if self.match is not None:
+        # a scripted game (the tutorial) is not kept: the game in progress stays offered at the next start
+        if self.match is not None and self.script is None:
             self.keeper.keep(self.match, self.seats)
 
     @Slot(object)
