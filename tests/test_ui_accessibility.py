@@ -101,7 +101,8 @@ def test_the_auction_is_in_the_tree(make_window, qtbot: QtBot) -> None:  # noqa:
     take = table.find(f"Take {spoken('♣')}", QAccessible.Role.Button) or next(
         (n for n in table.walk() if n.role == QAccessible.Role.Button and n.name.startswith("Take")), None)
     assert take is not None, [n.name for n in table.walk() if n.role == QAccessible.Role.Button]
-    assert table.find("Pass", QAccessible.Role.Button) is not None
+    bidding = next((n for n in table.children if n.name == "Bidding"), None)
+    assert bidding is not None and bidding.find("Pass", QAccessible.Role.Button) is not None
 
 
 def test_cards_say_whether_they_are_playable_and_why_not(make_window, qtbot: QtBot) -> None:  # noqa: F811
@@ -203,3 +204,20 @@ def test_hotseat_tree_names_no_card_the_person_may_not_see(make_window, qtbot: Q
     window.new_game(seed=4)
     _play_match(qtbot, window, check)
     assert checked["privacy"] >= 4 and checked["turns"] >= 32
+
+
+def test_the_deal_summary_is_read_out(make_window, qtbot: QtBot) -> None:  # noqa: F811
+    """The end-of-deal summary is made of plain widgets: its words and buttons are in the tree."""
+    window = make_window(_settings(Variant.CLASSIC, target=300))
+    c = window.controller
+    window.new_game(seed=3)
+    while True:
+        qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=WAIT_MS)
+        if c.stage != Stage.HUMAN:
+            break
+        _person_acts(qtbot, window)
+    summary = tree(QAccessible.queryAccessibleInterface(window.summary))
+    names = [n.name for n in summary.walk()]
+    assert summary.role == QAccessible.Role.Dialog and summary.name == "Deal 1"
+    assert any(n.startswith("Deal 1: ") for n in names) and "Match total" in names
+    assert summary.find("Next deal", QAccessible.Role.Button) is not None

@@ -144,6 +144,8 @@ class MainWindow(QMainWindow):
         self.declare_panel.hide()
         # the table's cards, plates and panels for screen readers; why a dimmed card is refused
         self.table_access = TableAccessibility(self.table_view, self.controller.refusal_for)  # the controller asks the engine
+        self.auction_panel.setAccessibleName(self.tr("Bidding"))  # a screen reader names the panel it enters
+        self.declare_panel.setAccessibleName(self.tr("Declarations"))
         # the only card played by itself, double-click or drag to play, the trick's names
         self.comfort = ComfortMoves(self.scene.card_items(), self.controller.choose_card, self.controller.current_view, self,
                                     self.controller.can_claim, self.controller.claim)
