@@ -14,6 +14,7 @@ then judges every South card, and the script counts:
   cost nothing double dummy (lucky blunders: still errors);
 - the Expert's own cards with a choice that the review calls an error (it should call none),
   bad luck, or sound;
+- both again without the review's noise test (``Judgement.error``), to show what it does;
 - the review's time per deal.
 """
 
@@ -29,7 +30,7 @@ from dataclasses import dataclass, field
 
 from belote_desktop.bots.expert import ExpertBot, ExpertSettings
 from belote_desktop.bots.registry import make_bot
-from belote_desktop.bots.review import Verdict, judge_card, review
+from belote_desktop.bots.review import ERROR_MIN_COST, Verdict, judge_card, review
 from belote_desktop.bots.solver import COMPILED
 from belote_desktop.engine.cards import Card, Seat
 from belote_desktop.engine.record import PlayerKind, SeatConfig, write_record
@@ -50,6 +51,9 @@ class Tally:
     own_bad_luck: int = 0
     own_sound: int = 0
     own_costly: int = 0  # of them, cards that cost deal score double dummy
+    #: without the noise test (worse in most worlds where they differ, 5 points on average)
+    planted_majority: int = 0
+    own_majority: int = 0
     seconds: list[float] = field(default_factory=list)
 
 
@@ -124,8 +128,11 @@ def measure(variant: Variant, deals: int, seed: int, blunder: float) -> Tally:
         for mark in result.marks:
             if mark.verdict == Verdict.FORCED:
                 continue
+            j = mark.judgement
+            majority = j is not None and j.worse > j.better and j.expected_cost >= ERROR_MIN_COST
             if mark.index == planted:
                 tally.planted += 1
+                tally.planted_majority += majority
                 found = mark.verdict == Verdict.ERROR
                 tally.planted_found += found
                 if mark.cost == 0:
@@ -133,6 +140,7 @@ def measure(variant: Variant, deals: int, seed: int, blunder: float) -> Tally:
                     tally.planted_lucky_found += found
                 continue
             tally.own += 1
+            tally.own_majority += majority
             tally.own_errors += mark.verdict == Verdict.ERROR
             tally.own_bad_luck += mark.verdict == Verdict.BAD_LUCK
             tally.own_sound += mark.verdict == Verdict.SOUND
@@ -152,6 +160,8 @@ def report(variant: Variant, t: Tally) -> None:
     print(f"  Expert's own cards with a choice: {t.own}; errors {share(t.own_errors, t.own)},"
           f" bad luck {share(t.own_bad_luck, t.own)}, sound {share(t.own_sound, t.own)};"
           f" costing deal score double dummy {share(t.own_costly, t.own)}")
+    print(f"  without the noise test: planted {share(t.planted_majority, t.planted)},"
+          f" Expert's own {share(t.own_majority, t.own)}")
     if t.seconds:
         print(f"  review time per deal (South's cards): median {statistics.median(t.seconds):.1f} s,"
               f" max {max(t.seconds):.1f} s")

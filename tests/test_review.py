@@ -147,3 +147,18 @@ def test_a_romanian_deal_is_replayed_without_marks() -> None:
         m.apply(bot.choose(view_of(m, seat), rng))
     result = review(write_record(m), 1)
     assert not result.supported and result.marks == ()
+
+
+def test_an_error_must_stand_above_the_sampling_noise() -> None:
+    from belote_desktop.bots.review import Judgement
+
+    # a loss in 2 worlds of 24 (81 points each): 6.75 on average, but another draw may not find it
+    rare = Judgement(card("AS"), 24, 2, 0, 6.75, standard_error=4.6)
+    assert not rare.error
+    # the same average, lost a little in most worlds: no noise could explain it
+    steady = Judgement(card("AS"), 24, 18, 0, 6.75, standard_error=1.0)
+    assert steady.error
+    # worse in most worlds where the cards differ, but better as often elsewhere: no error
+    assert not Judgement(card("AS"), 24, 8, 8, 6.75, standard_error=1.0).error
+    # a near tie is no error, however steady
+    assert not Judgement(card("AS"), 24, 20, 0, 2.0, standard_error=0.1).error
