@@ -40,6 +40,7 @@ from pathlib import Path
 
 import pytest
 
+from belote_desktop.engine.auctions import Call, NameTrump
 from belote_desktop.engine.cards import Rank, Seat, Suit, card
 from belote_desktop.engine.combinations import find_combinations
 from belote_desktop.engine.contract import Strain
@@ -360,3 +361,26 @@ def test_the_words_of_a_variant_come_with_its_rules() -> None:
     assert variant_at(Variant.ROMANIAN, Table.DUEL).limit_rise == 500 and classic.limit_rise == 0
     assert classic.scores_from_count and variant_at(Variant.CONTREE).scores_from_count
     assert not romanian.scores_from_count
+
+
+@pytest.mark.parametrize("table", [Table.FOUR, Table.THREE, Table.DUEL])
+def test_who_gets_the_turned_card_after_a_named_trump(table: Table) -> None:
+    """The Romanian auction's recipient after a second-round trump: the dealer, or nobody."""
+    game = variant_at(Variant.ROMANIAN, table)
+    for seed in range(40):
+        match = Match(RuleSet.default(Variant.ROMANIAN, table), seed=seed)
+        match.deal()
+        deal = match.current
+        assert deal is not None
+        while deal.auction.result is None and deal.auction.turn is not None:
+            legal = match.legal_actions()
+            named = [a for a in legal if isinstance(a, NameTrump)]
+            match.apply(named[0] if named else Call.PASS)
+        result = deal.auction.result
+        if result is None or result.taker is None or result.took_turned:
+            continue
+        recipient = deal.auction.recipient  # type: ignore[attr-defined]  # a RomanianAuction here
+        assert (recipient == deal.dealer) == game.dealer_gets_named_turned
+        assert (recipient is None) == game.sets_cards_aside
+        return
+    pytest.fail("no deal had a trump named in the second round")

@@ -136,6 +136,10 @@ class RomanianVariant(GameVariant):
         return self.table == Table.DUEL
 
     @property
+    def dealer_gets_named_turned(self) -> bool:
+        return self.table != Table.DUEL
+
+    @property
     def limit_rise(self) -> int:
         return LIMIT_RISE[self.table]
 

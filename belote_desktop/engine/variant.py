@@ -109,6 +109,13 @@ class GameVariant:
         return False
 
     @property
+    def dealer_gets_named_turned(self) -> bool:
+        """After a trump named in the second round, the turned card goes to the dealer (Romanian
+        at four and three) rather than to the player who named it (Classic) or out of the deal
+        (the duel, ``sets_cards_aside``)."""
+        return False
+
+    @property
     def limit_rise(self) -> int:
         """How far the match's limit rises when several sides pass it in one deal (0: it does
         not, the best total wins)."""
