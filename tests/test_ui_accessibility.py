@@ -5,7 +5,9 @@ the screen may not see."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+import pytest
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
@@ -14,7 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.events import CardPlayed, TrickWon
-from belote_desktop.engine.rules import Variant
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.table import Table
 from belote_desktop.engine.state import Phase
 from belote_desktop.ui.accessibility import card_name, spoken
 from belote_desktop.ui.controller import Stage
@@ -221,3 +224,22 @@ def test_the_deal_summary_is_read_out(make_window, qtbot: QtBot) -> None:  # noq
     assert summary.role == QAccessible.Role.Dialog and summary.name == "Deal 1"
     assert any(n.startswith("Deal 1: ") for n in names) and "Match total" in names
     assert summary.find("Next deal", QAccessible.Role.Button) is not None
+
+
+@pytest.mark.parametrize(("variant", "table"), [(Variant.CONTREE, Table.FOUR), (Variant.ROMANIAN, Table.FOUR),
+                                                (Variant.ROMANIAN, Table.THREE), (Variant.ROMANIAN, Table.DUEL)])
+def test_every_table_is_in_the_tree(make_window, qtbot: QtBot, variant: Variant, table: Table) -> None:  # noqa: F811
+    settings = _settings(variant)
+    window = make_window(replace(settings, rules=RuleSet.default(variant, table)))
+    window.new_game(seed=5)
+    _wait_person(qtbot, window, Phase.PLAY)
+    view = window.controller.current_view()
+    names = window.controller.names
+    tree_ = table_node(window)
+    hand = tree_.find(f"Your hand, {len(view.hand_cards)} cards", QAccessible.Role.List)
+    assert hand is not None and sorted(n.name.split(",")[0] for n in hand.children) == sorted(card_name(c) for c in view.hand_cards)
+    others = [n for n in tree_.children if n.name.startswith("Hand of ")]
+    assert sorted(n.name for n in others) == sorted(
+        f"Hand of {names[s]}, {view.hand_sizes[s]} cards" for s in table.seats if s != view.seat and view.hand_sizes[s])
+    plates = [n.name for n in tree_.children if n.role == QAccessible.Role.StaticText]
+    assert all(any(p.startswith(names[s]) for p in plates) for s in table.seats)
