@@ -571,15 +571,6 @@ class SettingsDialog(QDialog):
         language_row.addWidget(make_plain(QLabel(_tr("from the next start"))))
         language_row.addStretch(1)
         form.addRow(_tr("Language"), language_row)
-        # easier to see (docs/DECKS.md): the two deck switches draw the French deck anew, once
-        self.high_contrast_check = QCheckBox(_tr("High-contrast table"))
-        self.four_colours_check = QCheckBox(_tr("French deck in four colours (diamonds blue, clubs green)"))
-        self.large_index_check = QCheckBox(_tr("French deck with large corner indices"))
-        easy = QVBoxLayout()
-        for box in (self.high_contrast_check, self.four_colours_check, self.large_index_check):
-            box.toggled.connect(self._easy_changed)
-            easy.addWidget(box)
-        form.addRow(_tr("Easier to see"), easy)
         self._build_extras(form)
         layout.addLayout(form)
         return page
@@ -660,8 +651,25 @@ class SettingsDialog(QDialog):
         for box in (self.auto_play_check, self.auto_claim_check, self.double_click_check, self.trick_names_check):
             box.toggled.connect(self._comfort_changed)
             layout.addWidget(box)
+        self._build_easy(layout)
         layout.addStretch(1)
         return page
+
+    def _build_easy(self, layout: QVBoxLayout) -> None:
+        """Easier to see (docs/DECKS.md): the two deck switches draw the French deck anew, once.
+        On this page, not beside the deck list: the dialog must fit a 1024x600 screen."""
+        title = make_plain(QLabel(_tr("Easier to see")))
+        font = title.font()
+        font.setBold(True)
+        title.setFont(font)
+        layout.addSpacing(8)
+        layout.addWidget(title)
+        self.high_contrast_check = QCheckBox(_tr("High-contrast table"))
+        self.four_colours_check = QCheckBox(_tr("French deck in four colours (diamonds blue, clubs green)"))
+        self.large_index_check = QCheckBox(_tr("French deck with large corner indices"))
+        for box in (self.high_contrast_check, self.four_colours_check, self.large_index_check):
+            box.toggled.connect(self._easy_changed)
+            layout.addWidget(box)
 
     def _comfort_changed(self) -> None:
         if self._loading:
