@@ -6,8 +6,7 @@ import random
 from collections import Counter
 
 from belote_desktop.bots.random_bot import RandomBot
-from belote_desktop.engine.cards import Seat
-from belote_desktop.engine.cards import card_list
+from belote_desktop.engine.cards import Seat, card_list
 from belote_desktop.engine.events import CardPlayed, Completed, Event
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.seat_stream import Tabletop, frames
