@@ -243,3 +243,22 @@ def test_every_table_is_in_the_tree(make_window, qtbot: QtBot, variant: Variant,
         f"Hand of {names[s]}, {view.hand_sizes[s]} cards" for s in table.seats if s != view.seat and view.hand_sizes[s])
     plates = [n.name for n in tree_.children if n.role == QAccessible.Role.StaticText]
     assert all(any(p.startswith(names[s]) for p in plates) for s in table.seats)
+
+
+def test_with_accessibility_active_focus_and_announcements_go_to_qt(make_window, qtbot: QtBot) -> None:  # noqa: F811
+    """With a screen reader listening (Qt's accessibility active) the focus events and the
+    announcements are sent through Qt: a few turns of play by keyboard go on as before."""
+    window = make_window(_settings(Variant.CLASSIC))
+    window.new_game(seed=3)
+    QAccessible.setActive(True)
+    try:
+        for _ in range(3):
+            _wait_person(qtbot, window, Phase.PLAY)
+            hand = window.controller.current_view().hand_cards
+            for _ in range(len(hand)):
+                qtbot.keyClick(window.table_view, Qt.Key.Key_Right)
+            assert table_node(window).iface.focusChild() is not None
+            _person_acts(qtbot, window)
+        assert any(" plays " in a for a in window.table_access.announced)
+    finally:
+        QAccessible.setActive(False)

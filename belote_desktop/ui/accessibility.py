@@ -500,9 +500,11 @@ class TableAccessibility(QObject):
                 QToolTip.showText(self.view.viewport().mapToGlobal(rect.topLeft()), plain_tooltip(reason), self.view.viewport())
         else:
             QToolTip.hideText()
+        if not QAccessible.isActive():
+            return  # no screen reader: the tree is not worked out at every arrow key
         key = self.focused_key()
         iface = self.root()
-        if key is not None and isinstance(iface, TableAccessible) and QAccessible.isActive():
+        if key is not None and isinstance(iface, TableAccessible):
             QAccessible.updateAccessibility(QAccessibleEvent(iface.node(key), QAccessible.Event.Focus))
 
     # announcements
