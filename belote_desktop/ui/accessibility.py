@@ -32,6 +32,7 @@ from belote_desktop.engine.cards import Card, Rank, Seat, Suit, rank_of, suit_of
 from belote_desktop.engine.events import AuctionEnded, BeloteAnnounced, BidMade, CardPlayed, Dealt, Event, TrickWon
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
+from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.card_item import CardItem
 from belote_desktop.ui.help_text import SUIT_SYMBOLS, call_text, german_deck, strain_name, suit_name
 from belote_desktop.ui.safe_text import plain_tooltip
@@ -76,11 +77,8 @@ def spoken_line(line: Line) -> str:
     return spoken("".join(s.text for s in line))
 
 
-FACE_DOWN = "card, face down"
-
-
 def face_down() -> str:
-    return _tr(FACE_DOWN)
+    return _tr("card, face down")
 
 
 # -- what the table holds, as nodes ----------------------------------------------------------
@@ -152,7 +150,7 @@ def describe_table(scene_items: Sequence[object], hand: Sequence[CardItem], view
         cards.append(NodeInfo(("hand", index), QAccessible.Role.ListItem, name, description, rect,
                               focusable=True, focused=item.is_focused, unavailable=item.is_dimmed))
     if cards:
-        title = _tr("Your hand, %1 cards").replace("%1", str(len(cards)))
+        title = trn("Your hand, %n cards", "", len(cards))
         nodes.append(NodeInfo(("hand",), QAccessible.Role.List, title, "", _united(c.rect for c in cards), children=tuple(cards)))
     if view is not None:
         nodes.extend(_trick_nodes(view, names, scene_items))
@@ -161,7 +159,7 @@ def describe_table(scene_items: Sequence[object], hand: Sequence[CardItem], view
                 continue
             n = view.hand_sizes[seat]
             backs = tuple(NodeInfo(("hidden", int(seat), i), QAccessible.Role.ListItem, face_down()) for i in range(n))
-            title = _tr("Hand of %1, %2 cards").replace("%1", names[seat]).replace("%2", str(n))
+            title = trn("Hand of %1, %n cards", "", n).replace("%1", names[seat])
             nodes.append(NodeInfo(("hidden", int(seat)), QAccessible.Role.List, title, children=backs))
     for plate in scene_items:
         if isinstance(plate, NamePlate) and plate.isVisible():
@@ -204,7 +202,7 @@ def _trick_nodes(view: SeatView, names: Sequence[str], scene_items: Sequence[obj
         seats = _trick_seats(view, len(view.trick), view.trick_leader)
         kids = tuple(NodeInfo(("trick", i), QAccessible.Role.ListItem, _played_by(c, names[s]), rect=rects.get(c, QRectF()))
                      for i, (c, s) in enumerate(zip(view.trick, seats)))
-        title = _tr("Trick, %1 cards").replace("%1", str(len(kids)))
+        title = trn("Trick, %n cards", "", len(kids))
         out.append(NodeInfo(("trick",), QAccessible.Role.List, title, rect=_united(k.rect for k in kids), children=kids))
     elif view.phase == Phase.PLAY:
         out.append(NodeInfo(("trick",), QAccessible.Role.List, _tr("Trick, no card yet")))
