@@ -54,6 +54,8 @@ class BotTurns(QObject):
         #: answers dropped because the game moved on (tests read it)
         self.stale_answers = 0
         self._seed: int | None = None
+        #: the Expert's thinking time a decision (the settings' "Thinking time"); None: fixed work
+        self.thinking_ms: int | None = None
         self._answer: BotAnswer | None = None
         self._pause_over = False
         self._pause = QTimer(self)
@@ -87,12 +89,15 @@ class BotTurns(QObject):
         self._answer = None
         self._pause_over = False
         self._pause.start(pause_ms)
-        self.pool.ask(BotRequest(self.game, self.position, seat, playable_level(level), view, self._decision_seed()))
+        self.pool.ask(BotRequest(
+            self.game, self.position, seat, playable_level(level), view, self._decision_seed(), Purpose.MOVE,
+            self.thinking_ms,
+        ))
 
     def ask_hint(self, seat: Seat, view: SeatView) -> str:
         """Ask the strongest bot what ``seat`` should do; returns the level asked."""
         level = strongest_level()
-        self.pool.ask(BotRequest(self.game, self.position, seat, level, view, self._decision_seed(), Purpose.HINT))
+        self.pool.ask(BotRequest(self.game, self.position, seat, level, view, self._decision_seed(), Purpose.HINT, self.thinking_ms))
         return level
 
     def close(self) -> None:

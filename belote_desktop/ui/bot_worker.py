@@ -27,7 +27,7 @@ from enum import Enum
 from multiprocessing.connection import Connection
 from typing import Callable
 
-from belote_desktop.bots.base import Bot
+from belote_desktop.bots.base import Bot, SearchingBot
 from belote_desktop.bots.registry import PLAYER_LEVELS, make_bot
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.state import Action
@@ -62,6 +62,9 @@ class BotRequest:
     view: SeatView
     seed: int
     purpose: Purpose = Purpose.MOVE
+    #: the window's thinking time for a searching bot (the Expert's ``budget_ms``); None: a
+    #: fixed amount of work, so a seed gives one answer (tests, screenshots)
+    budget_ms: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,13 +80,16 @@ BotFactory = Callable[[str], Bot]
 _bots: dict[str, Bot] = {}
 
 
-def decide(factory: BotFactory, level: str, view: SeatView, seed: int) -> Action:
+def decide(factory: BotFactory, level: str, view: SeatView, seed: int, budget_ms: int | None = None) -> Action:
     """What the bot of ``level`` plays in ``view``; runs in the worker. The seed makes one
-    decision repeatable (a screenshot at a fixed seed shows the same table every time)."""
+    decision repeatable (a screenshot at a fixed seed shows the same table every time);
+    ``budget_ms``, when given, is the time a searching bot (one with a ``budget_ms``) thinks."""
     key = f"{factory.__module__}.{factory.__qualname__}:{level}"
     bot = _bots.get(key)
     if bot is None:
         bot = _bots[key] = factory(level)
+    if isinstance(bot, SearchingBot):
+        bot.budget_ms = budget_ms
     action = bot.choose(view, random.Random(seed))
     if action not in view.legal_actions:
         raise ValueError(f"the {level} bot chose {action!r}, which is not legal here")
@@ -196,10 +202,14 @@ class BotPool:
         if self._closed:
             return
         try:
-            future = self._executor.submit(decide, self._factory, request.level, request.view, request.seed)
+            future = self._executor.submit(
+                decide, self._factory, request.level, request.view, request.seed, request.budget_ms
+            )
         except (concurrent.futures.process.BrokenProcessPool, OSError, EOFError):  # died while idle, or never started
             self._fall_back_to_thread()
-            future = self._executor.submit(decide, self._factory, request.level, request.view, request.seed)
+            future = self._executor.submit(
+                decide, self._factory, request.level, request.view, request.seed, request.budget_ms
+            )
         future.add_done_callback(lambda f: self._done(request, f))
 
     def _done(self, request: BotRequest, future: concurrent.futures.Future[Action]) -> None:

@@ -270,10 +270,15 @@ class GameController(QObject):
     def set_speed(self, speed: AnimationSpeed) -> None:
         self.speed = speed
 
+    def set_thinking_ms(self, ms: int | None) -> None:
+        """The Expert's thinking time a decision (None: a fixed amount of work)."""
+        self.bots.thinking_ms = ms
+
     # --- starting -----------------------------------------------------------------------------
     def new_game(self, settings: GameSettings, seed: int | None = None, script: GameScript | None = None) -> None:
         """A new match; with a ``script`` (the tutorial), its prepared cards and moves."""
         self.speed = settings.speed
+        self.bots.thinking_ms = settings.thinking_ms
         self.script = script
         match = Match(settings.rules, seed=seed, first_dealer=script.first_dealer if script is not None else None)
         self._start(match, seats_at_table(tuple(settings.seats), match.table, match.seating), seed)

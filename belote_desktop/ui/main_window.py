@@ -409,6 +409,7 @@ class MainWindow(QMainWindow):
         self.scene.set_table_colour(HIGH_CONTRAST_CLOTH if settings.high_contrast else QColor(settings.table_colour))
         self.scene.set_speed(settings.speed)
         self.controller.set_speed(settings.speed)
+        self.controller.set_thinking_ms(settings.thinking_ms)
         self._apply_sound(settings)
         self.comfort.configure(Comfort(settings.auto_play_single, settings.double_click_play, settings.trick_names, settings.auto_claim))
 

@@ -38,6 +38,10 @@ FORMAT_VERSION = 2
 DEFAULT_TABLE_COLOUR = "#1f5e3a"
 DEFAULT_LEVEL = "medium"
 DEFAULT_VOLUME = 60
+#: the Expert's thinking time a decision (ms), the choices the settings offer, and the default:
+#: enough for its anytime search to add sampled deals and a deeper look on a slow machine
+THINKING_CHOICES_MS: tuple[int, ...] = (100, 300, 1000, 3000)
+DEFAULT_THINKING_MS = 300
 #: Names longer than this crowd the seat labels on a small table.
 MAX_NAME_LENGTH = 24
 
@@ -131,6 +135,9 @@ class GameSettings:
     high_contrast: bool = False
     four_colours: bool = False
     large_index: bool = False
+    #: how long the Expert may think about each decision (ms; its search is anytime and answers
+    #: within this): one of ``THINKING_CHOICES_MS``
+    thinking_ms: int = DEFAULT_THINKING_MS
 
     def __post_init__(self) -> None:
         if self.rules.variant != self.variant:
@@ -217,6 +224,7 @@ def save_settings(settings: GameSettings, store: QSettings | None = None) -> QSe
     store.setValue("look/high_contrast", settings.high_contrast)
     store.setValue("look/four_colours", settings.four_colours)
     store.setValue("look/large_index", settings.large_index)
+    store.setValue("bots/thinking_ms", settings.thinking_ms)
     store.setValue("stats/keep", settings.keep_statistics)
     store.setValue("sound/on", settings.sound)
     store.setValue("sound/volume", settings.sound_volume)
@@ -267,6 +275,7 @@ def load_settings(store: QSettings | None = None) -> GameSettings:
         high_contrast=_flag(store.value("look/high_contrast"), default.high_contrast),
         four_colours=_flag(store.value("look/four_colours"), default.four_colours),
         large_index=_flag(store.value("look/large_index"), default.large_index),
+        thinking_ms=_thinking_ms(store.value("bots/thinking_ms"), default.thinking_ms),
     )
 
 
@@ -376,6 +385,12 @@ def _flag(raw: object, default: bool) -> bool:
 def _bool_or(raw: object, default: bool) -> bool:
     value = _as_bool(raw)
     return default if value is None else value
+
+
+def _thinking_ms(raw: object, default: int) -> int:
+    """A stored thinking time, when it is one the settings offer."""
+    value = _as_int(raw)
+    return value if value in THINKING_CHOICES_MS else default
 
 
 def _volume(raw: object, default: int) -> int:

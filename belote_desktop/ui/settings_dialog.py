@@ -65,7 +65,14 @@ from belote_desktop.ui.help_text import (
     variant_description,
     variant_name,
 )
-from belote_desktop.ui.settings import MAX_NAME_LENGTH, WINDOW_VARIANTS, AnimationSpeed, GameSettings, SeatSetup
+from belote_desktop.ui.settings import (
+    MAX_NAME_LENGTH,
+    THINKING_CHOICES_MS,
+    WINDOW_VARIANTS,
+    AnimationSpeed,
+    GameSettings,
+    SeatSetup,
+)
 
 #: Table colours offered as swatches; any other is one click away in the colour chooser.
 TABLE_COLOURS: tuple[tuple[str, str], ...] = (
@@ -475,12 +482,27 @@ class SettingsDialog(QDialog):
         for column in range(3):
             table.setColumnStretch(column, 1)
         layout.addLayout(table)
+        # the Expert's time a decision: its search is anytime, so more time is a stronger game
+        thinking = QFormLayout()
+        self.thinking_combo = QComboBox()
+        for ms in THINKING_CHOICES_MS:
+            text = _tr("%1 ms").replace("%1", str(ms)) if ms < 1000 else _tr("%1 s").replace("%1", f"{ms / 1000:g}")
+            self.thinking_combo.addItem(text, ms)
+        self.thinking_combo.setToolTip(_tr("How long the Expert may think about each card or call"))
+        self.thinking_combo.currentIndexChanged.connect(self._thinking_changed)
+        thinking.addRow(_tr("Thinking time"), self.thinking_combo)
+        layout.addLayout(thinking)
         self.players_note = make_plain(QLabel())
         self.players_note.setProperty("role", "note")
         self.players_note.setWordWrap(True)
         layout.addWidget(self.players_note)
         layout.addStretch(1)
         return page
+
+    def _thinking_changed(self, index: int) -> None:
+        if self._loading:
+            return
+        self._edited = replace(self._edited, thinking_ms=int(self.thinking_combo.itemData(index)))
 
     def _seat_changed(self, seat: Seat) -> None:
         if self._loading:
@@ -728,6 +750,7 @@ class SettingsDialog(QDialog):
             self.player_combos[seat].setCurrentIndex(0 if setup.is_human else 1)
             self.level_combos[seat].setCurrentIndex(max(0, self.level_combos[seat].findData(setup.level)))
         self._show_seat_states()
+        self.thinking_combo.setCurrentIndex(max(0, self.thinking_combo.findData(settings.thinking_ms)))
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(settings.speed.value)))
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
         self.stats_check.setChecked(settings.keep_statistics)
