@@ -484,6 +484,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(table)
         # the Expert's time a decision: its search is anytime, so more time is a stronger game
         thinking = QFormLayout()
+        thinking.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.thinking_combo = QComboBox()
         for ms in THINKING_CHOICES_MS:
             text = _tr("%1 ms").replace("%1", str(ms)) if ms < 1000 else _tr("%1 s").replace("%1", f"{ms / 1000:g}")
