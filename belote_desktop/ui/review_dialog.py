@@ -797,7 +797,7 @@ class ReviewHooks(QObject):
         self.window = window
         self.mode = mode
         self.dialog: DealReviewDialog | None = None  # the last review opened (tests, screenshots)
-        self.action = QAction(_tr("Re&view a deal…"), window)
+        self.action = QAction(_tr("Review a deal…"), window)
         self.action.triggered.connect(self.ask_file)
         self._add_to_game_menu()
         #: a replayed deal's first score, shown beside its new one when the replay ends
