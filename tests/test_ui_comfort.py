@@ -208,3 +208,23 @@ def test_nothing_is_claimed_by_default(make_window, qtbot: QtBot) -> None:  # no
             _person_acts(qtbot, window)
             _person_turn(qtbot, window)
     raise AssertionError("no claim came in 24 deals")
+
+
+def test_the_comfort_tab_edits_the_four_switches(qtbot: QtBot) -> None:
+    from belote_desktop.ui.settings_dialog import SettingsDialog
+    from tests.test_ui_settings_dialog import built_in_decks
+
+    given = replace(GameSettings.default(), auto_play_single=True)
+    dialog = SettingsDialog(given, deck_finder=built_in_decks)
+    qtbot.addWidget(dialog)
+    tabs = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert "Comfort" in tabs
+    assert dialog.auto_play_check.isChecked() and not dialog.auto_claim_check.isChecked()
+    assert not dialog.double_click_check.isChecked() and dialog.trick_names_check.isChecked()
+    dialog.auto_play_check.setChecked(False)
+    dialog.auto_claim_check.setChecked(True)
+    dialog.double_click_check.setChecked(True)
+    dialog.trick_names_check.setChecked(False)
+    edited = dialog.settings()
+    assert (edited.auto_play_single, edited.auto_claim, edited.double_click_play, edited.trick_names) == (False, True, True, False)
+    assert replace(edited, auto_play_single=True, auto_claim=False, double_click_play=False, trick_names=True) == given
