@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.tr("&Rules"), self.show_rules, ShortcutAction.RULES)
         self.shortcuts_action = self._action(self.tr("&Shortcuts"), self.show_shortcuts)
         self.guide_action = self._action(self.tr("Players' &guide"), self.show_guide)
-        self.tutorial_action = self._action(self.tr("&Tutorial…"), self.ask_tutorial)
+        self.tutorial_action = self._action(self.tr("T&utorial…"), self.ask_tutorial)
         self.about_action = self._action(self.tr("&About {title}").format(title=APP_TITLE), self.show_about)
 
         game = self.menuBar().addMenu(self.tr("&Game"))
