@@ -162,3 +162,11 @@ def test_an_error_must_stand_above_the_sampling_noise() -> None:
     assert not Judgement(card("AS"), 24, 8, 8, 6.75, standard_error=1.0).error
     # a near tie is no error, however steady
     assert not Judgement(card("AS"), 24, 20, 0, 2.0, standard_error=0.1).error
+
+
+def test_a_hotseat_game_marks_every_persons_cards() -> None:
+    record = _seats_json(_endgame_record(_GREEDY_FINISH))
+    record["seats"]["N"] = {"name": "Nina", "player": "human"}  # two people at the table
+    result = review(record, 1, from_trick=7)
+    assert result.seats == (Seat.S, Seat.N)
+    assert {m.seat for m in result.marks} == {Seat.S, Seat.N}

@@ -347,7 +347,7 @@ class ReviewBoard(QWidget):
         # the trick: each card towards its player
         cx, cy = self.width() / 2, self.height() / 2
         offsets = {
-            Seat.S: (0.0, 0.42), Seat.N: (0.0, -0.42), Seat.W: (-0.62, 0.0), Seat.E: (0.62, 0.0),
+            Seat.S: (0.0, 0.42), Seat.N: (0.0, -0.42), Seat.W: (-0.8, 0.0), Seat.E: (0.8, 0.0),
         }
         for seat, c in self.trick:
             dx, dy = offsets[seat]
