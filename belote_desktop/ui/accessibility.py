@@ -176,10 +176,10 @@ def describe_table(scene_items: Sequence[object], hand: Sequence[CardItem], view
     for n, box in enumerate(boxes):
         rows = "; ".join(f"{spoken_line(label)}: {spoken_line(value)}" for label, value, _ in box.rows)
         nodes.append(NodeInfo(("box", n), QAccessible.Role.StaticText, f"{box.title}. {rows}", rect=box.sceneBoundingRect()))
-    for bubble in scene_items:
-        if isinstance(bubble, Bubble) and bubble.isVisible() and bubble.lines:
-            said = ". ".join(spoken_line(line) for line in bubble.lines)
-            nodes.append(NodeInfo(("bubble", said), QAccessible.Role.StaticText, said, rect=bubble.sceneBoundingRect()))
+    bubbles = [b for b in scene_items if isinstance(b, Bubble) and b.isVisible() and b.lines]
+    for n, bubble in enumerate(bubbles):  # keyed by place, so the nodes kept stay few
+        said = ". ".join(spoken_line(line) for line in bubble.lines)
+        nodes.append(NodeInfo(("bubble", n), QAccessible.Role.StaticText, said, rect=bubble.sceneBoundingRect()))
     panel = next((i for i in scene_items if isinstance(i, LastTrickPanel) and i.isVisible()), None)
     if panel is not None and view is not None and view.tricks:
         trick = view.tricks[-1]
