@@ -27,11 +27,8 @@ import math
 import random
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Callable, Collection, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterator, Mapping
 
-from belote_desktop.bots.expert import DealJudge, ExpertBot, ExpertSettings
-from belote_desktop.bots.sampling import Inconsistent
-from belote_desktop.bots.solver import OTHER_CAPOT, UNLIMITED, Budget, BudgetExceeded, Solver, points_of
 from belote_desktop.engine.cards import Card, Seat, Team, parse_card
 from belote_desktop.engine.classic import fixed_points
 from belote_desktop.engine.contract import CAPOT_POINTS
@@ -41,6 +38,13 @@ from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
 from belote_desktop.engine.scoring import DealCount, score_deal
 from belote_desktop.engine.state import DealState, Match
 from belote_desktop.engine.view import SeatView, view_of
+
+if TYPE_CHECKING:
+    from belote_desktop.bots.expert import ExpertSettings
+    from belote_desktop.bots.solver import Solver
+
+# The Expert and the solver are imported where a review runs, not with this module: the window
+# imports it for its types, and its start must not pay for loading the search (a quarter second).
 
 
 # --- double dummy -------------------------------------------------------------------------------
@@ -97,6 +101,8 @@ def _fixed(report: DealReport) -> tuple[tuple[int, int], tuple[int, int]]:
 
 def _margin(rules: RuleSet, report: DealReport, ns_value: int, team: int, fixed: Any) -> int:
     """The deal score margin for ``team`` when NS end with the solver value ``ns_value``."""
+    from belote_desktop.bots.solver import OTHER_CAPOT, points_of
+
     deal = report.state
     result = deal.auction.result
     assert result is not None and result.taker is not None
@@ -129,6 +135,8 @@ def iter_review_deal(
     budget_nodes: int | None = None,
 ) -> Iterator[CardReview]:
     """``review_deal`` one card at a time (one solver, so its table is shared between positions)."""
+    from belote_desktop.bots.solver import UNLIMITED, Budget, BudgetExceeded, Solver, points_of
+
     deal = report.state
     if deal.play is None:
         return
@@ -214,11 +222,17 @@ ERROR_SIGNIFICANCE = 2.0
 
 #: the review's Expert: a fixed amount of work (never a clock), so a seed gives one answer
 def review_settings() -> ExpertSettings:
+    from belote_desktop.bots.expert import ExpertSettings
+
     return ExpertSettings.for_solver()
 
 
 def judge_card(view: SeatView, played: Card, rng: random.Random, settings: ExpertSettings | None = None) -> Judgement:
     """How ``played`` fares against the Expert's choice on the deals consistent with ``view``."""
+    from belote_desktop.bots.expert import DealJudge, ExpertBot
+    from belote_desktop.bots.sampling import Inconsistent
+    from belote_desktop.bots.solver import points_of
+
     legal = [a for a in view.legal_actions if isinstance(a, int)]
     if played not in legal:
         raise ValueError("the card played is not legal in this view")
