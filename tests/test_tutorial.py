@@ -18,6 +18,7 @@ from belote_desktop.engine.cards import Seat, parse_card
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Phase
 from belote_desktop.ui.bot_worker import WorkerMode
+from belote_desktop.ui.comfort import AUTO_PLAY_MS
 from belote_desktop.ui.controller import Stage
 from belote_desktop.ui.main_window import TUTORIAL_OFFERED_KEY, MainWindow
 from belote_desktop.ui.score_sheet import DealSummaryDialog
@@ -91,6 +92,10 @@ def test_the_whole_tutorial_by_clicks(window: MainWindow, qtbot: QtBot) -> None:
         assert view is not None and view.phase == Phase.PLAY and len(view.tricks) == trick
         assert panel.title_label.text() == titles[trick]
         if trick == 2:
+            # the person plays the only card with "play my only legal card by itself" on, but not
+            # in the tutorial: the step waits for the click
+            qtbot.wait(AUTO_PLAY_MS * 2)
+            assert c.current_view() == view
             # follow suit: the ace of spades is refused in the rule's own words (the engine's refusal)
             _click_card(qtbot, window, parse_card("AS"))
             assert window.status_label.text() == "You must follow suit: Diamonds. Playable: 9♦."
@@ -121,8 +126,10 @@ def test_the_whole_tutorial_by_clicks(window: MainWindow, qtbot: QtBot) -> None:
 def test_leaving_the_tutorial_hands_the_seats_to_the_bots(window: MainWindow, qtbot: QtBot) -> None:
     tutorial = window.start_tutorial()
     _wait_turn(qtbot, window)
+    assert not window.comfort.comfort.auto_play_single  # nothing is played by itself in the tutorial
     qtbot.mouseClick(tutorial.panel.leave_button, Qt.MouseButton.LeftButton)
     assert not tutorial.running and not tutorial.panel.isVisible()
+    assert window.comfort.comfort.auto_play_single  # the person's setting is back
     assert window.controller.script is None
     # no step waits any more: a pass is a pass
     qtbot.mouseClick(window.auction_panel.button_for(Call.PASS), Qt.MouseButton.LeftButton)

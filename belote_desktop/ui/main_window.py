@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         self.sounds: CardSounds | None = None
         #: the first-game tutorial, made when first asked for
         self.tutorial: Tutorial | None = None
+        self._comfort_before_tutorial: Comfort | None = None  # restored when the tutorial ends
         self._build_menus()
         self._provider: CardImageProvider | None = None
         #: the French deck in four colours or with large indices, drawn on demand (ui/easy_decks.py)
@@ -520,8 +521,18 @@ class MainWindow(QMainWindow):
         """The first-game tutorial's deal, in this window (ui/tutorial.py); returned for tests."""
         if self.tutorial is None:
             self.tutorial = Tutorial(self.controller, self.table_view)
+            self.tutorial.ended.connect(self._tutorial_ended)
+        if not self.tutorial.running:
+            self._comfort_before_tutorial = self.comfort.comfort
+        # every step waits for the person's click: no card or claim is played by itself meanwhile
+        self.comfort.configure(replace(self.comfort.comfort, auto_play_single=False, auto_claim=False))
         self.tutorial.start(self.settings)
         return self.tutorial
+
+    def _tutorial_ended(self) -> None:
+        if self._comfort_before_tutorial is not None:
+            self.comfort.configure(self._comfort_before_tutorial)
+            self._comfort_before_tutorial = None
 
     def _offer_tutorial(self) -> QMessageBox | None:
         """The very first start (the settings never saw the offer): a box offers the tutorial."""
