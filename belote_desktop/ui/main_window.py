@@ -29,7 +29,7 @@ from belote_desktop.decks.discovery import DEFAULT_DECK_ID, open_deck
 from belote_desktop.decks.model import DeckError, DeckInfo
 from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.combinations import Declare
-from belote_desktop.engine.events import Event, MatchOver
+from belote_desktop.engine.events import Event
 from belote_desktop.engine.record import RecordError
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
@@ -39,7 +39,7 @@ from belote_desktop.ui.auction_panel import AuctionPanel
 from belote_desktop.ui.comfort import Comfort, ComfortMoves
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure, load_window_record
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
-from belote_desktop.ui.controller import FinishedDeal, GameController, Stage, os_reason
+from belote_desktop.ui.controller import FinishedDeal, GameController, MatchResult, Stage, os_reason
 from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcut_for
 from belote_desktop.ui.hint_text import hint_sentence
@@ -127,7 +127,12 @@ class MainWindow(QMainWindow):
         #: closed with the application) start nothing and keep the saved game as it is
         self._closed = False
         #: the match result, waiting for the deciding deal's summary to close
-        self._pending_over: MatchOver | None = None
+        self._pending_over: MatchResult | None = None
+        #: what closing the summary on screen does next (deal on, or show the match's result)
+        self._summary_then: Callable[[], None] | None = None
+        #: the seats' names as shown, from the controller's game_started: the window does not ask
+        #: the controller back while it is handling one of its signals
+        self._names: tuple[str, ...] = ()
         #: what the auction and declare panels show, and the view the scene is animating towards
         self._panel_view: SeatView | None = None
         self._settling: SeatView | None = None
@@ -255,13 +260,14 @@ class MainWindow(QMainWindow):
         self.auction_panel.call_chosen.connect(c.choose_call)
         self.declare_panel.declare_chosen.connect(c.choose_call)
 
-    def _game_started(self) -> None:
+    def _game_started(self, names: tuple[str, ...]) -> None:
+        self._names = names
         self._close_summary()
         # the last game's animations, bubbles and marks stop here: its table may have other seats
         self.scene.new_game()
-        self.scene.set_seat_names(self.controller.names)
-        self.table_access.set_names(self.controller.names)
-        self.comfort.set_names(self.controller.names)
+        self.scene.set_seat_names(list(names))
+        self.table_access.set_names(list(names))
+        self.comfort.set_names(list(names))
         if self.last_trick_action.isChecked():
             self.last_trick_action.setChecked(False)
             self.scene.show_last_trick(False)
@@ -299,7 +305,7 @@ class MainWindow(QMainWindow):
             self.declare_panel.hide()
             return
         if view.phase == Phase.AUCTION:
-            self.auction_panel.show_view(view, self.controller.names)
+            self.auction_panel.show_view(view, list(self._names))
             self.auction_panel.show()
             self._place_auction_panel()
         else:
@@ -632,11 +638,11 @@ class MainWindow(QMainWindow):
         self.status_label.setText(self.tr("Saved to {path}.").format(path=path))
         return True
 
-    def _keeping_failed(self, text: str) -> None:
+    def _keeping_failed(self, text: str, unkept_actions: int) -> None:
         self.set_write_problem(WriteKind.AUTOSAVE, text)
         # kept in the settings too (another folder than the game's): the next start, offering the
         # older game the data folder still holds, says that its last actions are missing
-        self._remember_unkept(self.controller.unkept_actions if text else 0)
+        self._remember_unkept(unkept_actions if text else 0)
 
     def _stored_unkept(self) -> int:
         raw = self._store().value(UNKEPT_KEY)
@@ -684,18 +690,16 @@ class MainWindow(QMainWindow):
 
     # --- summaries ------------------------------------------------------------------------------
     def _deal_scored(self, row: DealRow) -> None:
-        if self.controller.stage == Stage.MATCH_OVER:
-            # the deciding deal: its own summary first (how the match was won), then the match's
-            box = DealSummaryDialog(row, self.controller.names, self)
-            box.continue_button.setText(self.tr("Match result"))
-            self._pending_over = None
-            self._open_summary(box, self._show_match_summary)
-            return
-        self._open_summary(DealSummaryDialog(row, self.controller.names, self), self.controller.next_deal)
+        self._open_summary(DealSummaryDialog(row, list(self._names), self), self.controller.next_deal)
 
-    def _match_over(self, over: MatchOver) -> None:
-        if isinstance(self.summary, DealSummaryDialog):
-            self._pending_over = over  # shown when the deciding deal's summary is closed
+    def _match_over(self, over: MatchResult) -> None:
+        box = self.summary
+        if isinstance(box, DealSummaryDialog):
+            # the deciding deal's summary, just opened (match_over follows its deal_scored): it
+            # shows how the match was won first, and its button leads to the match's result
+            box.continue_button.setText(self.tr("Match result"))
+            self._pending_over = over
+            self._summary_then = self._show_match_summary
             return
         self._open_match_summary(over)
 
@@ -704,22 +708,24 @@ class MainWindow(QMainWindow):
         if over is not None and self.controller.stage == Stage.MATCH_OVER:
             self._open_match_summary(over)
 
-    def _open_match_summary(self, over: MatchOver) -> None:
-        box = MatchSummaryDialog(self.controller.rows(), over.winner, self.controller.names, self)
+    def _open_match_summary(self, over: MatchResult) -> None:
+        box = MatchSummaryDialog(list(over.rows), over.winner, list(self._names), self)
         self._open_summary(box, None)
         box.accepted.connect(self.new_game)  # its "New game" button
 
     def _open_summary(self, box: QDialog, then: Callable[[], None] | None) -> None:
         self._close_summary()
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: self._summary_closed(box, then))
+        box.finished.connect(lambda _result: self._summary_closed(box))
         self.summary = box
+        self._summary_then = then
         box.open()
         if self.auto_continue_ms is not None and then is not None:
             QTimer.singleShot(self.auto_continue_ms, box, box.accept)
 
-    def _summary_closed(self, box: QDialog, then: Callable[[], None] | None) -> None:
+    def _summary_closed(self, box: QDialog) -> None:
         if self.summary is box:
+            then, self._summary_then = self._summary_then, None
             self.summary = None
             if then is not None:
                 then()
@@ -728,6 +734,7 @@ class MainWindow(QMainWindow):
         """A new game or a closing window: the summary goes, without dealing on."""
         box, self.summary = self.summary, None
         self._pending_over = None
+        self._summary_then = None
         if box is not None:
             box.close()
 
