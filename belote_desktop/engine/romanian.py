@@ -97,6 +97,7 @@ class RomanianVariant(GameVariant):
     has_extra_actions = True
     tables = (Table.FOUR, Table.THREE, Table.DUEL)
     taker_leads = True
+    taker_opens_trump = True
     has_capot = False
     declares_in_play = True
     taker_against_each = True

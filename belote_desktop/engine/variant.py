@@ -45,6 +45,9 @@ class GameVariant:
     turns_a_card: ClassVar[bool] = True
     #: the taker leads the first trick (Romanian) rather than the player after the dealer
     taker_leads: ClassVar[bool] = False
+    #: nobody but the taker may lead trump until the taker has led one, unless holding only
+    #: trumps (Romanian: the ``taker`` of the deal's ``PlayState``)
+    taker_opens_trump: ClassVar[bool] = False
     #: a deal may end in a capot, every trick to one side with a bonus of its own (not Romanian)
     has_capot: ClassVar[bool] = True
     #: combinations are declared by their holder during the first two tricks and called
