@@ -141,7 +141,7 @@ def describe_table(scene_items: Sequence[object], hand: Sequence[CardItem], view
         description = ""
         if item.is_dimmed:
             name = _tr("%1, not playable").replace("%1", name)
-            reason = why_not(item.card) if why_not is not None else None
+            reason = why_not(item.card) if why_not is not None and item.is_choosable else None
             description = spoken(reason or "")
         elif item.card in legal:
             name = _tr("%1, playable").replace("%1", name)
@@ -491,7 +491,7 @@ class TableAccessibility(QObject):
         item = next((i for i in self.view.scene().items() if isinstance(i, CardItem) and i.card == card), None)
         if item is None or not item.is_face_up:
             return
-        if item.is_dimmed:
+        if item.is_dimmed and item.is_choosable:
             reason = self._why_not(card)
             if reason:
                 rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()

@@ -239,6 +239,11 @@ class CardItem(QGraphicsObject):
             self.update()
 
     @property
+    def is_choosable(self) -> bool:
+        """A card of the hand that may be clicked now (no animation, no privacy screen)."""
+        return self._hoverable
+
+    @property
     def is_lifted(self) -> bool:
         return self._hoverable and self._hovered and self._face_up
 
@@ -246,7 +251,9 @@ class CardItem(QGraphicsObject):
         self._hovered = True
         # a dimmed card of the hand says why it may not be played; no other card has a tooltip
         # (a face-down card's must not differ from any other back's)
-        reason = self.why_not(self._card) if self.why_not is not None and self._dimmed and self._face_up else None
+        # (only while cards may be chosen: between turns the engine would answer for someone else)
+        shown = self.why_not is not None and self._dimmed and self._face_up and self._hoverable
+        reason = self.why_not(self._card) if shown and self.why_not is not None else None
         self.setToolTip(plain_tooltip(reason) if reason else "")
         self.update()
 
