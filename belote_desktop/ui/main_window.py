@@ -133,6 +133,8 @@ class MainWindow(QMainWindow):
         #: the seats' names as shown, from the controller's game_started: the window does not ask
         #: the controller back while it is handling one of its signals
         self._names: tuple[str, ...] = ()
+        #: the last view the controller drew at once: the person's turn, which a hint is about
+        self._at_screen: SeatView | None = None
         #: what the auction and declare panels show, and the view the scene is animating towards
         self._panel_view: SeatView | None = None
         self._settling: SeatView | None = None
@@ -276,6 +278,7 @@ class MainWindow(QMainWindow):
         """The controller's view of the seat at the screen, drawn at once: the person's turn
         comes this way (with its status line), so the panels offer its actions only here."""
         self._settling = None
+        self._at_screen = view
         self.scene.show_privacy(None)
         self.scene.show_view(view)
         self._show_auction(view)
@@ -381,7 +384,7 @@ class MainWindow(QMainWindow):
     def _show_hint(self, action: object) -> None:
         if isinstance(action, int):
             self.scene.highlight_card(action)
-            view = self.controller.current_view()
+            view = self._at_screen  # the hint comes on the person's turn, drawn by view_changed
             sentence = hint_sentence(view, action) if view is not None else None
             if sentence is not None:  # why the card is good, when a plain idea says so
                 self.status_label.setText(sentence)
