@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from belote_desktop.bots.hint_reasons import HintReason, hint_reason
-from belote_desktop.engine.rules import Variant
-from belote_desktop.engine.state import Match
+from belote_desktop.engine.rules import RuleSet, Variant
+from belote_desktop.engine.state import Match, Phase
+from belote_desktop.engine.table import Table
 from belote_desktop.engine.view import view_of
 from engine_helpers import bid, card, match_with, play
 
@@ -107,3 +110,32 @@ def test_no_reason_during_the_auction() -> None:
     seat = m.current_player
     assert seat is not None
     assert hint_reason(view_of(m, seat), card("JH")) is None
+
+
+@pytest.mark.parametrize(
+    "variant, table",
+    [(Variant.CLASSIC, Table.FOUR), (Variant.CONTREE, Table.FOUR), (Variant.ROMANIAN, Table.FOUR),
+     (Variant.ROMANIAN, Table.THREE), (Variant.ROMANIAN, Table.DUEL)],
+)
+def test_every_legal_card_of_random_deals_gets_a_reason_or_none(variant: Variant, table: Table) -> None:
+    """Whatever the position, the reason is asked from the view alone and never fails; a card
+    the seat may not play never gets one."""
+    rng = random.Random(7)
+    reasons: set[HintReason] = set()
+    for seed in range(6):
+        m = Match(RuleSet.default(variant, table), seed=seed)
+        m.deal()
+        while m.phase not in (Phase.OVER, Phase.DEAL) and len(m.deals) == 1 and not m.current.is_finished:
+            seat = m.current_player
+            assert seat is not None
+            view = view_of(m, seat)
+            for action in view.legal_actions:
+                if isinstance(action, int):
+                    reason = hint_reason(view, action)
+                    if reason is not None:
+                        reasons.add(reason)
+            for c in range(32):
+                if c not in view.legal_actions and m.phase == Phase.PLAY:
+                    assert hint_reason(view, c) is None
+            m.apply(rng.choice(view.legal_actions))
+    assert len(reasons) >= 5  # the ideas do come up in ordinary play
