@@ -270,6 +270,7 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
 
     from belote_desktop.bots.random_bot import RandomBot
     from belote_desktop.engine.rules import RuleSet, Variant
+    from belote_desktop.engine.variants import variant_for
     from belote_desktop.engine.state import Phase
     from belote_desktop.ui.bot_worker import WorkerMode
     from belote_desktop.ui.controller import Stage
@@ -279,7 +280,7 @@ def _screenshot(app: Any, args: argparse.Namespace, out: Path, size: tuple[int, 
     settings = GameSettings.default()  # never the person's saved settings: the options say the rest
     if args.variant:
         settings = settings.with_variant(Variant(args.variant))
-    if args.table and settings.variant == Variant.ROMANIAN:
+    if args.table and len(variant_for(settings.rules).tables) > 1:  # a variant played at several tables
         settings = replace(settings, rules=settings.rules.with_options({"table": args.table}))
     seats = (SeatSetup(settings.seats[0].name, True, settings.seats[0].level),) + tuple(
         SeatSetup(s.name, False, s.level) for s in settings.seats[1:]
