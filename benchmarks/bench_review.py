@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import platform
 import random
 import statistics
 import time
 from dataclasses import dataclass, field
+from typing import TextIO
 
 from belote_desktop.bots.expert import ExpertBot, ExpertSettings
 from belote_desktop.bots.registry import make_bot
@@ -112,8 +114,13 @@ def play_deal(rules: RuleSet, seed: int, blunder: float) -> tuple[dict[str, obje
     return None
 
 
-def measure(variant: Variant, deals: int, seed: int, blunder: float) -> Tally:
+def measure(variant: Variant, deals: int, seed: int, blunder: float, samples: int | None = None,
+            dump: TextIO | None = None) -> Tally:
     rules = RuleSet.default(variant).with_options({"target": 0})
+    settings = None
+    if samples is not None:  # more worlds per card than the review's default (and work to match)
+        base = ExpertSettings.for_solver()
+        settings = dataclasses.replace(base, samples=samples, nodes=base.nodes * samples // base.samples)
     tally = Tally()
     for d in range(deals):
         played = play_deal(rules, seed + d, blunder)
@@ -122,7 +129,7 @@ def measure(variant: Variant, deals: int, seed: int, blunder: float) -> Tally:
         record, planted = played
         number = len(record["deals"])  # type: ignore[arg-type]  # a record's deals are a list
         start = time.perf_counter()
-        result = review(record, number, seats=[Seat.S])
+        result = review(record, number, seats=[Seat.S], settings=settings)
         tally.seconds.append(time.perf_counter() - start)
         tally.deals += 1
         for mark in result.marks:
@@ -130,6 +137,10 @@ def measure(variant: Variant, deals: int, seed: int, blunder: float) -> Tally:
                 continue
             j = mark.judgement
             majority = j is not None and j.worse > j.better and j.expected_cost >= ERROR_MIN_COST
+            if dump is not None and j is not None:
+                dump.write(json.dumps({"variant": variant.value, "deal": d, "planted": mark.index == planted,
+                                       "worse": j.worse, "better": j.better, "worlds": j.worlds,
+                                       "cost": j.expected_cost, "se": j.standard_error, "dd": mark.cost}) + "\n")
             if mark.index == planted:
                 tally.planted += 1
                 tally.planted_majority += majority
@@ -172,13 +183,15 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20, help="deals per variant (default 20)")
     parser.add_argument("--variant", choices=("classic", "contree", "both"), default="both")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--samples", type=int, help="worlds per card in the review (default: the review's own)")
+    parser.add_argument("--dump", type=argparse.FileType("w"), help="write each judged card as a JSON line")
     parser.add_argument("--blunder", type=float, default=20.0,
                         help="a planted card loses at least this much on average (deal points, default 20)")
     args = parser.parse_args()
     variants = [Variant.CLASSIC, Variant.CONTREE] if args.variant == "both" else [Variant(args.variant)]
     print(f"Python {platform.python_version()}, solver {'compiled' if COMPILED else 'pure Python'}")
     for variant in variants:
-        report(variant, measure(variant, args.deals, args.seed, args.blunder))
+        report(variant, measure(variant, args.deals, args.seed, args.blunder, args.samples, args.dump))
 
 
 if __name__ == "__main__":

@@ -238,3 +238,20 @@ def test_play_screenshot_reaches_the_review(tmp_path: Path) -> None:
     # felt has a gradient and the score box) at its top left corner, where no hand reaches
     board = image.pixelColor(40, 140)
     assert (board.red(), board.green(), board.blue()) == (0x1F, 0x5A, 0x3A)
+
+
+def test_the_score_sheet_opens_the_review_of_a_deal(app: QApplication) -> None:
+    from belote_desktop.engine.record import read_record
+    from belote_desktop.ui.review_dialog import attach_to_score_sheet
+    from belote_desktop.ui.score_rows import match_rows
+    from belote_desktop.ui.score_sheet import ScoreSheetDialog
+
+    rows = match_rows(read_record(_greedy()).match)
+    sheet = ScoreSheetDialog.for_rows(rows, ("S", "E", "N", "W"), 0)
+    asked: list[int] = []
+    button = attach_to_score_sheet(sheet, asked.append)
+    assert button is not None
+    button.click()  # no row chosen: the last deal
+    sheet.deal_activated.emit(rows[0])  # a double click on a row
+    assert asked == [1, 1]
+    sheet.close()
