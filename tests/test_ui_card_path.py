@@ -1,8 +1,9 @@
 """A card played walks ui -> controller -> engine and back without returning to a room it left
-(issue 15, docs/WINDOW.md): while the window plays deals, every Python call stack that runs
-through the game's modules is read as the rooms it crosses, and no room may come back once the
-call has left it (the window calling the controller from inside the controller's own signal, the
-scene calling the window back, ...).
+(issue 15, docs/WINDOW.md): while the window plays deals by clicks, every Python call stack that
+runs through the game's modules is read as the rooms it crosses, oldest first. The answer may
+come back to the room the action started from (the scene that was clicked animates the card:
+"and back"), but no other room may come twice: the window calling the controller from inside the
+controller's own signal, the controller calling the scene back, ... fail.
 
 Rooms: the engine; the controller (with its parts: bot turns, keeping the game); the window; the
 table (the scene, its items and layout, and their accessibility layer); each other module of
@@ -19,10 +20,12 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.ui.bot_worker import WorkerMode
+from belote_desktop.ui.comfort import AUTO_PLAY_MS
 from belote_desktop.ui.controller import Stage
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
@@ -83,16 +86,30 @@ class RoomWatch:
             if r is not None and (not path or path[-1][0] != r):
                 path.append((r, walk.f_code.co_qualname))
             walk = walk.f_back
-        rooms = [r for r, _ in path]
-        if len(rooms) != len(set(rooms)) and len(self.returns) < 20:
+        rooms = [r for r, _ in reversed(path)]  # oldest first: the first is where the action started
+        tail = rooms[1:]  # the answer may reach the starting room once: "and back"
+        if len(tail) != len(set(tail)) and len(self.returns) < 20:
             self.returns.append(" <- ".join(f"{r}:{name}" for r, name in path))
 
 
-def _settings(variant: Variant) -> GameSettings:
+def _click_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
+    """Click the card where it shows (the fan overlaps: a point where it is on top)."""
+    item = next(i for i in window.scene.card_items() if i.card == card)
+    view = window.table_view
+    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    points = (QPoint(rect.left() + dx, rect.top() + dy) for dy in range(10, rect.height(), 12) for dx in range(4, rect.width(), 6))
+    point = next((p for p in points if view.itemAt(p) is item), None)
+    assert point is not None, f"card {card} cannot be clicked anywhere"
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def _settings(variant: Variant, comfort: bool = False) -> GameSettings:
     names = ("South", "East", "North", "West")
     rules = RuleSet.default(variant).with_options({"target": 0})  # one deal
     seats = tuple(SeatSetup(n, i == 0, "random") for i, n in enumerate(names))
     base = GameSettings.default().with_variant(variant)
+    if comfort:  # the only card played by itself, tricks claimed by themselves
+        base = replace(base, auto_play_single=True, auto_claim=True)
     return replace(base, rules=rules, seats=seats, speed=AnimationSpeed.INSTANT)  # type: ignore[arg-type]
 
 
@@ -102,8 +119,8 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 
     made: list[MainWindow] = []
 
-    def make(variant: Variant) -> MainWindow:
-        w = MainWindow(_settings(variant), autosave=AutosaveStore(tmp_path / variant.value), worker_mode=WorkerMode.THREAD)
+    def make(variant: Variant, comfort: bool = False) -> MainWindow:
+        w = MainWindow(_settings(variant, comfort), autosave=AutosaveStore(tmp_path / variant.value), worker_mode=WorkerMode.THREAD)
         w.confirm_close = False
         w.auto_continue_ms = 0
         qtbot.addWidget(w)
@@ -116,24 +133,42 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
         w.controller.shutdown()
 
 
-def test_the_detector_sees_a_return() -> None:
+def _rooms_called(chain: list[str]) -> list[str]:
+    """Call ``chain``'s rooms in turn (``scene``, ``controller``, ...: one fake module each, one
+    function each calling the next) under the watch; what it reports."""
+    modules = {"scene": "table_scene", "controller": "controller", "window": "main_window", "engine": None}
+    functions = []
+    for i, room in enumerate(chain):
+        name = modules[room]
+        module = types.ModuleType(f"belote_desktop.engine.fake{i}" if name is None else f"belote_desktop.ui.{name}")
+        exec(f"def step{i}(then):\n    return then()\n", module.__dict__)
+        functions.append(module.__dict__[f"step{i}"])
+    call: Any = lambda: None
+    for function in reversed(functions):
+        call = (lambda f, nxt: lambda: f(nxt))(function, call)
     watch = RoomWatch()
-    fake_controller = types.ModuleType("belote_desktop.ui.controller")
-    fake_window = types.ModuleType("belote_desktop.ui.main_window")
-    exec("def names():\n    return 1\ndef emit(slot):\n    return slot()\n", fake_controller.__dict__)
-    exec("def slot():\n    return NAMES()\n", fake_window.__dict__)
-    fake_window.__dict__["NAMES"] = fake_controller.__dict__["names"]
     sys.setprofile(watch.profile)
     try:
-        fake_controller.__dict__["emit"](fake_window.__dict__["slot"])
+        call()
     finally:
         sys.setprofile(None)
-    assert watch.returns == ["controller:names <- window:slot <- controller:emit"]
+    return watch.returns
 
 
-@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.ROMANIAN])
-def test_a_card_played_never_returns_to_a_room_it_left(qtbot: QtBot, window: Any, variant: Variant) -> None:
-    w: MainWindow = window(variant)
+def test_the_detector_sees_a_return() -> None:
+    # the window asking the controller back from inside the controller's signal
+    assert _rooms_called(["scene", "controller", "window", "controller"]) == [
+        "controller:step3 <- window:step2 <- controller:step1 <- scene:step0"
+    ]
+    assert _rooms_called(["scene", "controller", "engine", "controller"]) != []
+    # the way back to the room the click came from is the answer, not a return
+    assert _rooms_called(["scene", "controller", "engine"]) == []
+    assert _rooms_called(["scene", "controller", "window", "scene"]) == []
+
+
+@pytest.mark.parametrize(("variant", "comfort"), [(Variant.CLASSIC, False), (Variant.ROMANIAN, False), (Variant.CLASSIC, True)])
+def test_a_card_played_never_returns_to_a_room_it_left(qtbot: QtBot, window: Any, variant: Variant, comfort: bool) -> None:
+    w: MainWindow = window(variant, comfort)
     c = w.controller
     w.new_game(seed=5)
     qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=30000)
@@ -148,6 +183,10 @@ def test_a_card_played_never_returns_to_a_room_it_left(qtbot: QtBot, window: Any
             qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.MATCH_OVER), timeout=30000)
             if c.stage == Stage.MATCH_OVER:
                 break
+            if comfort:
+                qtbot.wait(AUTO_PLAY_MS * 2)  # the only card or a claim goes by itself, when it does
+                if c.stage != Stage.HUMAN:
+                    continue
             view = c.current_view()
             assert view is not None and view.legal_actions
             action = view.legal_actions[0]
@@ -157,12 +196,14 @@ def test_a_card_played_never_returns_to_a_room_it_left(qtbot: QtBot, window: Any
                 qtbot.waitUntil(lambda: bool(hints), timeout=30000)
                 hinted = True
             if isinstance(action, int):
-                w.scene.card_chosen.emit(action)  # the person clicks a card of the hand
+                _click_card(qtbot, w, action)  # the person clicks a card of the hand
                 cards += 1
-            elif w.declare_panel.offered_actions():
-                w.declare_panel.declare_chosen.emit(action)
             else:
-                w.auction_panel.call_chosen.emit(action)
+                panel = w.declare_panel if w.declare_panel.offered_actions() else w.auction_panel
+                button = panel.button_for(action)  # type: ignore[arg-type]
+                assert button is not None and button.isVisible(), action
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: c.stage != Stage.HUMAN or c.current_view() != view, timeout=30000)
     finally:
         sys.setprofile(None)
     assert cards >= 1 and hinted
