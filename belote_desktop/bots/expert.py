@@ -44,7 +44,6 @@ from belote_desktop.engine.cards import Card, Mask, Seat, Team
 from belote_desktop.engine.contract import CAPOT_POINTS, CAPOT_VALUE, DEAL_POINTS, TABLES, Contract, Strain
 from belote_desktop.engine.classic import fixed_points_of_hands
 from belote_desktop.engine.play import PlayState
-from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.scoring import DealCount, score_deal
 from belote_desktop.engine.state import Action, Phase
 from belote_desktop.engine.variants import variant_class
@@ -441,8 +440,9 @@ def auction_choice(
     first = view.dealer.next  # type: ignore[union-attr]  # no trick led yet: the player after the dealer leads, and a deal in play has a dealer
     samples: list[tuple[dict[Strain, int], dict[Strain, tuple[tuple[int, int], tuple[int, int]]]]] = []
     constraints = None
-    if view.rules.variant == Variant.CONTREE:
-        # every card is in a hand already: deal them leaning on what the auction said
+    turns_a_card = variant_class(view.rules.variant).turns_a_card
+    if not turns_a_card:
+        # every card is in a hand already (Contrée): deal them leaning on what the auction said
         try:
             constraints = constraints_of(view)
         except Inconsistent:
@@ -455,7 +455,7 @@ def auction_choice(
         if constraints is not None:
             hands = sample_hands(constraints, rng)
         else:
-            hands = sample_full_hands(view, me if view.rules.variant == Variant.CLASSIC else None, rng)
+            hands = sample_full_hands(view, me if turns_a_card else None, rng)
         points: dict[Strain, int] = {}
         fixed: dict[Strain, tuple[tuple[int, int], tuple[int, int]]] = {}
         for strain in strains:
@@ -478,7 +478,7 @@ def auction_choice(
         return sum(w * m for w, m in outcomes(taker_team, contract, strain))
 
     actions = view.legal_actions
-    standing = _standing_contract(view) if view.rules.variant == Variant.CONTREE else None
+    standing = _standing_contract(view) if not turns_a_card else None
     if standing is not None:
         seat, contract = standing
         pass_value = expected(seat.team, contract, contract.strain)

@@ -14,7 +14,7 @@ from belote_desktop.bots.bidding import BiddingStyle, auction_call, read_auction
 from belote_desktop.bots.hand_eval import estimate
 from belote_desktop.bots.cardplay import Table, TrickJudge, table_from_play, table_of
 from belote_desktop.bots.knowledge import Knowledge
-from belote_desktop.bots.romanian import auction_extra, declaration, is_romanian, romanian_margin
+from belote_desktop.bots.romanian import auction_extra, declaration, romanian_margin
 from belote_desktop.bots.sampling import Constraints, Inconsistent, aside_of, original_hands, sample_hands
 from belote_desktop.engine.auctions import Bid, Call
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Seat, Team, cards_of
@@ -28,6 +28,7 @@ from belote_desktop.engine.declarations import (
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.scoring import DealCount, score_deal
 from belote_desktop.engine.state import Action, Phase
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView
 
 HARD_STYLE = BiddingStyle(
@@ -159,22 +160,21 @@ def _rollouts(view: SeatView, knowledge: Knowledge, probabilities: list[list[flo
     judge = TrickJudge()
     played_before = view.played
     totals = {c: 0.0 for c in candidates}
-    romanian = is_romanian(view)
+    variant = variant_class(rules.variant)
+    # the score follows from each team's count (Classic, Contrée), or is Romanian's per side
+    from_count = variant.scores_from_count
+    # the table's seating and the taker's trump lead come with the engine's PlayState
+    opener = taker if variant.taker_opens_trump else None
     for _ in range(samples):
         start = original_hands(view, sample_hands(constraints, rng))
-        if romanian:
-            # the table's seating and the no-trump-lead rule come with the engine's PlayState
-            base = PlayState(start, view.strain, first, rules.partner_exemption, rules.must_undertrump,
-                             rules.table, taker)
-        else:
-            base = PlayState(start, view.strain, first, rules.partner_exemption, rules.must_undertrump)
+        base = PlayState(start, view.strain, first, rules.partner_exemption, rules.must_undertrump, rules.table, opener)
         for c in history:
             base.play(c)
         belote = [0, 0]
-        if not romanian:
+        if from_count:
             for holder, _suit in find_belotes(start, view.strain):
                 belote[holder & 1] += BELOTE_POINTS
-        declarations = _declarations(view) if not romanian else (0, 0)
+        declarations = _declarations(view) if from_count else (0, 0)
         for c in candidates:
             state = base.copy()
             state.play(c)
@@ -183,7 +183,7 @@ def _rollouts(view: SeatView, knowledge: Knowledge, probabilities: list[list[flo
                 nxt = judge.choose(table_from_play(state, taker, played))
                 state.play(nxt)
                 played |= 1 << nxt
-            if romanian:
+            if not from_count:
                 totals[c] += romanian_margin(view, state)
                 continue
             count = DealCount(

@@ -17,7 +17,7 @@ from belote_desktop.engine.contract import TABLES, Strain
 from belote_desktop.engine.declarations import belote_cards
 from belote_desktop.engine.legal import lead_cards, legal_cards
 from belote_desktop.engine.play import beats
-from belote_desktop.engine.rules import Variant
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView
 from belote_desktop.bots.romanian import turned_card_facts
 
@@ -70,19 +70,15 @@ class Knowledge:
         strain = view.strain
 
         seen = hand | played
-        if view.rules.variant == Variant.ROMANIAN and view.taker is not None:
+        if view.taker is not None:
             # the turned card went to the taker, the dealer or a swapper, or out of a duel
             facts, gone = turned_card_facts(view)
             seen |= gone
             for s in Seat:
                 if s != seat:
                     known[s] |= facts[s] & ~seen
-        # Classic: the turned card lies face up in the middle until someone takes it.
-        elif view.turned is not None and not (seen >> view.turned) & 1:
-            if view.taker is not None and view.taker != seat:
-                known[view.taker] |= 1 << view.turned
-            elif view.taker is None:
-                seen |= 1 << view.turned
+        elif view.turned is not None:
+            seen |= 1 << view.turned  # it lies face up in the middle until someone takes it
         unseen = deck & ~seen
 
         if strain is not None:
@@ -248,7 +244,7 @@ def _infer_from_play(view: SeatView, strain: Strain, cannot: list[Mask]) -> None
     available = ALL_CARDS  # cards not played before the card under study
     # Romanian: until the taker has led a trump nobody else may lead one unless holding only
     # trumps; ``lead_cards`` on {led, x} refusing the lead means x was not in that hand.
-    taker = int(view.taker) if rules.variant == Variant.ROMANIAN and view.taker is not None else -1
+    taker = int(view.taker) if variant_class(rules.variant).taker_opens_trump and view.taker is not None else -1
     for leader, cards in tricks:
         led = cards[0]
         if taker >= 0 and leader != taker:
@@ -298,7 +294,7 @@ def _known_from_belotes(view: SeatView, strain: Strain, known: list[Mask], playe
 def _auction_odds(view: SeatView) -> tuple[tuple[float, ...], ...]:
     odds = [[1.0] * 32 for _ in range(4)]
     me = view.seat
-    if view.rules.variant in (Variant.CLASSIC, Variant.ROMANIAN):  # both auctions take a turned card
+    if variant_class(view.rules.variant).turns_a_card:
         _classic_odds(view, odds)
     else:
         _contree_odds(view, odds)

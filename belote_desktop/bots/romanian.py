@@ -18,6 +18,7 @@ from belote_desktop.engine.declarations import DeclarationKind
 from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.table import Table
 from belote_desktop.engine.state import Action
+from belote_desktop.engine.variants import variant_class, variant_for
 from belote_desktop.engine.view import SeatView
 
 #: combinations that score nothing themselves but end or void something: judged, not automatic
@@ -114,28 +115,35 @@ def take_shift(view: SeatView) -> float:
 def receives_turned(view: SeatView) -> bool:
     """Whether this seat would get the turned card by choosing trump now: always in Classic and in
     a Romanian round 1; in a Romanian round 2 the dealer receives it, and in a duel nobody."""
-    if not is_romanian(view) or Call.TAKE in view.legal_actions:
+    if Call.TAKE in view.legal_actions:
         return True
-    return view.rules.table != Table.DUEL and view.seat == view.dealer
+    variant = variant_for(view.rules)
+    if variant.dealer_gets_named_turned:
+        return view.seat == view.dealer
+    return not variant.sets_cards_aside
 
 
 def turned_card_facts(view: SeatView) -> tuple[list[Mask], Mask]:
     """Once the auction is over: the cards each seat is publicly known to have received from the
-    turned card (``known[seat]``), and the cards out of the game (``gone``).
+    turned card (``known[seat]``), and the cards out of the game (``gone``), at every table that
+    turns a card (none turned: nothing known).
 
     The round-1 taker (or first hand after a Bizon) receives the turned card, unless the 7 of
     trump was swapped for it: then the swapper holds the turned card and the taker the 7. After
-    a round-2 trump the dealer receives it, and in a duel it leaves the game.
+    a round-2 trump the dealer receives it (Romanian at four and three), in a duel it leaves the
+    game, and in Classic the player who named trump takes it.
     """
     known = [0, 0, 0, 0]
     turned = view.turned
     if turned is None or view.taker is None or view.strain is None or view.dealer is None:
         return known, 0
     if any(isinstance(a, NameTrump) for _, a in view.auction):
-        if view.rules.table == Table.DUEL:
+        variant = variant_for(view.rules)
+        if variant.sets_cards_aside:
             return known, 1 << turned
-        known[view.dealer] |= 1 << turned
-        return known, 0
+        if variant.dealer_gets_named_turned:
+            known[view.dealer] |= 1 << turned
+            return known, 0
     swapper = next((s for s, a in view.auction if a == Call.SWAP7), None)
     if swapper is None:
         known[view.taker] |= 1 << turned
@@ -161,4 +169,4 @@ def romanian_margin(view: SeatView, state: PlayState) -> float:
     others = [score[s] for s in range(table.sides) if s != mine]
     margin = score[mine] - sum(others) / len(others)
     # in points, as the other variants' margins (a ball is 10 points; a duel scores points)
-    return margin if table == Table.DUEL else 10.0 * margin
+    return 10.0 * margin if variant_class(view.rules.variant).balls_at(table) else margin

@@ -22,7 +22,6 @@ from belote_desktop.engine.contract import TABLES
 from belote_desktop.engine.declarations import belote_cards
 from belote_desktop.engine.legal import legal_cards
 from belote_desktop.engine.play import beats
-from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.view import SeatView
 from belote_desktop.bots.romanian import turned_card_facts
 
@@ -103,13 +102,10 @@ def _inferred(view: SeatView) -> tuple[list[Mask], list[Mask]]:
             must[seat] |= pair & unseen
         for d in view.declarations:
             must[d.seat] |= d.cards & unseen
-    if rules.variant == Variant.ROMANIAN:
-        # the taker, the dealer or a swapper received the turned card (a duel's round 2: nobody)
-        facts, _gone = turned_card_facts(view)
-        for s in range(4):
-            must[s] |= facts[s] & unseen
-    elif view.turned is not None and view.taker is not None and unseen >> view.turned & 1:
-        must[view.taker] |= 1 << view.turned  # the Classic taker took the turned card
+    # the taker, the dealer or a swapper received the turned card (a duel's round 2: nobody)
+    facts, _gone = turned_card_facts(view)
+    for s in range(4):
+        must[s] |= facts[s] & unseen
     return cannot, must
 
 
@@ -147,8 +143,7 @@ def aside_of(view: SeatView, unseen: Mask, known: Sequence[Mask]) -> Mask:
 def constraints_of(view: SeatView, use_knowledge: bool = True) -> Constraints:
     """Everything ``view.seat`` knows about the hidden cards during the play."""
     unseen = view.rules.table.deck & ~view.hand & ~view.played
-    if view.rules.variant == Variant.ROMANIAN:
-        unseen &= ~turned_card_facts(view)[1]  # a duel's turned card left the game in round 2
+    unseen &= ~turned_card_facts(view)[1]  # a duel's turned card left the game in round 2
     cannot, must = _inferred(view)
     base = _knowledge_constraints(view) if use_knowledge else None
     weights = None
