@@ -201,7 +201,8 @@ class TutorialPanel(QFrame):
             label.setTextFormat(Qt.TextFormat.PlainText)
             layout.addWidget(label)
         self.leave_button = QPushButton(_tr("Leave the tutorial"), self)
-        self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the hand
+        # reached with Tab, not taken by a click: the arrows and Enter stay with the hand
+        self.leave_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.leave_button.clicked.connect(self.leave_clicked)
         layout.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignRight)
         self.setFixedWidth(300)
