@@ -56,7 +56,7 @@ PACKAGE = ROOT / "belote_desktop"
 
 #: The most questions allowed outside the engine (issue: "at most a few dozen"; about 150 before
 #: the variant objects). Lower it as questions move into the variant object; never raise it.
-AT_MOST = 27
+AT_MOST = 10
 
 _ENUMS = {"Variant", "Table"}
 _KIND_ATTRS = {"variant", "table", "seating"}
