@@ -23,6 +23,8 @@ What counts as one place ("a question"):
 - ``isinstance(x, C)`` with a class of one variant (``RomanianVariant``, ``RomanianAuction``,
   ``ContreeAuction``, ``RomanianScore``: a name starting with a variant's or ending in
   ``Variant``), and ``case Variant.X:`` patterns.
+- an identity test (``is``, ``is not``) counts only with a member named in it
+  (``variant is Variant.ROMANIAN``): ``watched is self.table`` compares widgets.
 
 What does not count: asking the object (``variant_class(v).turns_a_card``, ``table.side_of(seat)``,
 ``rules.table.size`` compared with something computed), building rule sets
@@ -179,7 +181,12 @@ class _Finder(ast.NodeVisitor):
     def visit_Compare(self, node: ast.Compare) -> None:
         operands = [node.left, *node.comparators]
         literal = any(isinstance(o, ast.Constant) for o in operands)
-        if any(self._is_kind(o) for o in operands) or (literal and any(self._is_fact(o) for o in operands)):
+        identity = all(isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops)
+        # ``watched is self.table``: an object's identity, not a question, unless a member is named
+        named = any(self._is_member(o) or self._holds_members(o) for o in operands)
+        if (any(self._is_kind(o) for o in operands) and (named or not identity)) or (
+            literal and any(self._is_fact(o) for o in operands)
+        ):
             self._add(node, "compare " + ast.unparse(node))
         self.generic_visit(node)
 
@@ -294,7 +301,9 @@ def f(view, rules, v: Variant, row):
         pass
     return NAMES                                        # (the dicts above: 11, 13)
 
-def g(view):
+def g(view, watched):
+    if watched is self.table:                           # a widget's identity: not counted
+        pass
     return variant_class(view.rules.variant).turns_a_card, len(view.auction) >= view.rules.table.size
 '''
     found = questions(source)
