@@ -228,3 +228,21 @@ def test_the_comfort_tab_edits_the_four_switches(qtbot: QtBot) -> None:
     edited = dialog.settings()
     assert (edited.auto_play_single, edited.auto_claim, edited.double_click_play, edited.trick_names) == (False, True, True, False)
     assert replace(edited, auto_play_single=True, auto_claim=False, double_click_play=False, trick_names=True) == given
+
+
+def test_an_undo_back_to_an_only_card_waits_for_the_person(make_window, qtbot: QtBot) -> None:  # noqa: F811
+    window = make_window(replace(_settings(Variant.CLASSIC), auto_play_single=True))
+    c = window.controller
+    window.new_game(seed=3)
+    _to_play(qtbot, window)
+    while only_card(c.current_view()) is None:
+        _person_acts(qtbot, window)
+        _person_turn(qtbot, window)
+    view = c.current_view()
+    card = only_card(view)
+    qtbot.waitUntil(lambda: c.current_view() != view, timeout=WAIT_MS)  # played by itself
+    assert c.undo()
+    qtbot.waitUntil(lambda: c.stage == Stage.HUMAN, timeout=WAIT_MS)
+    assert c.current_view() == view
+    qtbot.wait(3 * AUTO_PLAY_MS)
+    assert c.current_view() == view and card in c.current_view().hand_cards  # it waits now

@@ -81,6 +81,9 @@ class ComfortMoves(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_only_card)
         self._pending: SeatView | None = None
+        #: the turns already played or claimed by themselves: an undo back to one waits for the
+        #: person (else the same card would go again at once, and undo could never pass it)
+        self._acted: list[SeatView] = []
 
     @property
     def comfort(self) -> Comfort:
@@ -108,7 +111,7 @@ class ComfortMoves(QObject):
             self._name_trick()
         self._timer.stop()
         self._pending = None
-        if view is not None and view.legal_actions and (
+        if view is not None and view.legal_actions and view not in self._acted and (
             (self._comfort.auto_play_single and only_card(view) is not None) or (self._comfort.auto_claim and self._can_claim())
         ):
             self._pending = view
@@ -123,6 +126,7 @@ class ComfortMoves(QObject):
         # still the same turn (no undo, no new game, no other person at the screen since)
         if view is None or self._current() != view:
             return
+        self._acted = [*self._acted[-31:], view]
         if self._comfort.auto_claim and self._can_claim() and self._claim():
             return  # the whole rest is played out, the only card with it
         card = only_card(view) if self._comfort.auto_play_single else None
