@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+547"/>
+        <location filename="../ui/help_text.py" line="+596"/>
         <location line="+28"/>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Bidding</source>
         <translation>Licitace</translation>
     </message>
@@ -196,7 +196,7 @@
         <translation>Pravidla hry</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Pravidla</translation>
@@ -217,7 +217,7 @@
         <translation>(s obvyklými volbami)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-520"/>
+        <location filename="../ui/help_text.py" line="-559"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -282,20 +282,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+457"/>
+        <location line="+499"/>
         <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Bez trumfu</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <location line="+456"/>
+        <location line="-497"/>
+        <location line="+498"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vše trumf</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-491"/>
         <source>NT</source>
         <translation>BT</translation>
     </message>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+90"/>
+        <location filename="../ui/settings.py" line="+96"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Východ</translation>
@@ -343,20 +343,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+257"/>
+        <location filename="../ui/score_words.py" line="+92"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+231"/>
+        <location line="+273"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-272"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Beru</translation>
@@ -372,15 +372,15 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+257"/>
-        <location filename="../ui/score_sheet.py" line="+244"/>
-        <location line="+253"/>
+        <location line="+39"/>
+        <location line="+301"/>
+        <location filename="../ui/score_model.py" line="+271"/>
+        <location filename="../ui/score_sheet.py" line="+209"/>
         <source>Declarations</source>
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-300"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Postupky a čtveřice na začátku hry přinesou body navíc týmu s nejvyšší hláškou.</translation>
     </message>
@@ -485,22 +485,22 @@
         <translation>Jeden proti jednomu: hlášky za 100 a víc platí nejvýš dvakrát za partii.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Classic Belote</source>
         <translation>Klasická belote</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Romanian Belot</source>
         <translation>Rumunský Belot</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>A single deal</source>
         <translation>Jediná hra</translation>
     </message>
@@ -525,37 +525,37 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Four players, in two teams</source>
         <translation>Čtyři hráči ve dvou týmech</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each alone</source>
         <translation>Tři hráči, každý sám za sebe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>One against one</source>
         <translation>Jeden proti jednomu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>32 cards; partners sit opposite each other.</source>
         <translation>32 karet; spoluhráči sedí proti sobě.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
         <translation>24 karet (bez sedmiček a osmiček); Jih, Východ a Západ hrají každý sám za sebe.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
         <translation>24 karet, každý devět, Jih proti Severu; počítá se v bodech, ne v kuličkách.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>on</source>
         <translation>ano</translation>
     </message>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-195"/>
+        <location filename="../ui/score_model.py" line="+14"/>
         <source>points</source>
         <translation>body</translation>
     </message>
@@ -718,34 +718,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+205"/>
         <source>Fifty: four in a row</source>
         <translation>Padesát: čtyři po sobě</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+208"/>
+        <location line="-204"/>
+        <location line="+205"/>
         <source>Hundred: five or more in a row</source>
         <translation>Sto: pět nebo víc po sobě</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-207"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="-204"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Čtyři kluci</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-209"/>
-        <location line="+208"/>
+        <location filename="../ui/help_text.py" line="-206"/>
+        <location line="+205"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Čtyři devítky</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-289"/>
+        <location filename="../ui/help_text.py" line="-286"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Zahrát první až devátou kartu zleva (ruka ve hře dvou hráčů má devět karet)</translation>
     </message>
@@ -801,12 +801,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>The table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Čtyři hráči ve dvou týmech; spoluhráči sedí proti sobě: Sever a Jih proti Východu a Západu.</translation>
     </message>
@@ -832,33 +832,34 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+157"/>
+        <location line="+154"/>
         <source>Card order and points</source>
         <translation>Pořadí a hodnota karet</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-153"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Trumfy mají jiné pořadí a hodnotu než ostatní barvy:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+155"/>
-        <location filename="../ui/score_sheet.py" line="-17"/>
+        <location line="+152"/>
+        <location filename="../ui/score_model.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
+        <location filename="../ui/tutorial.py" line="+116"/>
         <source>Trump</source>
         <translation>Trumf</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-151"/>
+        <location line="+152"/>
         <source>Other suits</source>
         <translation>Ostatní barvy</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-150"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Karty mají dohromady 152 bodů; poslední štych přinese dalších %n,</translation>
     </message>
@@ -904,12 +905,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+138"/>
+        <location line="+135"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Nemůžete-li ctít barvu, musíte trumfovat, i když štych drží váš spoluhráč.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-134"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Pokud soupeř trumfoval, přebijte jeho trumf, můžete-li.</translation>
     </message>
@@ -930,12 +931,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+135"/>
+        <location line="+132"/>
         <source>What you must play</source>
         <translation>Co musíte zahrát</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-131"/>
         <source>Belote and rebelote</source>
         <translation>Belote a Rebelote</translation>
     </message>
@@ -992,12 +993,12 @@
     <message>
         <location line="+2"/>
         <location line="+49"/>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>Scoring</source>
         <translation>Počítání bodů</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-156"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Každý tým sečte své štychy, bonus za poslední štych, hlášky a Belote.</translation>
     </message>
@@ -1132,22 +1133,22 @@
         <translation>Po Kontra nebo Rekontra si vítězná strana zapíše %n a násobek hodnoty hry a všechny hlášky.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-336"/>
         <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
         <translation>Čtyři hráči ve dvou týmech, spoluhráči proti sobě, se všemi 32 kartami.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
         <translation>Tři hráči, každý sám za sebe, na Jihu, Východě a Západě; bez sedmiček a osmiček, tedy 24 karet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
         <translation>Dva hráči proti sobě, Jih proti Severu, s 24 kartami (bez sedmiček a osmiček).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+337"/>
         <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
         <translation>Hraje se od Jihu k Východu, Severu a Západu; prázdná místa se přeskakují.</translation>
     </message>
@@ -1387,23 +1388,23 @@
         <translation>Změňte je v Nastavení; platí od příští hry.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The team that takes the trump must score more than the other team.</source>
         <translation>Tým, který zvolí trumf, musí získat víc bodů než druhý tým.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
         <translation>Týmy hlásí o právo zvolit trumf; nejvyšší hlásící pak musí hru splnit.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+19"/>
+        <location line="+7"/>
+        <location line="+20"/>
         <source>The match is a single deal.</source>
         <translation>Partie je jediná hra.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-18"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>Vyhrává tým, který po hře první dosáhne %n bodu; při shodě se hraje další hra.</numerusform>
@@ -1412,7 +1413,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
         <translation>Kdo vzal, musí mít aspoň tolik bodů jako každý soupeř; počítá se v kuličkách.</translation>
     </message>
@@ -1460,12 +1461,12 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-303"/>
+        <location filename="../ui/score_words.py" line="-56"/>
         <source>%1 &amp; %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+48"/>
         <source>Passed out</source>
         <translation>Všichni pas</translation>
     </message>
@@ -1490,7 +1491,7 @@
         <translation>Spor</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location filename="../ui/score_model.py" line="-81"/>
         <source>Cards %1</source>
         <translation>Karty %1</translation>
     </message>
@@ -1500,25 +1501,25 @@
         <translation>Celkem %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-110"/>
-        <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+320"/>
+        <location filename="../ui/help_text.py" line="-123"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+33"/>
         <source>Combinations</source>
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-248"/>
+        <location filename="../ui/score_model.py" line="+72"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+573"/>
+        <location filename="../ui/scene_labels.py" line="+80"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Dealer</source>
         <translation>Rozdává</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="-54"/>
         <location line="+50"/>
         <location line="+5"/>
@@ -1536,13 +1537,190 @@
         <translation>Karty VZ</translation>
     </message>
     <message>
+        <location filename="../ui/accessibility.py" line="+56"/>
         <location line="+2"/>
-        <location line="+253"/>
+        <source>Seven</source>
+        <translation>Sedma</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Eight</source>
+        <translation>Osma</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Nine</source>
+        <translation>Devítka</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Desítka</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Unter</source>
+        <translation>Spodek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ober</source>
+        <translation>Svršek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>Král</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Daus</source>
+        <translation>Eso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Kluk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dáma</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Eso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <translation>%2: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>card, face down</source>
+        <translation>karta lícem dolů</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1, not playable</source>
+        <translation>%1, nelze zahrát</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, playable</source>
+        <translation>%1, lze zahrát</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, hint</source>
+        <translation>%1, rada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Vaše karty, %n karta</numerusform>
+            <numerusform>Vaše karty, %n karty</numerusform>
+            <numerusform>Vaše karty, %n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Hand of %1, %n cards</source>
+        <translation>
+            <numerusform>Karty hráče %1, %n karta</numerusform>
+            <numerusform>Karty hráče %1, %n karty</numerusform>
+            <numerusform>Karty hráče %1, %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>dealer</source>
+        <translation>rozdává</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>na tahu</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, played by %2</source>
+        <translation>%1, hráč: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Trick, %n cards</source>
+        <translation>
+            <numerusform>Štych, %n karta</numerusform>
+            <numerusform>Štych, %n karty</numerusform>
+            <numerusform>Štych, %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick, no card yet</source>
+        <translation>Štych, zatím bez karty</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turned card: %1</source>
+        <translation>Otočená karta: %1</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <location line="+70"/>
+        <source>Card table</source>
+        <translation>Karetní stůl</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>%1 plays %2</source>
+        <translation>%1 hraje %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the trick</source>
+        <translation>%1 bere štych</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+12"/>
+        <location filename="../ui/tutorial.py" line="+18"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="+0"/>
+        <location filename="../ui/review_dialog.py" line="+0"/>
+        <source>Rebelote</source>
+        <translation>Rebelote</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 deals</source>
+        <translation>%1 rozdává</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody takes</source>
+        <translation>Nikdo nebere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes, trump: %2</source>
+        <translation>%1 bere, trumf: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Result</source>
         <translation>Výsledek</translation>
     </message>
@@ -1607,7 +1785,7 @@
         <translation>Průběžný součet: %1</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1628,7 +1806,7 @@
         <translation>Zrušeno (pod 14)</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/score_model.py" line="-24"/>
         <source>balls</source>
         <translation>kuličky</translation>
     </message>
@@ -1683,12 +1861,14 @@
         <translation>Nikdo nezvolil trumf; další rozdávající rozdal znovu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/accessibility.py" line="-16"/>
+        <location line="+5"/>
+        <location filename="../ui/score_model.py" line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
         <translation>%1: %2 (žádný štych nebo třetí BT)</translation>
     </message>
@@ -1720,7 +1900,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/score_words.py" line="+37"/>
         <source>Deal %1: you showed four 7s, which cancel the deal.</source>
         <translation>Hra %1: čtyři sedmy ve vaší ruce ruší hru.</translation>
     </message>
@@ -1750,7 +1930,7 @@
         <translation>Hra %1: všichni pasovali.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Deal %1: you took %3 and made it.</source>
         <translation>Hra %1: hrajete %3 a hru splníte.</translation>
     </message>
@@ -1790,12 +1970,12 @@
         <translation>Hra %1: %2 hraje %3: remíza (spor).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../ui/score_sheet.py" line="-113"/>
         <source>Score sheet</source>
         <translation>Zápis skóre</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
@@ -1850,7 +2030,7 @@
         <translation>Celkem v partii</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../ui/score_words.py" line="+40"/>
         <source>all eight tricks</source>
         <translation>všech osm štychů</translation>
     </message>
@@ -1865,13 +2045,254 @@
         <translation>%1: potřeba víc než %3 (%2), získáno %4.</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+424"/>
+        <location filename="../ui/review_dialog.py" line="-492"/>
+        <source>Error</source>
+        <translation>Chyba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad luck</source>
+        <translation>Smůla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>Dobře</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only card</source>
+        <translation>Jediná karta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not solved</source>
+        <translation>Nevyřešeno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The only card that could be played.</source>
+        <translation>Jediná karta, kterou šlo zahrát.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double dummy (all hands known) it cost %1.</source>
+        <translation>S otevřenými kartami (všechny ruce známé) stála %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An error: in %1 of %2 deals consistent with what you could see, %3 does better; %4 lost on average.</source>
+        <translation>Chyba: v %1 z %2 rozdání, která odpovídají tomu, co jste mohli vidět, je lepší %3; průměrná ztráta v bodech: %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bad luck: the right card for what you could see; the hidden cards lay against it.</source>
+        <translation>Smůla: správná karta podle toho, co jste mohli vidět; skryté karty ležely proti ní.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search ran out of time on this position.</source>
+        <translation>Hledání v této pozici došel čas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A good card.</source>
+        <translation>Dobrá karta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert would have played %1.</source>
+        <translation>Expert by zahrál %1.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>The analysis stopped unexpectedly.</source>
+        <translation>Analýza se nečekaně zastavila.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal&apos;s four hands and the trick</source>
+        <translation>Čtyři ruce hry a štych</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>Deal review</source>
+        <translation>Rozbor hry</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Deal</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="-151"/>
+        <location filename="../ui/score_sheet.py" line="+32"/>
         <source>Deal %1</source>
         <translation>Hra %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+18"/>
+        <source>Trick</source>
+        <translation>Štych</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>Cena</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards played and their marks</source>
+        <translation>Zahrané karty a jejich hodnocení</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysing… %v of %m</source>
+        <translation>Analýza… %v z %m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>« Start</source>
+        <translation>« Začátek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Vpřed ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End »</source>
+        <translation>Konec »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump to a trick</source>
+        <translation>Přejít na štych</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick:</source>
+        <translation>Štych:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play this deal again</source>
+        <translation>Zahrát tuto hru znovu</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This game has no finished deal with card play to review.</source>
+        <translation>Zatím tu není žádná dohraná hra se zahranými kartami k rozboru.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
+        <translation>Cena karet se počítá pro hry klasické belote a Contrée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Auction: %1</source>
+        <translation>Licitace: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Hlášky: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Trick %1: %2 played %3</source>
+        <translation>Štych %1: %2 hraje %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As dealt</source>
+        <translation>Po rozdání</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The analysis failed: %1</source>
+        <translation>Analýza selhala: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Errors: %1 (%2 deal points lost on average); bad luck: %3.</source>
+        <translation>Chyby: %1 (průměrná ztráta v bodech: %2); smůla: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The same players, from the start</source>
+        <translation>Stejní hráči, od začátku</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1&apos;s seat</source>
+        <translation>Na místě hráče %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the Expert in your seat</source>
+        <translation>S Expertem na vašem místě</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The same cards, played again: %1. The first time (deal %2): %3.</source>
+        <translation>Stejné karty, zahrané znovu: %1. Poprvé (hra %2): %3.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review the deal…</source>
+        <translation>Rozbor hry…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review deal…</source>
+        <translation>Rozbor hry…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Review a deal…</source>
+        <translation>Rozebrat hru…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Abandon the game in progress and play deal %1 again?</source>
+        <translation>Opustit rozehranou hru a zahrát znovu hru %1?</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Review a deal of a saved game</source>
+        <translation>Rozbor hry z uložené partie</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This file cannot be reviewed: %1</source>
+        <translation>Tento soubor nelze rozebrat: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_words.py" line="-32"/>
         <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>Váš tým: získáno %2, méně než soupeř: %3, body dostává nejlepší soupeř.</translation>
     </message>
@@ -1911,7 +2332,7 @@
         <translation>%1: potřeba víc než %3 vašeho týmu, získáno %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location filename="../ui/score_sheet.py" line="+22"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Remíza: %n bod hrajícího týmu čeká na vítěze další hry.</numerusform>
@@ -1958,7 +2379,7 @@
         <translation>Další hra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+13"/>
         <source>Match over</source>
         <translation>Konec partie</translation>
     </message>
@@ -2010,12 +2431,12 @@
         </translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-99"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1: %2 bodů, méně než soupeř: %3, body dostává nejlepší soupeř.</translation>
     </message>
@@ -2026,12 +2447,12 @@
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/score_sheet.py" line="+54"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1: čtyři sedmy, hra je zrušena a další rozdávající rozdává znovu.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+51"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: všech osm trumfů v jedné ruce vyhrává partii.</translation>
     </message>
@@ -2108,7 +2529,7 @@
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-174"/>
+        <location filename="../ui/settings_dialog.py" line="-164"/>
         <source>Easy</source>
         <translation>Lehká</translation>
     </message>
@@ -2123,27 +2544,28 @@
         <translation>Těžká</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ui/help_text.py" line="-445"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
         <translation>Po pěti kartách se jedna otočí: vezměte ji jako trumf, nebo zvolte jinou barvu.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All eight cards first, then bid how many points your team will make, in a trump.</source>
         <translation>Nejdřív všech osm karet, pak hlaste, kolik bodů váš tým uhraje a v jakém trumfu.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="+38"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Game</source>
         <translation>Hra</translation>
     </message>
@@ -2156,6 +2578,11 @@
         <location line="+1"/>
         <source>Cards and table</source>
         <translation>Karty a stůl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comfort</source>
+        <translation>Pohodlí</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2188,7 +2615,27 @@
         <translation>Hraje se do</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+214"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long the Expert may think about each card or call</source>
+        <translation>Jak dlouho smí Expert přemýšlet o každé kartě nebo licitaci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking time</source>
+        <translation>Čas na rozmyšlenou</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>The system&apos;s language</source>
         <translation>Jazyk systému</translation>
     </message>
@@ -2203,7 +2650,73 @@
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="+10"/>
+        <source>Keep statistics of every deal</source>
+        <translation>Vést statistiku každé hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card sounds</source>
+        <translation>Zvuky karet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Volume</source>
+        <translation>Hlasitost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound</source>
+        <translation>Zvuk</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Mou jedinou povolenou kartu zahrát automaticky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the remaining tricks when they are all mine</source>
+        <translation>Vzít zbývající štychy, když jsou všechny moje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card with a double-click or a drag, not one click</source>
+        <translation>Hrát kartu dvojklikem nebo přetažením, ne jedním klepnutím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show on each card of the trick who played it</source>
+        <translation>Na každé kartě štychu ukázat, kdo ji zahrál</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Easier to see</source>
+        <translation>Lépe viditelné</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>High-contrast table</source>
+        <translation>Stůl s vysokým kontrastem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck in four colours (diamonds blue, clubs green)</source>
+        <translation>Francouzské karty ve čtyřech barvách (káry modré, kříže zelené)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck with large corner indices</source>
+        <translation>Francouzské karty s velkými indexy v rozích</translation>
+    </message>
+    <message>
+        <location line="-229"/>
         <source>A person</source>
         <translation>Člověk</translation>
     </message>
@@ -2228,22 +2741,22 @@
         <translation>Úroveň bota</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ui/help_text.py" line="+37"/>
         <source>Partners sit opposite each other: South and North play against East and West.</source>
         <translation>Spoluhráči sedí proti sobě: Jih a Sever hrají proti Východu a Západu.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each for themselves, sit at South, East and West.</source>
         <translation>Tři hráči, každý sám za sebe, sedí na Jihu, Východě a Západě.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face each other: South against North.</source>
         <translation>Dva hráči sedí proti sobě: Jih proti Severu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/settings_dialog.py" line="+55"/>
         <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Hrají-li dva nebo více lidí, hra mezi tahy skryje karty, abyste si mohli počítač předávat.</translation>
     </message>
@@ -2269,12 +2782,12 @@
         <translation>Jeden člověk proti počítači.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location filename="../ui/help_text.py" line="-44"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Pět karet a otočená karta jako v klasické belote; vynáší ten, kdo vzal, hlášky se hlásí v prvních dvou štyších a počítá se v kuličkách. Čtyři, tři nebo dva hráči.</translation>
     </message>
     <message numerus="yes">
-        <location line="+439"/>
+        <location filename="../ui/settings_dialog.py" line="+2"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n člověk sdílí tento počítač.</numerusform>
@@ -2289,19 +2802,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+29"/>
+        <location line="+74"/>
         <source>Table colour</source>
         <translation>Barva stolu</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-66"/>
         <source>Animations</source>
         <translation>Animace</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+44"/>
-        <location filename="../ui/settings_dialog.py" line="-331"/>
-        <location line="+364"/>
+        <location filename="../ui/help_text.py" line="+480"/>
+        <location filename="../ui/settings_dialog.py" line="-343"/>
+        <location line="+421"/>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
@@ -2316,7 +2829,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-548"/>
+        <location filename="../ui/help_text.py" line="-587"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Vyměnit 7</translation>
@@ -2357,8 +2870,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+290"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="+332"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
         <translation>Čtyři spodci</translation>
@@ -2395,8 +2908,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-569"/>
-        <location line="+319"/>
+        <location filename="../ui/score_model.py" line="+6"/>
+        <location filename="../ui/score_sheet.py" line="-170"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2434,7 +2947,7 @@
         <translation>Hlaste teď: karty se ukážou a pak zahrajete kartu.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-497"/>
+        <location filename="../ui/score_words.py" line="-94"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2508,7 +3021,7 @@
         <translation>Štychy</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-273"/>
+        <location filename="../ui/table_scene.py" line="+225"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Předejte počítač: %1, pak klepněte</translation>
     </message>
@@ -2518,7 +3031,7 @@
         <translation>Do té doby jsou všechny karty skryté.</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/scene_labels.py" line="-2"/>
         <source>D</source>
         <translation>R</translation>
     </message>
@@ -2528,7 +3041,7 @@
         <translation>Skóre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+19"/>
+        <location filename="../ui/scene_labels.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n štych: %1</numerusform>
@@ -2537,12 +3050,12 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Last trick, won by %1</source>
         <translation>Poslední štych, vzal(a) %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+230"/>
+        <location filename="../ui/scene_steps.py" line="+131"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Sejmuto po %n kartě</numerusform>
@@ -2837,7 +3350,7 @@
         <translation>Licence…</translation>
     </message>
     <message>
-        <location filename="../ui/presets.py" line="+41"/>
+        <location filename="../ui/presets.py" line="+38"/>
         <source>Belote Desktop&apos;s defaults</source>
         <translation>Výchozí Belote Desktop</translation>
     </message>
@@ -2862,7 +3375,7 @@
         <translation>Vaše vlastní volba možností.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
         <translation>Hraje se do 701, Rekontra násobí 4; z možností je zapnuta jen výjimka pro spoluhráče.</translation>
     </message>
@@ -2872,17 +3385,17 @@
         <translation>Podle textů francouzské federace: Rekontra násobí 3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
         <translation>Jako ve slovinských a českých hernách: hraje se do 701, nejvyšší licitující smí po třech pasech zvýšit.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
         <source>Played to 1000; of the options only the partner exemption is on.</source>
         <translation>Hraje se do 1000; z možností je zapnuta jen výjimka pro spoluhráče.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
         <translation>Podle klasických pravidel francouzské federace: kdo nemůže přebít trumfem, musí přesto dát nižší trumf.</translation>
     </message>
@@ -2890,6 +3403,191 @@
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
         <translation>Jako ve slovinských a českých hernách: hraje se do 501.</translation>
+    </message>
+    <message>
+        <location filename="../ui/hint_text.py" line="+22"/>
+        <source>the only card the rules leave you</source>
+        <translation>jediná karta, kterou vám pravidla nechávají</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the last trumps</source>
+        <translation>vytahuje poslední trumfy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the opponents&apos; trumps</source>
+        <translation>vytahuje soupeřům trumfy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leads a master card: nothing left can beat it</source>
+        <translation>vynáší kartu, kterou už nic nepřebije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives points to partner&apos;s master</source>
+        <translation>maže body do jistého štychu spoluhráče</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner&apos;s trick is safe: keep your good cards</source>
+        <translation>štych spoluhráče je jistý: nechte si dobré karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overtrumps the opponent</source>
+        <translation>přebíjí soupeře vyšším trumfem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the trick</source>
+        <translation>trumfuje štych</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick as the last to play</source>
+        <translation>bere štych jako poslední na tahu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick with a master card</source>
+        <translation>bere štych kartou, kterou už nic nepřebije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps the 10 guarded while the ace is out</source>
+        <translation>drží desítku krytou, dokud je eso venku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throws away a card worth nothing</source>
+        <translation>odhazuje bezcennou kartu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: give it as few points as you can</source>
+        <translation>štych je ztracený: dejte do něj co nejméně bodů</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1.</source>
+        <translation>Rada: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+57"/>
+        <source>People</source>
+        <translation>Lidé</translation>
+    </message>
+    <message>
+        <location filename="../ui/tutorial.py" line="-43"/>
+        <source>Welcome to Belote</source>
+        <translation>Vítejte u belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sit South. North, across the table, is your partner; East and West play against you. The dealer has turned up the %1: who takes it makes its suit the trumps, the strongest suit. Take it with the Take button.</source>
+        <translation>Sedíte na Jihu. Sever naproti vám je váš spoluhráč; Východ a Západ hrají proti vám. Rozdávající otočil %1: kdo ji vezme, udělá z její barvy trumf, nejsilnější barvu. Vezměte ji tlačítkem Beru.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leading a trick</source>
+        <translation>Vynesení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are trumps and you play first. Everyone must follow the suit led; the highest card of that suit wins the trick, unless someone trumps. Lead the %1.</source>
+        <translation>Srdce jsou trumf a vynášíte vy. Všichni musí přiznat vynesenou barvu; štych bere nejvyšší karta této barvy, pokud někdo netrumfuje. Vyneste %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your partner&apos;s trick</source>
+        <translation>Štych vašeho spoluhráče</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads the ace of clubs: your partner holds the trick. You have no club, and when your partner is winning you need not trump: keep your trumps and throw the %1.</source>
+        <translation>Sever vynáší křížové eso: štych drží váš spoluhráč. Kříže nemáte, a když štych drží spoluhráč, nemusíte trumfovat: nechte si trumfy a odhoďte %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit</source>
+        <translation>Přiznat barvu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads a diamond. You hold one, so you must play it: try another card and the game tells you the rule. Play the %1.</source>
+        <translation>Sever vynáší káry. Jednu máte, takže ji musíte zahrát: zkuste jinou kartu a hra vám řekne pravidlo. Zahrajte %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West leads a club and you have none. When an opponent holds the trick and you cannot follow suit, you must play a trump. The smallest does: play the %1.</source>
+        <translation>Západ vynáší kříže a vy žádný nemáte. Když štych drží soupeř a nemůžete přiznat barvu, musíte trumfovat. Stačí nejmenší trumf: zahrajte %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overtrump</source>
+        <translation>Přebít trumfem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West has trumped with the 10. When an opponent&apos;s trump holds the trick you must play a higher trump if you can. Trumps rank J, 9, A, 10, K, Q, 8, 7: play the %1.</source>
+        <translation>Západ trumfoval desítkou. Když štych drží soupeřův trumf, musíte dát vyšší trumf, pokud můžete. Pořadí trumfů: J, 9, A, 10, K, Q, 8, 7. Zahrajte %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An ace</source>
+        <translation>Eso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your trick, so you lead again. In the other suits the ace is the strongest card, then the 10: play the %1.</source>
+        <translation>Štych je váš, takže vynášíte znovu. V ostatních barvách je nejsilnější eso, pak desítka: zahrajte %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the king and queen of trumps: the belote, worth 20 points. Play the %1: the game says &quot;Belote&quot; for you. North must go higher in trumps and takes the trick.</source>
+        <translation>Máte trumfového krále a dámu: Belote za 20 bodů. Zahrajte %1: hra za vás ohlásí „Belote“. Sever musí dát vyšší trumf a bere štych.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rebelote and the last trick</source>
+        <translation>Rebelote a poslední štych</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 completes the belote: &quot;Rebelote&quot;. The last trick is worth 10 more points.</source>
+        <translation>%1 doplňuje Belote: „Rebelote“. Poslední štych má hodnotu dalších 10 bodů.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Leave the tutorial</source>
+        <translation>Ukončit výuku</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Step %1 of %2</source>
+        <translation>Krok %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>That card may be played, but this step waits for the %1.</source>
+        <translation>Tuto kartu zahrát smíte, ale tento krok čeká na %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This step waits for Take.</source>
+        <translation>Tento krok čeká na Beru.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Each side counts the cards it won: trumps J 20, 9 14, A 11, 10 10, K 4, Q 3; other suits A 11, 10 10, K 4, Q 3, J 2; 10 for the last trick, 20 for the belote. You took, so your side needed more than East and West: %1 to %2. Next deal plays on against the computer.</source>
+        <translation>Každý tým sečte karty, které získal: v trumfech J 20, 9 14, A 11, 10 10, K 4, Q 3; v ostatních barvách A 11, 10 10, K 4, Q 3, J 2; 10 za poslední štych, 20 za Belote. Brali jste vy, takže váš tým potřeboval víc než Východ a Západ: %1 ku %2. Další hra pokračuje proti počítači.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The score</source>
+        <translation>Skóre</translation>
     </message>
 </context>
 <context>
@@ -2918,27 +3616,32 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+179"/>
+        <location filename="../ui/controller.py" line="+224"/>
+        <source>%1 claims the remaining tricks: %2</source>
+        <translation>%1 si bere zbývající štychy: %2</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>there is no game to save</source>
         <translation>není žádná hra k uložení</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>This match is over.</source>
         <translation>Tato partie skončila.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Wait for your turn.</source>
         <translation>Počkejte, až budete na řadě.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Nothing to undo.</source>
         <translation>Není co vrátit.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>A hint is given on your turn.</source>
         <translation>Radu dostanete, až budete na řadě.</translation>
     </message>
@@ -2958,7 +3661,7 @@
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+58"/>
         <source>{name}: your call.</source>
         <translation>{name}: hlásíte vy.</translation>
     </message>
@@ -2988,22 +3691,22 @@
         <translation>Ohlaste své hlášky, pak zahrajte kartu.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
         <source>Hint shown.</source>
         <translation>Rada zobrazena.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
         <translation>Bot hráče {name} selhal ({error}); hraje náhodný povolený tah.</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+38"/>
         <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
         <translation>
             <numerusform>Hra není uložena pro pokračování ({error}): kdyby se teď zavřela, ztratil by se její poslední %n tah. Hra &gt; Uložit ji uloží jinam.</numerusform>
@@ -3012,7 +3715,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-9"/>
         <source>The finished game could not be removed ({error}): the next start offers it again.</source>
         <translation>Dohranou hru nelze odstranit ({error}): příští spuštění ji nabídne znovu.</translation>
     </message>
@@ -3028,7 +3731,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-608"/>
+        <location filename="../ui/help_text.py" line="-653"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>Z</translation>
@@ -3052,7 +3755,7 @@
         <translation>Ž</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>Sp</translation>
@@ -3103,7 +3806,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+167"/>
         <source>&amp;New game</source>
         <translation>&amp;Nová hra</translation>
     </message>
@@ -3144,6 +3847,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istika…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
@@ -3164,6 +3872,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>T&amp;utorial…</source>
+        <translation>&amp;Výuka…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About {title}</source>
         <translation>&amp;O aplikaci {title}</translation>
     </message>
@@ -3173,22 +3886,27 @@
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+92"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Předejte počítač: {name}, pak klepněte na stůl.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Karty {deck} nelze použít ({error}); zobrazeny jsou francouzské.</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>The easier-to-read deck could not be drawn ({error}); the French deck is shown.</source>
+        <translation>Lépe čitelné karty nelze vykreslit ({error}); zobrazeny jsou francouzské.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Nastavení uloženo: nová pravidla a hráči platí od příští hry.</translation>
     </message>
@@ -3203,7 +3921,7 @@
         <translation>Nová pravidla a hráči platí od příští hry.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Resume the game in progress?</source>
         <translation>Pokračovat v rozehrané hře?</translation>
     </message>
@@ -3237,7 +3955,22 @@
         <translation>Rozehranou hru nelze přečíst: {error}.{where} Začíná nová hra.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Abandon the game in progress and start the tutorial?</source>
+        <translation>Opustit rozehranou hru a spustit výuku?</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New to Belote?</source>
+        <translation>Poprvé u belote?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tutorial plays one deal with you, one rule at a time. Start it now? It is also in the Help menu.</source>
+        <translation>Výuka s vámi odehraje jednu hru, pravidlo po pravidle. Spustit ji teď? Najdete ji také v nabídce Nápověda.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Opustit rozehranou hru a rozdat novou?</translation>
     </message>
@@ -3257,17 +3990,27 @@
         <translation>Hry Belote (*.json);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Tento soubor nelze otevřít jako hru: {error}</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-32"/>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-369"/>
+        <source>Bidding</source>
+        <translation>Licitace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Hlášky</translation>
+    </message>
+    <message>
+        <location line="+393"/>
         <source>Opening {file}…</source>
         <translation>Otevírání {file}…</translation>
     </message>
@@ -3288,17 +4031,17 @@
         <translation>Uloženo do {path}.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+40"/>
         <source>Your last move was taken back.</source>
         <translation>Váš poslední tah byl vzat zpět.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match result</source>
         <translation>Výsledek partie</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Průvodce pro hráče nelze otevřít.</translation>
     </message>
@@ -3307,8 +4050,13 @@
         <source>About {title}</source>
         <translation>O aplikaci {title}</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>The statistics are not kept ({error}).</source>
+        <translation>Statistika se nevede ({error}).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+52"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Opustit rozehranou hru? Nepodařilo se ji uložit: její poslední %n tah je ztracen (Hra &gt; Uložit ji uloží jinam).</numerusform>
@@ -3524,7 +4272,7 @@ Chcete jej nahradit?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-538"/>
+        <location filename="../ui/settings_dialog.py" line="-585"/>
         <source>Green baize</source>
         <translation>Zelené sukno</translation>
     </message>
@@ -3552,9 +4300,178 @@ Chcete jej nahradit?</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+248"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <source> or </source>
         <translation> nebo </translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+19"/>
+        <location line="+187"/>
+        <location line="+25"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
+        <translation>Statistika je vypnutá: žádná hra se nezaznamenává (Nastavení &gt; Karty a stůl).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+21"/>
+        <location line="+16"/>
+        <source>Matches won</source>
+        <translation>Vyhrané partie</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+20"/>
+        <source>Deals won</source>
+        <translation>Vyhrané hry</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Contracts taken and made</source>
+        <translation>Zvolené a splněné hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>Průměr bodů na hru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won in a row</source>
+        <translation>Vyhrané partie v řadě</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won in a row</source>
+        <translation>Vyhrané hry v řadě</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Soupeři</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken</source>
+        <translation>Zvoleno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Made</source>
+        <translation>Splněno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average points</source>
+        <translation>Průměr bodů</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By variant and opponents</source>
+        <translation>Podle varianty a soupeřů</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points per deal, by match</source>
+        <translation>Body na hru, podle partií</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deal recorded yet.</source>
+        <translation>Zatím žádná zaznamenaná hra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors per deal, by match</source>
+        <translation>Chyby na hru, podle partií</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No deal reviewed yet: the deal review counts the errors.</source>
+        <translation>Zatím žádná rozebraná hra: chyby počítá rozbor hry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match finished yet.</source>
+        <translation>Zatím žádná dohraná partie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export as CSV…</source>
+        <translation>Exportovat jako CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset…</source>
+        <translation>Vynulovat…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The statistics cannot be read: {error}. The file is left as it is; move it away to start new statistics.</source>
+        <translation>Statistiku nelze přečíst: {error}. Soubor zůstává, jak je; chcete-li začít novou statistiku, přesuňte ho jinam.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone</source>
+        <translation>Všichni</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+2"/>
+        <source>now {current}, best {best}</source>
+        <translation>teď {current}, nejlépe {best}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} matches; the last: {value}</source>
+        <translation>Partie: {count}; poslední: {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} matches reviewed; the last: {value}</source>
+        <translation>Rozebrané partie: {count}; poslední: {value}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Export the statistics</source>
+        <translation>Export statistiky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Soubory CSV (*.csv);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The statistics could not be exported: {error}</source>
+        <translation>Statistiku nelze exportovat: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forget every recorded deal? This cannot be undone.</source>
+        <translation>Zapomenout všechny zaznamenané hry? Tuto akci nelze vrátit.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Statistiku nelze vynulovat: {error}</translation>
     </message>
 </context>
 </TS>

@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+547"/>
+        <location filename="../ui/help_text.py" line="+596"/>
         <location line="+28"/>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>Regeln für</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Regeln</translation>
@@ -215,7 +215,7 @@
         <translation>(mit den üblichen Optionen)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-520"/>
+        <location filename="../ui/help_text.py" line="-559"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -280,20 +280,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+457"/>
+        <location line="+499"/>
         <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <location line="+456"/>
+        <location line="-497"/>
+        <location line="+498"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Alles Trumpf</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-491"/>
         <source>NT</source>
         <translation>OT</translation>
     </message>
@@ -310,7 +310,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+90"/>
+        <location filename="../ui/settings.py" line="+96"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Ost</translation>
@@ -341,20 +341,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+257"/>
+        <location filename="../ui/score_words.py" line="+92"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+231"/>
+        <location line="+273"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-272"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Nehmen</translation>
@@ -370,15 +370,15 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+257"/>
-        <location filename="../ui/score_sheet.py" line="+244"/>
-        <location line="+253"/>
+        <location line="+39"/>
+        <location line="+301"/>
+        <location filename="../ui/score_model.py" line="+271"/>
+        <location filename="../ui/score_sheet.py" line="+209"/>
         <source>Declarations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-300"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Folgen und Vierlinge auf der Hand zählen extra für die Partei mit der besten Meldung.</translation>
     </message>
@@ -483,22 +483,22 @@
         <translation>Einer gegen einen: Meldungen ab 100 zählen höchstens zweimal pro Partie.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Classic Belote</source>
         <translation>Klassisches Belote</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Romanian Belot</source>
         <translation>Rumänisches Belot</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>A single deal</source>
         <translation>Ein einziges Spiel</translation>
     </message>
@@ -521,37 +521,37 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Four players, in two teams</source>
         <translation>Vier Spieler in zwei Parteien</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each alone</source>
         <translation>Drei Spieler, jeder für sich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>One against one</source>
         <translation>Einer gegen einen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>32 cards; partners sit opposite each other.</source>
         <translation>32 Karten; Partner sitzen einander gegenüber.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
         <translation>24 Karten (ohne 7er und 8er); Süd, Ost und West spielen jeder für sich.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
         <translation>24 Karten, je neun, Süd gegen Nord; gezählt wird in Punkten, nicht in Kugeln.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>on</source>
         <translation>an</translation>
     </message>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-195"/>
+        <location filename="../ui/score_model.py" line="+14"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
@@ -714,34 +714,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+205"/>
         <source>Fifty: four in a row</source>
         <translation>Fünfzig: vier in Folge</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+208"/>
+        <location line="-204"/>
+        <location line="+205"/>
         <source>Hundred: five or more in a row</source>
         <translation>Hundert: fünf oder mehr in Folge</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-207"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="-204"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Vier Buben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-209"/>
-        <location line="+208"/>
+        <location filename="../ui/help_text.py" line="-206"/>
+        <location line="+205"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Vier Neunen</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-289"/>
+        <location filename="../ui/help_text.py" line="-286"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Die erste bis neunte Karte von links spielen (eine Hand zu zweit hat neun)</translation>
     </message>
@@ -797,12 +797,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Vier Spieler in zwei Parteien; Partner sitzen einander gegenüber: Nord und Süd gegen Ost und West.</translation>
     </message>
@@ -828,33 +828,34 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+157"/>
+        <location line="+154"/>
         <source>Card order and points</source>
         <translation>Reihenfolge und Werte der Karten</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-153"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Trumpfkarten haben eine andere Reihenfolge und andere Werte als die übrigen Farben:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+155"/>
-        <location filename="../ui/score_sheet.py" line="-17"/>
+        <location line="+152"/>
+        <location filename="../ui/score_model.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
+        <location filename="../ui/tutorial.py" line="+116"/>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-151"/>
+        <location line="+152"/>
         <source>Other suits</source>
         <translation>Andere Farben</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-150"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Die Karten zählen zusammen 152 Punkte; der letzte Stich bringt %n mehr,</translation>
     </message>
@@ -900,12 +901,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+138"/>
+        <location line="+135"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Können Sie nicht bedienen, müssen Sie trumpfen, auch wenn Ihr Partner den Stich hält.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-134"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Hat ein Gegner getrumpft, stechen Sie über, wenn Sie können.</translation>
     </message>
@@ -926,12 +927,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+135"/>
+        <location line="+132"/>
         <source>What you must play</source>
         <translation>Was Sie spielen müssen</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-131"/>
         <source>Belote and rebelote</source>
         <translation>Belote und Rebelote</translation>
     </message>
@@ -988,12 +989,12 @@
     <message>
         <location line="+2"/>
         <location line="+49"/>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-156"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Jede Partei zählt ihre Stiche, den Bonus für den letzten Stich, ihre Meldungen und ihr Belote.</translation>
     </message>
@@ -1128,22 +1129,22 @@
         <translation>Nach Kontra oder Rekontra schreibt die Partei, die das Spiel gewinnt, %n plus das vervielfachte Gebot und alle Meldungen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-336"/>
         <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
         <translation>Vier Spieler in zwei Parteien, Partner einander gegenüber, mit allen 32 Karten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
         <translation>Drei Spieler, jeder für sich, auf Süd, Ost und West; ohne 7er und 8er, also 24 Karten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
         <translation>Zwei Spieler einander gegenüber, Süd gegen Nord, mit 24 Karten (ohne 7er und 8er).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+337"/>
         <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
         <translation>Gespielt wird von Süd nach Ost, Nord und West; leere Plätze werden übersprungen.</translation>
     </message>
@@ -1383,23 +1384,23 @@
         <translation>Ändern Sie sie in den Einstellungen; sie gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The team that takes the trump must score more than the other team.</source>
         <translation>Die Partei, die den Trumpf wählt, muss mehr Punkte machen als die andere.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
         <translation>Die Parteien reizen um das Recht, Trumpf zu wählen; die Höchstbietenden müssen ihr Gebot dann erfüllen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+19"/>
+        <location line="+7"/>
+        <location line="+20"/>
         <source>The match is a single deal.</source>
         <translation>Die Partie ist ein einziges Spiel.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-18"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>Die erste Partei mit %n Punkt nach einem Spiel gewinnt; bei Gleichstand wird weitergespielt.</numerusform>
@@ -1407,7 +1408,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
         <translation>Der Spieler muss mindestens so viele Punkte zählen wie jeder Gegner; gezählt wird in Kugeln.</translation>
     </message>
@@ -1453,12 +1454,12 @@
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-303"/>
+        <location filename="../ui/score_words.py" line="-56"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+48"/>
         <source>Passed out</source>
         <translation>Alle gepasst</translation>
     </message>
@@ -1483,7 +1484,7 @@
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location filename="../ui/score_model.py" line="-81"/>
         <source>Cards %1</source>
         <translation>Karten %1</translation>
     </message>
@@ -1493,25 +1494,25 @@
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-110"/>
-        <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+320"/>
+        <location filename="../ui/help_text.py" line="-123"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+33"/>
         <source>Combinations</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-248"/>
+        <location filename="../ui/score_model.py" line="+72"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+573"/>
+        <location filename="../ui/scene_labels.py" line="+80"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="-54"/>
         <location line="+50"/>
         <location line="+5"/>
@@ -1529,13 +1530,187 @@
         <translation>Karten OW</translation>
     </message>
     <message>
+        <location filename="../ui/accessibility.py" line="+56"/>
         <location line="+2"/>
-        <location line="+253"/>
+        <source>Seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Daus</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>card, face down</source>
+        <translation>Karte, verdeckt</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1, not playable</source>
+        <translation>%1, nicht spielbar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, playable</source>
+        <translation>%1, spielbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, hint</source>
+        <translation>%1, Tipp</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Ihre Hand, %n Karte</numerusform>
+            <numerusform>Ihre Hand, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Hand of %1, %n cards</source>
+        <translation>
+            <numerusform>Hand von %1, %n Karte</numerusform>
+            <numerusform>Hand von %1, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, played by %2</source>
+        <translation>%1, gespielt von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Trick, %n cards</source>
+        <translation>
+            <numerusform>Stich, %n Karte</numerusform>
+            <numerusform>Stich, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick, no card yet</source>
+        <translation>Stich, noch keine Karte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turned card: %1</source>
+        <translation>Aufgedeckte Karte: %1</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <location line="+70"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the trick</source>
+        <translation>%1 gewinnt den Stich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+12"/>
+        <location filename="../ui/tutorial.py" line="+18"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="+0"/>
+        <location filename="../ui/review_dialog.py" line="+0"/>
+        <source>Rebelote</source>
+        <translation>Rebelote</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 deals</source>
+        <translation>%1 gibt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody takes</source>
+        <translation>Niemand nimmt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes, trump: %2</source>
+        <translation>%1 nimmt, Trumpf: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1600,7 +1775,7 @@
         <translation>Laufende Summe: %1</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1621,7 +1796,7 @@
         <translation>Abgebrochen (unter 14)</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/score_model.py" line="-24"/>
         <source>balls</source>
         <translation>Kugeln</translation>
     </message>
@@ -1676,12 +1851,14 @@
         <translation>Niemand hat Trumpf gewählt; der nächste Geber hat neu gegeben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/accessibility.py" line="-16"/>
+        <location line="+5"/>
+        <location filename="../ui/score_model.py" line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
         <translation>%1: %2 (kein Stich oder dritter BT)</translation>
     </message>
@@ -1710,7 +1887,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/score_words.py" line="+37"/>
         <source>Deal %1: you showed four 7s, which cancel the deal.</source>
         <translation>Spiel %1: Sie hatten vier 7er, die das Spiel aufheben.</translation>
     </message>
@@ -1740,7 +1917,7 @@
         <translation>Spiel %1: Alle haben gepasst.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Deal %1: you took %3 and made it.</source>
         <translation>Spiel %1: Sie spielten %3 und gewannen.</translation>
     </message>
@@ -1780,12 +1957,12 @@
         <translation>Spiel %1: %2 spielte %3: Gleichstand (Litige).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../ui/score_sheet.py" line="-113"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
@@ -1840,7 +2017,7 @@
         <translation>Summe der Partie</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../ui/score_words.py" line="+40"/>
         <source>all eight tricks</source>
         <translation>alle acht Stiche</translation>
     </message>
@@ -1855,13 +2032,254 @@
         <translation>%1 brauchten mehr als die %3 der Partei %2 und zählten %4.</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+424"/>
+        <location filename="../ui/review_dialog.py" line="-492"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad luck</source>
+        <translation>Pech</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only card</source>
+        <translation>Einzige Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not solved</source>
+        <translation>Nicht gelöst</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The only card that could be played.</source>
+        <translation>Die einzige spielbare Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double dummy (all hands known) it cost %1.</source>
+        <translation>Mit offenen Karten (alle Hände bekannt) kostete sie %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An error: in %1 of %2 deals consistent with what you could see, %3 does better; %4 lost on average.</source>
+        <translation>Ein Fehler: In %1 von %2 Verteilungen, die zu dem passen, was Sie sehen konnten, ist %3 besser; im Schnitt %4 Punkte verloren.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bad luck: the right card for what you could see; the hidden cards lay against it.</source>
+        <translation>Pech: die richtige Karte für das, was Sie sehen konnten; die verdeckten Karten lagen dagegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search ran out of time on this position.</source>
+        <translation>Die Suche hatte in dieser Stellung keine Zeit mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A good card.</source>
+        <translation>Eine gute Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert would have played %1.</source>
+        <translation>Der Experte hätte %1 gespielt.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>The analysis stopped unexpectedly.</source>
+        <translation>Die Analyse wurde unerwartet abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal&apos;s four hands and the trick</source>
+        <translation>Die vier Hände des Spiels und der Stich</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>Deal review</source>
+        <translation>Spielanalyse</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="-151"/>
+        <location filename="../ui/score_sheet.py" line="+32"/>
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+18"/>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards played and their marks</source>
+        <translation>Die gespielten Karten und ihre Bewertung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysing… %v of %m</source>
+        <translation>Analyse… %v von %m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>« Start</source>
+        <translation>« Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End »</source>
+        <translation>Ende »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump to a trick</source>
+        <translation>Zu einem Stich springen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick:</source>
+        <translation>Stich:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play this deal again</source>
+        <translation>Dieses Spiel noch einmal spielen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This game has no finished deal with card play to review.</source>
+        <translation>In dieser Partie gibt es noch kein zu Ende gespieltes Spiel zum Analysieren.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
+        <translation>Kartenkosten werden für Spiele im klassischen Belote und in Contrée berechnet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Auction: %1</source>
+        <translation>Reizen: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Meldungen: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Trick %1: %2 played %3</source>
+        <translation>Stich %1: %2 spielt %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As dealt</source>
+        <translation>Wie gegeben</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The analysis failed: %1</source>
+        <translation>Die Analyse ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Errors: %1 (%2 deal points lost on average); bad luck: %3.</source>
+        <translation>Fehler: %1 (im Schnitt %2 Punkte verloren); Pech: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The same players, from the start</source>
+        <translation>Dieselben Spieler, von vorn</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1&apos;s seat</source>
+        <translation>Auf dem Platz von %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the Expert in your seat</source>
+        <translation>Mit dem Experten auf Ihrem Platz</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The same cards, played again: %1. The first time (deal %2): %3.</source>
+        <translation>Dieselben Karten, noch einmal gespielt: %1. Beim ersten Mal (Spiel %2): %3.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review the deal…</source>
+        <translation>Spiel analysieren…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review deal…</source>
+        <translation>Spiel analysieren…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Review a deal…</source>
+        <translation>Ein Spiel analysieren…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Abandon the game in progress and play deal %1 again?</source>
+        <translation>Die laufende Partie aufgeben und Spiel %1 noch einmal spielen?</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Review a deal of a saved game</source>
+        <translation>Ein Spiel aus einer gespeicherten Partie analysieren</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This file cannot be reviewed: %1</source>
+        <translation>Diese Datei kann nicht analysiert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_words.py" line="-32"/>
         <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>Ihre Partei zählte %2, weniger als ein Gegner: %3, und die Punkte gehen an den besten Gegner.</translation>
     </message>
@@ -1901,7 +2319,7 @@
         <translation>%1 brauchten mehr als die %3 Ihrer Partei und zählten %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location filename="../ui/score_sheet.py" line="+22"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Gleichstand: %n Punkt der Spieler wartet auf den Gewinner des nächsten Spiels.</numerusform>
@@ -1945,7 +2363,7 @@
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+13"/>
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
@@ -1994,12 +2412,12 @@
         </translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-99"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1: %2 gezählt, weniger als ein Gegner: %3, und die Punkte gehen an den besten Gegner.</translation>
     </message>
@@ -2010,12 +2428,12 @@
         <translation>ein BT</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/score_sheet.py" line="+54"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1: vier 7er, das Spiel ist aufgehoben und der nächste Geber gibt neu.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+51"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: Alle acht Trümpfe auf einer Hand gewinnen die Partie.</translation>
     </message>
@@ -2092,7 +2510,7 @@
         <translation>Ich</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-174"/>
+        <location filename="../ui/settings_dialog.py" line="-164"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -2107,27 +2525,28 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ui/help_text.py" line="-445"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
         <translation>Nach fünf Karten wird eine aufgedeckt: Nehmen Sie sie als Trumpf oder sagen Sie eine andere Farbe an.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All eight cards first, then bid how many points your team will make, in a trump.</source>
         <translation>Erst alle acht Karten, dann bieten Sie, wie viele Punkte Ihre Partei in einem Trumpf macht.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="+38"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2140,6 +2559,11 @@
         <location line="+1"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comfort</source>
+        <translation>Komfort</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2172,7 +2596,27 @@
         <translation>Spielen bis</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+214"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long the Expert may think about each card or call</source>
+        <translation>Wie lange der Experte über jede Karte oder Ansage nachdenken darf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking time</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
@@ -2187,7 +2631,73 @@
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="+10"/>
+        <source>Keep statistics of every deal</source>
+        <translation>Statistik über jedes Spiel führen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card sounds</source>
+        <translation>Kartengeräusche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Meine einzige erlaubte Karte von selbst spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the remaining tricks when they are all mine</source>
+        <translation>Die restlichen Stiche beanspruchen, wenn sie alle mir gehören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card with a double-click or a drag, not one click</source>
+        <translation>Karte per Doppelklick oder Ziehen spielen, nicht mit einem Klick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show on each card of the trick who played it</source>
+        <translation>Auf jeder Karte im Stich zeigen, wer sie gespielt hat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Easier to see</source>
+        <translation>Besser sichtbar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>High-contrast table</source>
+        <translation>Tisch mit hohem Kontrast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck in four colours (diamonds blue, clubs green)</source>
+        <translation>Französisches Blatt in vier Farben (Karo blau, Kreuz grün)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck with large corner indices</source>
+        <translation>Französisches Blatt mit großen Eckzeichen</translation>
+    </message>
+    <message>
+        <location line="-229"/>
         <source>A person</source>
         <translation>Eine Person</translation>
     </message>
@@ -2212,22 +2722,22 @@
         <translation>Bot-Stärke</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ui/help_text.py" line="+37"/>
         <source>Partners sit opposite each other: South and North play against East and West.</source>
         <translation>Partner sitzen einander gegenüber: Süd und Nord spielen gegen Ost und West.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each for themselves, sit at South, East and West.</source>
         <translation>Drei Spieler, jeder für sich, sitzen auf Süd, Ost und West.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face each other: South against North.</source>
         <translation>Zwei Spieler sitzen einander gegenüber: Süd gegen Nord.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/settings_dialog.py" line="+55"/>
         <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Spielen zwei oder mehr Personen, verdeckt das Spiel die Karten zwischen den Zügen, damit Sie den Rechner weitergeben können.</translation>
     </message>
@@ -2253,12 +2763,12 @@
         <translation>Eine Person gegen den Computer.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location filename="../ui/help_text.py" line="-44"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Fünf Karten und eine aufgedeckte, wie beim klassischen Spiel; der Spieler spielt aus, Meldungen gibt es in den ersten zwei Stichen, gezählt wird in Kugeln. Zu viert, zu dritt oder zu zweit.</translation>
     </message>
     <message numerus="yes">
-        <location line="+439"/>
+        <location filename="../ui/settings_dialog.py" line="+2"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n Person teilt sich diesen Rechner.</numerusform>
@@ -2272,19 +2782,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+29"/>
+        <location line="+74"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-66"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+44"/>
-        <location filename="../ui/settings_dialog.py" line="-331"/>
-        <location line="+364"/>
+        <location filename="../ui/help_text.py" line="+480"/>
+        <location filename="../ui/settings_dialog.py" line="-343"/>
+        <location line="+421"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2299,7 +2809,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-548"/>
+        <location filename="../ui/help_text.py" line="-587"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>7 tauschen</translation>
@@ -2340,8 +2850,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+290"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="+332"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
         <translation>Vier Unter</translation>
@@ -2378,8 +2888,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-569"/>
-        <location line="+319"/>
+        <location filename="../ui/score_model.py" line="+6"/>
+        <location filename="../ui/score_sheet.py" line="-170"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2417,7 +2927,7 @@
         <translation>Jetzt melden: Die Karten werden gezeigt, dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-497"/>
+        <location filename="../ui/score_words.py" line="-94"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2491,7 +3001,7 @@
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-273"/>
+        <location filename="../ui/table_scene.py" line="+225"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Geben Sie den Rechner an %1 weiter, dann klicken</translation>
     </message>
@@ -2501,7 +3011,7 @@
         <translation>Bis dahin bleiben alle Karten verdeckt.</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/scene_labels.py" line="-2"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -2511,7 +3021,7 @@
         <translation>Stand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+19"/>
+        <location filename="../ui/scene_labels.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n Stich von %1</numerusform>
@@ -2519,12 +3029,12 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Last trick, won by %1</source>
         <translation>Letzter Stich: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+230"/>
+        <location filename="../ui/scene_steps.py" line="+131"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Nach %n Karte abgehoben</numerusform>
@@ -2818,7 +3328,7 @@
         <translation>Lizenzen…</translation>
     </message>
     <message>
-        <location filename="../ui/presets.py" line="+41"/>
+        <location filename="../ui/presets.py" line="+38"/>
         <source>Belote Desktop&apos;s defaults</source>
         <translation>Vorgaben von Belote Desktop</translation>
     </message>
@@ -2843,7 +3353,7 @@
         <translation>Ihre eigene Wahl der Optionen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
         <translation>Gespielt bis 701, Rekontra multipliziert mit 4; von den Optionen ist nur die Ausnahme für den Partner an.</translation>
     </message>
@@ -2853,17 +3363,17 @@
         <translation>Wie in den Texten des französischen Verbands: Rekontra multipliziert mit 3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
         <translation>Wie in slowenischen und tschechischen Spielräumen: gespielt bis 701, der Höchstbietende darf nach drei Passe erhöhen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
         <source>Played to 1000; of the options only the partner exemption is on.</source>
         <translation>Gespielt bis 1000; von den Optionen ist nur die Ausnahme für den Partner an.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
         <translation>Wie in den klassischen Regeln des französischen Verbands: Wer nicht übertrumpfen kann, muss trotzdem untertrumpfen.</translation>
     </message>
@@ -2871,6 +3381,191 @@
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
         <translation>Wie in slowenischen und tschechischen Spielräumen: gespielt bis 501.</translation>
+    </message>
+    <message>
+        <location filename="../ui/hint_text.py" line="+22"/>
+        <source>the only card the rules leave you</source>
+        <translation>die einzige Karte, die Ihnen die Regeln lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the last trumps</source>
+        <translation>zieht die letzten Trümpfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the opponents&apos; trumps</source>
+        <translation>zieht den Gegnern die Trümpfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leads a master card: nothing left can beat it</source>
+        <translation>spielt eine Karte aus, die nichts mehr schlagen kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives points to partner&apos;s master</source>
+        <translation>schmiert Punkte auf den sicheren Stich des Partners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner&apos;s trick is safe: keep your good cards</source>
+        <translation>der Stich des Partners ist sicher: Behalten Sie Ihre guten Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overtrumps the opponent</source>
+        <translation>übertrumpft den Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the trick</source>
+        <translation>sticht mit Trumpf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick as the last to play</source>
+        <translation>gewinnt den Stich als Letzter am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick with a master card</source>
+        <translation>gewinnt den Stich mit einer Karte, die nichts mehr schlagen kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps the 10 guarded while the ace is out</source>
+        <translation>hält die Zehn geschützt, solange das Ass noch draußen ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throws away a card worth nothing</source>
+        <translation>wirft eine wertlose Karte ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: give it as few points as you can</source>
+        <translation>der Stich ist verloren: Geben Sie so wenige Punkte wie möglich</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+57"/>
+        <source>People</source>
+        <translation>Menschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/tutorial.py" line="-43"/>
+        <source>Welcome to Belote</source>
+        <translation>Willkommen beim Belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sit South. North, across the table, is your partner; East and West play against you. The dealer has turned up the %1: who takes it makes its suit the trumps, the strongest suit. Take it with the Take button.</source>
+        <translation>Sie sitzen im Süden. Nord, Ihnen gegenüber, ist Ihr Partner; Ost und West spielen gegen Sie. Der Geber hat %1 aufgedeckt: Wer die Karte nimmt, macht ihre Farbe zum Trumpf, der stärksten Farbe. Nehmen Sie sie mit der Schaltfläche Nehmen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leading a trick</source>
+        <translation>Einen Stich anspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are trumps and you play first. Everyone must follow the suit led; the highest card of that suit wins the trick, unless someone trumps. Lead the %1.</source>
+        <translation>Herz ist Trumpf und Sie spielen aus. Jeder muss die ausgespielte Farbe bedienen; die höchste Karte dieser Farbe gewinnt den Stich, außer jemand sticht mit Trumpf. Spielen Sie %1 aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your partner&apos;s trick</source>
+        <translation>Der Stich Ihres Partners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads the ace of clubs: your partner holds the trick. You have no club, and when your partner is winning you need not trump: keep your trumps and throw the %1.</source>
+        <translation>Nord spielt das Kreuz-Ass aus: Ihr Partner hat den Stich. Sie haben kein Kreuz, und solange Ihr Partner den Stich hat, müssen Sie nicht trumpfen: Behalten Sie Ihre Trümpfe und werfen Sie %1 ab.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit</source>
+        <translation>Farbe bedienen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads a diamond. You hold one, so you must play it: try another card and the game tells you the rule. Play the %1.</source>
+        <translation>Nord spielt Karo aus. Sie haben ein Karo und müssen es spielen: Versuchen Sie eine andere Karte, und das Spiel nennt Ihnen die Regel. Spielen Sie %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West leads a club and you have none. When an opponent holds the trick and you cannot follow suit, you must play a trump. The smallest does: play the %1.</source>
+        <translation>West spielt Kreuz aus, und Sie haben keins. Hat ein Gegner den Stich und können Sie nicht bedienen, müssen Sie trumpfen. Der kleinste Trumpf genügt: Spielen Sie %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overtrump</source>
+        <translation>Übertrumpfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West has trumped with the 10. When an opponent&apos;s trump holds the trick you must play a higher trump if you can. Trumps rank J, 9, A, 10, K, Q, 8, 7: play the %1.</source>
+        <translation>West hat mit der Zehn getrumpft. Hält der Trumpf eines Gegners den Stich, müssen Sie höher trumpfen, wenn Sie können. Die Trümpfe der Reihe nach: B, 9, A, 10, K, D, 8, 7. Spielen Sie %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An ace</source>
+        <translation>Ein Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your trick, so you lead again. In the other suits the ace is the strongest card, then the 10: play the %1.</source>
+        <translation>Ihr Stich, also spielen Sie wieder aus. In den anderen Farben ist das Ass die höchste Karte, dann die Zehn: Spielen Sie %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the king and queen of trumps: the belote, worth 20 points. Play the %1: the game says &quot;Belote&quot; for you. North must go higher in trumps and takes the trick.</source>
+        <translation>Sie haben König und Dame im Trumpf: die Belote, 20 Punkte wert. Spielen Sie %1: Das Spiel sagt „Belote“ für Sie. Nord muss höher trumpfen und gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rebelote and the last trick</source>
+        <translation>Rebelote und der letzte Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 completes the belote: &quot;Rebelote&quot;. The last trick is worth 10 more points.</source>
+        <translation>%1 vervollständigt die Belote: „Rebelote“. Der letzte Stich zählt 10 Punkte extra.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Leave the tutorial</source>
+        <translation>Einführung beenden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>That card may be played, but this step waits for the %1.</source>
+        <translation>Diese Karte ist erlaubt, aber dieser Schritt wartet auf %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This step waits for Take.</source>
+        <translation>Dieser Schritt wartet auf Nehmen.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Each side counts the cards it won: trumps J 20, 9 14, A 11, 10 10, K 4, Q 3; other suits A 11, 10 10, K 4, Q 3, J 2; 10 for the last trick, 20 for the belote. You took, so your side needed more than East and West: %1 to %2. Next deal plays on against the computer.</source>
+        <translation>Jede Partei zählt die gewonnenen Karten: im Trumpf B 20, 9 14, A 11, 10 10, K 4, D 3; in den anderen Farben A 11, 10 10, K 4, D 3, B 2; 10 für den letzten Stich, 20 für die Belote. Sie haben genommen, also brauchte Ihre Partei mehr als Ost und West: %1 zu %2. Das nächste Spiel geht gegen den Computer weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The score</source>
+        <translation>Der Punktestand</translation>
     </message>
 </context>
 <context>
@@ -2899,27 +3594,32 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+179"/>
+        <location filename="../ui/controller.py" line="+224"/>
+        <source>%1 claims the remaining tricks: %2</source>
+        <translation>%1 beansprucht die restlichen Stiche: %2</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>there is no game to save</source>
         <translation>es gibt kein Spiel zu speichern</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>This match is over.</source>
         <translation>Diese Partie ist beendet.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Wait for your turn.</source>
         <translation>Warten Sie, bis Sie dran sind.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>A hint is given on your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie dran sind.</translation>
     </message>
@@ -2939,7 +3639,7 @@
         <translation>Spiel beendet.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+58"/>
         <source>{name}: your call.</source>
         <translation>{name}: Sie sind dran.</translation>
     </message>
@@ -2969,22 +3669,22 @@
         <translation>Jetzt melden, dann eine Karte spielen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
         <source>Hint shown.</source>
         <translation>Tipp angezeigt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
         <translation>Der Bot von {name} ist gescheitert ({error}); er spielt einen zufälligen erlaubten Zug.</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+38"/>
         <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
         <translation>
             <numerusform>Das Spiel wird nicht zum Fortsetzen aufbewahrt ({error}): Sein letzter Zug (%n) ginge verloren, wenn das Spiel jetzt schlösse. Spiel &gt; Speichern bewahrt es anderswo auf.</numerusform>
@@ -2992,7 +3692,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-9"/>
         <source>The finished game could not be removed ({error}): the next start offers it again.</source>
         <translation>Das beendete Spiel konnte nicht entfernt werden ({error}): Der nächste Start bietet es wieder an.</translation>
     </message>
@@ -3008,7 +3708,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-608"/>
+        <location filename="../ui/help_text.py" line="-653"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>G</translation>
@@ -3032,7 +3732,7 @@
         <translation>E</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>
@@ -3083,7 +3783,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+167"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -3124,6 +3824,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -3144,6 +3849,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>T&amp;utorial…</source>
+        <translation>&amp;Einführung…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About {title}</source>
         <translation>Ü&amp;ber {title}</translation>
     </message>
@@ -3153,22 +3863,27 @@
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+92"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Geben Sie den Rechner an {name} weiter, dann klicken Sie auf den Tisch.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Das Kartenblatt {deck} ist nicht nutzbar ({error}); das französische wird gezeigt.</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>The easier-to-read deck could not be drawn ({error}); the French deck is shown.</source>
+        <translation>Das besser lesbare Blatt konnte nicht gezeichnet werden ({error}); das französische wird gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Einstellungen gespeichert: Neue Regeln und Spieler gelten ab dem nächsten Spiel.</translation>
     </message>
@@ -3183,7 +3898,7 @@
         <translation>Neue Regeln und Spieler gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Resume the game in progress?</source>
         <translation>Das laufende Spiel fortsetzen?</translation>
     </message>
@@ -3216,7 +3931,22 @@
         <translation>Das laufende Spiel konnte nicht gelesen werden: {error}.{where} Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Abandon the game in progress and start the tutorial?</source>
+        <translation>Das laufende Spiel aufgeben und die Einführung starten?</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New to Belote?</source>
+        <translation>Neu bei Belote?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tutorial plays one deal with you, one rule at a time. Start it now? It is also in the Help menu.</source>
+        <translation>Die Einführung spielt ein Spiel mit Ihnen, eine Regel nach der anderen. Jetzt starten? Sie steht auch im Menü Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Das laufende Spiel aufgeben und neu geben?</translation>
     </message>
@@ -3236,17 +3966,27 @@
         <translation>Belote-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen: {error}</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-32"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-369"/>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <location line="+393"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
@@ -3267,17 +4007,17 @@
         <translation>Gespeichert in {path}.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+40"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match result</source>
         <translation>Ergebnis der Partie</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Die Spielanleitung konnte nicht geöffnet werden.</translation>
     </message>
@@ -3286,8 +4026,13 @@
         <source>About {title}</source>
         <translation>Über {title}</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>The statistics are not kept ({error}).</source>
+        <translation>Die Statistik wird nicht geführt ({error}).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+52"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Das laufende Spiel verlassen? Es konnte nicht aufbewahrt werden: Sein letzter Zug (%n) ist verloren (Spiel &gt; Speichern bewahrt es anderswo auf).</numerusform>
@@ -3502,7 +4247,7 @@ Soll sie überschrieben werden?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-538"/>
+        <location filename="../ui/settings_dialog.py" line="-585"/>
         <source>Green baize</source>
         <translation>Grüner Filz</translation>
     </message>
@@ -3530,9 +4275,178 @@ Soll sie überschrieben werden?</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+248"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+19"/>
+        <location line="+187"/>
+        <location line="+25"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
+        <translation>Die Statistik ist aus: Kein Spiel wird erfasst (Einstellungen &gt; Karten und Tisch).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+21"/>
+        <location line="+16"/>
+        <source>Matches won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+20"/>
+        <source>Deals won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Contracts taken and made</source>
+        <translation>Genommen und erfüllt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>Punkte pro Spiel im Schnitt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won in a row</source>
+        <translation>Partien in Folge gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won in a row</source>
+        <translation>Spiele in Folge gewonnen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken</source>
+        <translation>Genommen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Made</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average points</source>
+        <translation>Punkte im Schnitt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By variant and opponents</source>
+        <translation>Nach Variante und Gegnern</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points per deal, by match</source>
+        <translation>Punkte pro Spiel, je Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deal recorded yet.</source>
+        <translation>Noch kein Spiel erfasst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors per deal, by match</source>
+        <translation>Fehler pro Spiel, je Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No deal reviewed yet: the deal review counts the errors.</source>
+        <translation>Noch kein Spiel analysiert: Die Spielanalyse zählt die Fehler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match finished yet.</source>
+        <translation>Noch keine Partie beendet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset…</source>
+        <translation>Zurücksetzen…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The statistics cannot be read: {error}. The file is left as it is; move it away to start new statistics.</source>
+        <translation>Die Statistik kann nicht gelesen werden: {error}. Die Datei bleibt unverändert; verschieben Sie sie, um eine neue Statistik zu beginnen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+2"/>
+        <source>now {current}, best {best}</source>
+        <translation>aktuell {current}, Bestwert {best}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} matches; the last: {value}</source>
+        <translation>Partien: {count}; zuletzt: {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} matches reviewed; the last: {value}</source>
+        <translation>Analysierte Partien: {count}; zuletzt: {value}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Export the statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The statistics could not be exported: {error}</source>
+        <translation>Die Statistik konnte nicht exportiert werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forget every recorded deal? This cannot be undone.</source>
+        <translation>Alle erfassten Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: {error}</translation>
     </message>
 </context>
 </TS>

@@ -20,8 +20,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/help_text.py" line="+288"/>
-        <location filename="../ui/score_sheet.py" line="+712"/>
+        <location filename="../ui/help_text.py" line="+315"/>
+        <location filename="../ui/score_sheet.py" line="+167"/>
         <source>%n balls</source>
         <translation>
             <numerusform>%n ball</numerusform>
@@ -38,7 +38,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+471"/>
+        <location line="+502"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>The first team to reach %n point after a deal wins; a tie plays another deal.</numerusform>
@@ -46,7 +46,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The first player over %n points wins; if both pass it in the same deal, the limit rises by 500.</source>
         <translation>
             <numerusform>The first player over %n point wins; if both pass it in the same deal, the limit rises by 500.</numerusform>
@@ -62,7 +62,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/score_sheet.py" line="-147"/>
+        <location filename="../ui/score_model.py" line="+333"/>
         <source>%n points held back until the next deal is won.</source>
         <translation>
             <numerusform>%n point held back until the next deal is won.</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+295"/>
+        <location filename="../ui/score_sheet.py" line="+103"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>A tie: %n point of the takers waits for the winner of the next deal.</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+53"/>
         <source>%1 to %2, by %n balls after %3.</source>
         <translation>
             <numerusform>%1 to %2, by %n ball after %3.</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_dialog.py" line="+534"/>
+        <location filename="../ui/settings_dialog.py" line="+546"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n person shares this computer (hotseat).</numerusform>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+590"/>
+        <location filename="../ui/scene_labels.py" line="+97"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n trick won by %1</numerusform>
@@ -150,18 +150,42 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+266"/>
+        <location filename="../ui/scene_steps.py" line="+131"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Cut after %n card</numerusform>
             <numerusform>Cut after %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/accessibility.py" line="+153"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Your hand, %n card</numerusform>
+            <numerusform>Your hand, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Hand of %1, %n cards</source>
+        <translation>
+            <numerusform>Hand of %1, %n card</numerusform>
+            <numerusform>Hand of %1, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>Trick, %n cards</source>
+        <translation>
+            <numerusform>Trick, %n card</numerusform>
+            <numerusform>Trick, %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../ui/controller.py" line="+513"/>
+        <location filename="../ui/controller.py" line="+614"/>
         <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
         <translation>
             <numerusform>The game is not kept for resuming ({error}): its last %n action would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</numerusform>
@@ -172,7 +196,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.py" line="+394"/>
+        <location filename="../ui/main_window.py" line="+378"/>
         <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
         <translation>
             <numerusform>Its last %n action could not be kept when it was played: it resumes from before it.</numerusform>
@@ -180,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+290"/>
+        <location line="+371"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Leave the game in progress? It could not be kept: its last %n action is lost (Game &gt; Save keeps it elsewhere).</numerusform>

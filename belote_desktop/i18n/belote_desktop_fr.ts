@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+547"/>
+        <location filename="../ui/help_text.py" line="+596"/>
         <location line="+28"/>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>Règles de</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Règles</translation>
@@ -215,7 +215,7 @@
         <translation>(avec ses options habituelles)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-520"/>
+        <location filename="../ui/help_text.py" line="-559"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -280,20 +280,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+457"/>
+        <location line="+499"/>
         <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Sans atout</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <location line="+456"/>
+        <location line="-497"/>
+        <location line="+498"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Tout atout</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-491"/>
         <source>NT</source>
         <translation>SA</translation>
     </message>
@@ -310,7 +310,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+90"/>
+        <location filename="../ui/settings.py" line="+96"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Est</translation>
@@ -341,20 +341,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+257"/>
+        <location filename="../ui/score_words.py" line="+92"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+231"/>
+        <location line="+273"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-272"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Prendre</translation>
@@ -370,15 +370,15 @@
         <translation>Surcontre</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+257"/>
-        <location filename="../ui/score_sheet.py" line="+244"/>
-        <location line="+253"/>
+        <location line="+39"/>
+        <location line="+301"/>
+        <location filename="../ui/score_model.py" line="+271"/>
+        <location filename="../ui/score_sheet.py" line="+209"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-300"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Les suites et carrés tenus en main au départ rapportent des points à l&apos;équipe qui a la meilleure annonce.</translation>
     </message>
@@ -483,22 +483,22 @@
         <translation>Un contre un&#xa0;: les annonces de 100 ou plus ne comptent que deux fois par partie au plus.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Classic Belote</source>
         <translation>Belote classique</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Romanian Belot</source>
         <translation>Belote roumaine</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>A single deal</source>
         <translation>Une seule donne</translation>
     </message>
@@ -521,37 +521,37 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Four players, in two teams</source>
         <translation>Quatre joueurs, en deux équipes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each alone</source>
         <translation>Trois joueurs, chacun pour soi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>One against one</source>
         <translation>Un contre un</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>32 cards; partners sit opposite each other.</source>
         <translation>32 cartes&#xa0;; les partenaires se font face.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
         <translation>24 cartes (sans les 7 ni les 8)&#xa0;; Sud, Est et Ouest jouent chacun pour soi.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
         <translation>24 cartes, neuf chacun, Sud contre Nord&#xa0;; le score se compte en points, pas en boules.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>on</source>
         <translation>oui</translation>
     </message>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-195"/>
+        <location filename="../ui/score_model.py" line="+14"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -714,34 +714,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+205"/>
         <source>Fifty: four in a row</source>
         <translation>Cinquante&#xa0;: quatre qui se suivent</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+208"/>
+        <location line="-204"/>
+        <location line="+205"/>
         <source>Hundred: five or more in a row</source>
         <translation>Cent&#xa0;: cinq ou plus qui se suivent</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-207"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="-204"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Carré de valets</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-209"/>
-        <location line="+208"/>
+        <location filename="../ui/help_text.py" line="-206"/>
+        <location line="+205"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Carré de neuf</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-289"/>
+        <location filename="../ui/help_text.py" line="-286"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Jouer la première à la neuvième carte depuis la gauche (une main à deux en compte neuf)</translation>
     </message>
@@ -797,12 +797,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Quatre joueurs en deux équipes&#xa0;; les partenaires se font face&#xa0;: Nord et Sud contre Est et Ouest.</translation>
     </message>
@@ -828,33 +828,34 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+157"/>
+        <location line="+154"/>
         <source>Card order and points</source>
         <translation>Ordre et valeur des cartes</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-153"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Les atouts n&apos;ont ni le même ordre ni la même valeur que les autres couleurs&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+155"/>
-        <location filename="../ui/score_sheet.py" line="-17"/>
+        <location line="+152"/>
+        <location filename="../ui/score_model.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
+        <location filename="../ui/tutorial.py" line="+116"/>
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-151"/>
+        <location line="+152"/>
         <source>Other suits</source>
         <translation>Autres couleurs</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-150"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Les cartes valent 152 points en tout&#xa0;; le dernier pli (dix de der) en rapporte %n de plus,</translation>
     </message>
@@ -900,12 +901,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+138"/>
+        <location line="+135"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Si vous ne pouvez pas fournir, vous devez couper, même si votre partenaire est maître du pli.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-134"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Si un adversaire a coupé, surcoupez si vous le pouvez.</translation>
     </message>
@@ -926,12 +927,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+135"/>
+        <location line="+132"/>
         <source>What you must play</source>
         <translation>Ce que vous devez jouer</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-131"/>
         <source>Belote and rebelote</source>
         <translation>Belote et rebelote</translation>
     </message>
@@ -988,12 +989,12 @@
     <message>
         <location line="+2"/>
         <location line="+49"/>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>Scoring</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-156"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Chaque équipe compte ses plis, le dix de der, ses annonces et sa belote.</translation>
     </message>
@@ -1128,22 +1129,22 @@
         <translation>Après une contre ou une surcontre, le camp qui gagne marque %n plus l&apos;annonce multipliée, plus toutes les annonces de points.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-336"/>
         <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
         <translation>Quatre joueurs en deux équipes, les partenaires face à face, avec les 32 cartes.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
         <translation>Trois joueurs, chacun pour soi, au Sud, à l&apos;Est et à l&apos;Ouest&#xa0;; sans les 7 ni les 8, donc 24 cartes.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
         <translation>Deux joueurs face à face, Sud contre Nord, avec 24 cartes (sans les 7 ni les 8).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+337"/>
         <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
         <translation>Le jeu tourne du Sud à l&apos;Est, au Nord puis à l&apos;Ouest, en sautant les places vides.</translation>
     </message>
@@ -1383,23 +1384,23 @@
         <translation>Modifiez-les dans les Réglages&#xa0;; elles s&apos;appliquent dès la partie suivante.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The team that takes the trump must score more than the other team.</source>
         <translation>L&apos;équipe qui prend l&apos;atout doit marquer plus que l&apos;autre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
         <translation>Les équipes enchérissent pour choisir l&apos;atout&#xa0;; les plus forts enchérisseurs doivent ensuite réussir leur annonce.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+19"/>
+        <location line="+7"/>
+        <location line="+20"/>
         <source>The match is a single deal.</source>
         <translation>La partie se joue en une seule donne.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-18"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>La première équipe à atteindre %n point après une donne gagne&#xa0;; en cas d&apos;égalité, on joue une autre donne.</numerusform>
@@ -1407,7 +1408,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
         <translation>Le preneur doit compter au moins autant de points que chaque adversaire&#xa0;; le score se compte en boules.</translation>
     </message>
@@ -1453,12 +1454,12 @@
         <translation>La partie</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-303"/>
+        <location filename="../ui/score_words.py" line="-56"/>
         <source>%1 &amp; %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+48"/>
         <source>Passed out</source>
         <translation>Tous passent</translation>
     </message>
@@ -1483,7 +1484,7 @@
         <translation>Litige</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location filename="../ui/score_model.py" line="-81"/>
         <source>Cards %1</source>
         <translation>Cartes %1</translation>
     </message>
@@ -1493,25 +1494,25 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-110"/>
-        <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+320"/>
+        <location filename="../ui/help_text.py" line="-123"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+33"/>
         <source>Combinations</source>
         <translation>Combinaisons</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-248"/>
+        <location filename="../ui/score_model.py" line="+72"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+573"/>
+        <location filename="../ui/scene_labels.py" line="+80"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="-54"/>
         <location line="+50"/>
         <location line="+5"/>
@@ -1529,13 +1530,187 @@
         <translation>Cartes EO</translation>
     </message>
     <message>
+        <location filename="../ui/accessibility.py" line="+56"/>
         <location line="+2"/>
-        <location line="+253"/>
+        <source>Seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Eight</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Nine</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Daus</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>card, face down</source>
+        <translation>carte, face cachée</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1, not playable</source>
+        <translation>%1, non jouable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, playable</source>
+        <translation>%1, jouable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, hint</source>
+        <translation>%1, conseillée</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Votre main, %n carte</numerusform>
+            <numerusform>Votre main, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Hand of %1, %n cards</source>
+        <translation>
+            <numerusform>Main de %1, %n carte</numerusform>
+            <numerusform>Main de %1, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>à son tour</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, played by %2</source>
+        <translation>%1, jouée par %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Trick, %n cards</source>
+        <translation>
+            <numerusform>Pli, %n carte</numerusform>
+            <numerusform>Pli, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick, no card yet</source>
+        <translation>Pli, encore aucune carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turned card: %1</source>
+        <translation>Retourne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <location line="+70"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the trick</source>
+        <translation>%1 remporte le pli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+12"/>
+        <location filename="../ui/tutorial.py" line="+18"/>
         <source>Belote</source>
         <translation>Belote</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="+0"/>
+        <location filename="../ui/review_dialog.py" line="+0"/>
+        <source>Rebelote</source>
+        <translation>Rebelote</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 deals</source>
+        <translation>%1 distribue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody takes</source>
+        <translation>Personne ne prend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes, trump: %2</source>
+        <translation>%1 prend, atout&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -1600,7 +1775,7 @@
         <translation>Total cumulé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1621,7 +1796,7 @@
         <translation>Annulée (moins de 14)</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/score_model.py" line="-24"/>
         <source>balls</source>
         <translation>boules</translation>
     </message>
@@ -1676,12 +1851,14 @@
         <translation>Personne n&apos;a choisi d&apos;atout&#xa0;; le donneur suivant a redistribué.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/accessibility.py" line="-16"/>
+        <location line="+5"/>
+        <location filename="../ui/score_model.py" line="+4"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
         <translation>%1&#xa0;: %2 (aucun pli, ou troisième BT)</translation>
     </message>
@@ -1710,7 +1887,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/score_words.py" line="+37"/>
         <source>Deal %1: you showed four 7s, which cancel the deal.</source>
         <translation>Donne %1&#xa0;: vous aviez quatre 7, la donne est annulée.</translation>
     </message>
@@ -1740,7 +1917,7 @@
         <translation>Donne %1&#xa0;: tout le monde a passé.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Deal %1: you took %3 and made it.</source>
         <translation>Donne %1&#xa0;: vous avez pris %3 et réussi.</translation>
     </message>
@@ -1780,12 +1957,12 @@
         <translation>Donne %1&#xa0;: %2 a pris %3&#xa0;: égalité (litige).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../ui/score_sheet.py" line="-113"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
@@ -1840,7 +2017,7 @@
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../ui/score_words.py" line="+40"/>
         <source>all eight tricks</source>
         <translation>les huit plis</translation>
     </message>
@@ -1855,13 +2032,254 @@
         <translation>%1 devaient dépasser les %3 de l&apos;équipe %2 et ont compté %4.</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+424"/>
+        <location filename="../ui/review_dialog.py" line="-492"/>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad luck</source>
+        <translation>Malchance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>Bonne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only card</source>
+        <translation>Seule carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not solved</source>
+        <translation>Non résolue</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The only card that could be played.</source>
+        <translation>La seule carte jouable.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double dummy (all hands known) it cost %1.</source>
+        <translation>À cartes ouvertes (toutes les mains connues), elle a coûté %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An error: in %1 of %2 deals consistent with what you could see, %3 does better; %4 lost on average.</source>
+        <translation>Une erreur&#xa0;: dans %1 des %2 donnes compatibles avec ce que vous pouviez voir, %3 fait mieux&#xa0;; %4 points perdus en moyenne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bad luck: the right card for what you could see; the hidden cards lay against it.</source>
+        <translation>Malchance&#xa0;: la bonne carte d&apos;après ce que vous pouviez voir&#xa0;; les cartes cachées étaient placées contre elle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search ran out of time on this position.</source>
+        <translation>La recherche a manqué de temps sur cette position.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A good card.</source>
+        <translation>Une bonne carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert would have played %1.</source>
+        <translation>L&apos;Expert aurait joué %1.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>The analysis stopped unexpectedly.</source>
+        <translation>L&apos;analyse s&apos;est arrêtée de façon inattendue.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal&apos;s four hands and the trick</source>
+        <translation>Les quatre mains de la donne et le pli</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>Deal review</source>
+        <translation>Analyse de la donne</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="-151"/>
+        <location filename="../ui/score_sheet.py" line="+32"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+18"/>
+        <source>Trick</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards played and their marks</source>
+        <translation>Les cartes jouées et leurs verdicts</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysing… %v of %m</source>
+        <translation>Analyse… %v sur %m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>« Start</source>
+        <translation>«&#xa0;Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End »</source>
+        <translation>Fin&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump to a trick</source>
+        <translation>Aller à un pli</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick:</source>
+        <translation>Pli&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This game has no finished deal with card play to review.</source>
+        <translation>Cette partie n&apos;a aucune donne jouée jusqu&apos;au bout à analyser.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
+        <translation>Le coût des cartes est calculé pour les donnes de belote classique et de contrée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Auction: %1</source>
+        <translation>Enchères&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Annonces&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Trick %1: %2 played %3</source>
+        <translation>Pli %1&#xa0;: %2 a joué %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As dealt</source>
+        <translation>Après la distribution</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The analysis failed: %1</source>
+        <translation>L&apos;analyse a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Errors: %1 (%2 deal points lost on average); bad luck: %3.</source>
+        <translation>Erreurs&#xa0;: %1 (%2 points de donne perdus en moyenne)&#xa0;; malchance&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The same players, from the start</source>
+        <translation>Les mêmes joueurs, depuis le début</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1&apos;s seat</source>
+        <translation>À la place de %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the Expert in your seat</source>
+        <translation>Avec l&apos;Expert à votre place</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The same cards, played again: %1. The first time (deal %2): %3.</source>
+        <translation>Les mêmes cartes, rejouées&#xa0;: %1. La première fois (donne %2)&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review the deal…</source>
+        <translation>Analyser la donne…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review deal…</source>
+        <translation>Analyser la donne…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Review a deal…</source>
+        <translation>Analyser une donne…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Abandon the game in progress and play deal %1 again?</source>
+        <translation>Abandonner la partie en cours et rejouer la donne %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Review a deal of a saved game</source>
+        <translation>Analyser une donne d&apos;une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This file cannot be reviewed: %1</source>
+        <translation>Ce fichier ne peut pas être analysé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_words.py" line="-32"/>
         <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>Votre équipe a compté %2, moins qu&apos;un adversaire&#xa0;: %3, et les points vont au meilleur adversaire.</translation>
     </message>
@@ -1901,7 +2319,7 @@
         <translation>%1 devaient dépasser les %3 de votre équipe et ont compté %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location filename="../ui/score_sheet.py" line="+22"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Égalité&#xa0;: %n point des preneurs attend le gagnant de la donne suivante.</numerusform>
@@ -1945,7 +2363,7 @@
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+13"/>
         <source>Match over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1994,12 +2412,12 @@
         </translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-99"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1&#xa0;: %2 comptés, moins qu&apos;un adversaire&#xa0;: %3, et les points vont au meilleur adversaire.</translation>
     </message>
@@ -2010,12 +2428,12 @@
         <translation>un BT</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/score_sheet.py" line="+54"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1&#xa0;: quatre 7, la donne est annulée et le donneur suivant redistribue.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+51"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot&#xa0;: les huit atouts dans une même main gagnent la partie.</translation>
     </message>
@@ -2092,7 +2510,7 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-174"/>
+        <location filename="../ui/settings_dialog.py" line="-164"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -2107,27 +2525,28 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ui/help_text.py" line="-445"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
         <translation>Une carte est retournée après les cinq premières&#xa0;: prenez-la comme atout, ou nommez une autre couleur.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All eight cards first, then bid how many points your team will make, in a trump.</source>
         <translation>Les huit cartes d&apos;abord, puis annoncez combien de points votre équipe fera, dans un atout.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="+38"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2140,6 +2559,11 @@
         <location line="+1"/>
         <source>Cards and table</source>
         <translation>Cartes et table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comfort</source>
+        <translation>Confort</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2172,7 +2596,27 @@
         <translation>Partie en</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+214"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long the Expert may think about each card or call</source>
+        <translation>Combien de temps l&apos;Expert peut réfléchir à chaque carte ou enchère</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking time</source>
+        <translation>Temps de réflexion</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
@@ -2187,7 +2631,73 @@
         <translation>Langue</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="+10"/>
+        <source>Keep statistics of every deal</source>
+        <translation>Garder des statistiques de chaque donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card sounds</source>
+        <translation>Sons des cartes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Jouer automatiquement ma seule carte permise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the remaining tricks when they are all mine</source>
+        <translation>Réclamer les plis restants quand ils sont tous à moi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card with a double-click or a drag, not one click</source>
+        <translation>Jouer une carte par double-clic ou en la glissant, pas d&apos;un seul clic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show on each card of the trick who played it</source>
+        <translation>Montrer sur chaque carte du pli qui l&apos;a jouée</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Easier to see</source>
+        <translation>Plus lisible</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>High-contrast table</source>
+        <translation>Table très contrastée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck in four colours (diamonds blue, clubs green)</source>
+        <translation>Jeu français en quatre couleurs (carreaux bleus, trèfles verts)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck with large corner indices</source>
+        <translation>Jeu français à grands index</translation>
+    </message>
+    <message>
+        <location line="-229"/>
         <source>A person</source>
         <translation>Une personne</translation>
     </message>
@@ -2212,22 +2722,22 @@
         <translation>Niveau du robot</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ui/help_text.py" line="+37"/>
         <source>Partners sit opposite each other: South and North play against East and West.</source>
         <translation>Les partenaires se font face&#xa0;: Sud et Nord jouent contre Est et Ouest.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each for themselves, sit at South, East and West.</source>
         <translation>Trois joueurs, chacun pour soi, sont assis au Sud, à l&apos;Est et à l&apos;Ouest.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face each other: South against North.</source>
         <translation>Deux joueurs face à face&#xa0;: Sud contre Nord.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/settings_dialog.py" line="+55"/>
         <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Quand deux places ou plus sont tenues par des personnes, le jeu cache les cartes entre les tours pour que vous puissiez vous passer l&apos;ordinateur.</translation>
     </message>
@@ -2253,12 +2763,12 @@
         <translation>Une personne contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location filename="../ui/help_text.py" line="-44"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Cinq cartes et une retourne, comme à la classique&#xa0;; le preneur entame, les combinaisons s&apos;annoncent dans les deux premiers plis et le score se compte en boules. À quatre, trois ou deux.</translation>
     </message>
     <message numerus="yes">
-        <location line="+439"/>
+        <location filename="../ui/settings_dialog.py" line="+2"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n personne partage cet ordinateur (chacun son tour).</numerusform>
@@ -2272,19 +2782,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+29"/>
+        <location line="+74"/>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-66"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+44"/>
-        <location filename="../ui/settings_dialog.py" line="-331"/>
-        <location line="+364"/>
+        <location filename="../ui/help_text.py" line="+480"/>
+        <location filename="../ui/settings_dialog.py" line="-343"/>
+        <location line="+421"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2299,7 +2809,7 @@
         <translation>Surcontre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-548"/>
+        <location filename="../ui/help_text.py" line="-587"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Échanger le 7</translation>
@@ -2340,8 +2850,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+290"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="+332"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
         <translation>Carré d&apos;Unters</translation>
@@ -2378,8 +2888,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-569"/>
-        <location line="+319"/>
+        <location filename="../ui/score_model.py" line="+6"/>
+        <location filename="../ui/score_sheet.py" line="-170"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belote</translation>
@@ -2417,7 +2927,7 @@
         <translation>Annoncez maintenant&#xa0;: vos cartes sont montrées, puis vous jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-497"/>
+        <location filename="../ui/score_words.py" line="-94"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot&#xa0;!</translation>
@@ -2491,7 +3001,7 @@
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-273"/>
+        <location filename="../ui/table_scene.py" line="+225"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Passez l&apos;ordinateur à %1, puis cliquez</translation>
     </message>
@@ -2501,7 +3011,7 @@
         <translation>Toutes les mains restent cachées jusque-là.</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/scene_labels.py" line="-2"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -2511,7 +3021,7 @@
         <translation>Score</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+19"/>
+        <location filename="../ui/scene_labels.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n pli gagné par %1</numerusform>
@@ -2519,12 +3029,12 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Last trick, won by %1</source>
         <translation>Dernier pli, gagné par %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+230"/>
+        <location filename="../ui/scene_steps.py" line="+131"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Coupe après %n carte</numerusform>
@@ -2818,7 +3328,7 @@
         <translation>Licences…</translation>
     </message>
     <message>
-        <location filename="../ui/presets.py" line="+41"/>
+        <location filename="../ui/presets.py" line="+38"/>
         <source>Belote Desktop&apos;s defaults</source>
         <translation>Réglages de Belote Desktop</translation>
     </message>
@@ -2843,7 +3353,7 @@
         <translation>Vos propres choix d&apos;options.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
         <translation>Partie en 701, la surcontre multiplie par 4&#xa0;; des options, seul «&#xa0;partenaire maître&#xa0;» est actif.</translation>
     </message>
@@ -2853,17 +3363,17 @@
         <translation>Comme les textes de la Fédération française&#xa0;: la surcontre multiplie par 3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
         <translation>Comme les salles slovènes et tchèques&#xa0;: partie en 701, le plus fort enchérisseur peut monter après trois passes.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
         <source>Played to 1000; of the options only the partner exemption is on.</source>
         <translation>Partie en 1000&#xa0;; des options, seul «&#xa0;partenaire maître&#xa0;» est actif.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
         <translation>Comme les règles classiques de la Fédération française&#xa0;: sans pouvoir surcouper, il faut quand même sous-couper.</translation>
     </message>
@@ -2871,6 +3381,191 @@
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
         <translation>Comme les salles slovènes et tchèques&#xa0;: partie en 501.</translation>
+    </message>
+    <message>
+        <location filename="../ui/hint_text.py" line="+22"/>
+        <source>the only card the rules leave you</source>
+        <translation>la seule carte que les règles vous laissent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the last trumps</source>
+        <translation>fait tomber les derniers atouts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the opponents&apos; trumps</source>
+        <translation>fait tomber les atouts adverses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leads a master card: nothing left can beat it</source>
+        <translation>entame une carte maîtresse&#xa0;: plus rien ne peut la battre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives points to partner&apos;s master</source>
+        <translation>charge le pli de votre partenaire, qui est maître</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner&apos;s trick is safe: keep your good cards</source>
+        <translation>votre partenaire est maître&#xa0;: gardez vos bonnes cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overtrumps the opponent</source>
+        <translation>surcoupe l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the trick</source>
+        <translation>coupe le pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick as the last to play</source>
+        <translation>remporte le pli en jouant le dernier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick with a master card</source>
+        <translation>remporte le pli avec une carte maîtresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps the 10 guarded while the ace is out</source>
+        <translation>garde le 10 protégé tant que l&apos;as n&apos;est pas tombé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throws away a card worth nothing</source>
+        <translation>se défausse d&apos;une carte qui ne vaut rien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: give it as few points as you can</source>
+        <translation>le pli est perdu&#xa0;: donnez-lui le moins de points possible</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1.</source>
+        <translation>Conseil&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+57"/>
+        <source>People</source>
+        <translation>Humains</translation>
+    </message>
+    <message>
+        <location filename="../ui/tutorial.py" line="-43"/>
+        <source>Welcome to Belote</source>
+        <translation>Bienvenue à la belote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sit South. North, across the table, is your partner; East and West play against you. The dealer has turned up the %1: who takes it makes its suit the trumps, the strongest suit. Take it with the Take button.</source>
+        <translation>Vous êtes au Sud. Nord, en face, est votre partenaire&#xa0;; Est et Ouest jouent contre vous. Le donneur a retourné le %1&#xa0;: qui le prend fait de sa couleur l&apos;atout, la couleur la plus forte. Prenez-le avec le bouton Prendre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leading a trick</source>
+        <translation>Entamer un pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are trumps and you play first. Everyone must follow the suit led; the highest card of that suit wins the trick, unless someone trumps. Lead the %1.</source>
+        <translation>Cœur est atout et vous jouez le premier. Chacun doit fournir à la couleur demandée&#xa0;; la plus forte carte de cette couleur remporte le pli, sauf si quelqu&apos;un coupe. Entamez le %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your partner&apos;s trick</source>
+        <translation>Le pli de votre partenaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads the ace of clubs: your partner holds the trick. You have no club, and when your partner is winning you need not trump: keep your trumps and throw the %1.</source>
+        <translation>Nord entame l&apos;as de trèfle&#xa0;: votre partenaire est maître du pli. Vous n&apos;avez pas de trèfle, et quand votre partenaire est maître vous n&apos;êtes pas obligé de couper&#xa0;: gardez vos atouts et défaussez le %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit</source>
+        <translation>Fournir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads a diamond. You hold one, so you must play it: try another card and the game tells you the rule. Play the %1.</source>
+        <translation>Nord entame carreau. Vous en avez un, vous devez donc le jouer&#xa0;: essayez une autre carte et le jeu vous dira la règle. Jouez le %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West leads a club and you have none. When an opponent holds the trick and you cannot follow suit, you must play a trump. The smallest does: play the %1.</source>
+        <translation>Ouest entame trèfle et vous n&apos;en avez pas. Quand un adversaire est maître du pli et que vous ne pouvez pas fournir, vous devez couper. Le plus petit atout suffit&#xa0;: jouez le %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overtrump</source>
+        <translation>Surcouper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West has trumped with the 10. When an opponent&apos;s trump holds the trick you must play a higher trump if you can. Trumps rank J, 9, A, 10, K, Q, 8, 7: play the %1.</source>
+        <translation>Ouest a coupé avec le 10. Quand l&apos;atout d&apos;un adversaire tient le pli, vous devez monter à l&apos;atout si vous le pouvez. Les atouts se rangent ainsi&#xa0;: V, 9, A, 10, R, D, 8, 7. Jouez le %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An ace</source>
+        <translation>Un as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your trick, so you lead again. In the other suits the ace is the strongest card, then the 10: play the %1.</source>
+        <translation>Le pli est à vous, vous entamez donc de nouveau. Dans les autres couleurs, l&apos;as est la plus forte carte, puis le 10&#xa0;: jouez le %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the king and queen of trumps: the belote, worth 20 points. Play the %1: the game says &quot;Belote&quot; for you. North must go higher in trumps and takes the trick.</source>
+        <translation>Vous avez le roi et la dame d&apos;atout&#xa0;: la belote, qui vaut 20 points. Jouez le %1&#xa0;: le jeu dit «&#xa0;Belote&#xa0;» pour vous. Nord doit monter à l&apos;atout et remporte le pli.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rebelote and the last trick</source>
+        <translation>Rebelote et le dernier pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 completes the belote: &quot;Rebelote&quot;. The last trick is worth 10 more points.</source>
+        <translation>Le %1 complète la belote&#xa0;: «&#xa0;Rebelote&#xa0;». Le dernier pli vaut 10 points de plus (dix de der).</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Leave the tutorial</source>
+        <translation>Quitter le tutoriel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>That card may be played, but this step waits for the %1.</source>
+        <translation>Cette carte peut être jouée, mais cette étape attend le %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This step waits for Take.</source>
+        <translation>Cette étape attend le bouton Prendre.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Each side counts the cards it won: trumps J 20, 9 14, A 11, 10 10, K 4, Q 3; other suits A 11, 10 10, K 4, Q 3, J 2; 10 for the last trick, 20 for the belote. You took, so your side needed more than East and West: %1 to %2. Next deal plays on against the computer.</source>
+        <translation>Chaque camp compte les cartes qu&apos;il a gagnées&#xa0;: à l&apos;atout V 20, 9 14, A 11, 10 10, R 4, D 3&#xa0;; dans les autres couleurs A 11, 10 10, R 4, D 3, V 2&#xa0;; 10 pour le dernier pli, 20 pour la belote. Vous avez pris, votre camp devait donc faire plus qu&apos;Est et Ouest&#xa0;: %1 à %2. La donne suivante se joue contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The score</source>
+        <translation>Le score</translation>
     </message>
 </context>
 <context>
@@ -2899,27 +3594,32 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+179"/>
+        <location filename="../ui/controller.py" line="+224"/>
+        <source>%1 claims the remaining tricks: %2</source>
+        <translation>%1 réclame les plis restants&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>there is no game to save</source>
         <translation>il n&apos;y a pas de partie à enregistrer</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>This match is over.</source>
         <translation>Cette partie est terminée.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>A hint is given on your turn.</source>
         <translation>Un conseil est donné à votre tour.</translation>
     </message>
@@ -2939,7 +3639,7 @@
         <translation>Donne terminée.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+58"/>
         <source>{name}: your call.</source>
         <translation>{name}&#xa0;: à vous de parler.</translation>
     </message>
@@ -2969,22 +3669,22 @@
         <translation>Annoncez vos combinaisons, puis jouez une carte.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
         <source>Hint shown.</source>
         <translation>Conseil affiché.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
         <translation>Le robot qui joue pour {name} a échoué ({error})&#xa0;; il joue un coup permis au hasard.</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+38"/>
         <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
         <translation>
             <numerusform>La partie n&apos;est pas gardée pour la reprise ({error})&#xa0;: son dernier coup (%n) serait perdu si le jeu se fermait maintenant. Partie &gt; Enregistrer la garde ailleurs.</numerusform>
@@ -2992,7 +3692,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-9"/>
         <source>The finished game could not be removed ({error}): the next start offers it again.</source>
         <translation>La partie terminée n&apos;a pas pu être supprimée ({error})&#xa0;: elle sera proposée de nouveau au prochain lancement.</translation>
     </message>
@@ -3008,7 +3708,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-608"/>
+        <location filename="../ui/help_text.py" line="-653"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>F</translation>
@@ -3032,7 +3732,7 @@
         <translation>Gl</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>
@@ -3083,7 +3783,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+167"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -3124,6 +3824,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -3144,6 +3849,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>T&amp;utorial…</source>
+        <translation>&amp;Tutoriel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About {title}</source>
         <translation>À &amp;propos de {title}</translation>
     </message>
@@ -3153,22 +3863,27 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+92"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Passez l&apos;ordinateur à {name}, puis cliquez sur la table.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Le jeu {deck} ne peut pas être utilisé ({error})&#xa0;; le jeu français est affiché.</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>The easier-to-read deck could not be drawn ({error}); the French deck is shown.</source>
+        <translation>Le jeu plus lisible n&apos;a pas pu être dessiné ({error})&#xa0;; le jeu français est affiché.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Réglages enregistrés&#xa0;: les nouvelles règles et les joueurs s&apos;appliquent à la partie suivante.</translation>
     </message>
@@ -3183,7 +3898,7 @@
         <translation>Les nouvelles règles et les joueurs s&apos;appliquent à la partie suivante.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Resume the game in progress?</source>
         <translation>Reprendre la partie en cours&#xa0;?</translation>
     </message>
@@ -3216,7 +3931,22 @@
         <translation>La partie en cours n&apos;a pas pu être lue&#xa0;: {error}.{where} Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Abandon the game in progress and start the tutorial?</source>
+        <translation>Abandonner la partie en cours et commencer le tutoriel&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New to Belote?</source>
+        <translation>Vous découvrez la belote&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tutorial plays one deal with you, one rule at a time. Start it now? It is also in the Help menu.</source>
+        <translation>Le tutoriel joue une donne avec vous, une règle à la fois. Le commencer maintenant&#xa0;? Il est aussi dans le menu Aide.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonner la partie en cours et en distribuer une nouvelle&#xa0;?</translation>
     </message>
@@ -3236,17 +3966,27 @@
         <translation>Parties de belote (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Ce fichier ne peut pas être ouvert comme partie&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-32"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-369"/>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location line="+393"/>
         <source>Opening {file}…</source>
         <translation>Ouverture de {file}…</translation>
     </message>
@@ -3267,17 +4007,17 @@
         <translation>Enregistrée dans {path}.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+40"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été repris.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match result</source>
         <translation>Résultat de la partie</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Le guide du joueur n&apos;a pas pu être ouvert.</translation>
     </message>
@@ -3286,8 +4026,13 @@
         <source>About {title}</source>
         <translation>À propos de {title}</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>The statistics are not kept ({error}).</source>
+        <translation>Les statistiques ne sont pas enregistrées ({error}).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+52"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Quitter la partie en cours&#xa0;? Elle n&apos;a pas pu être gardée&#xa0;: son dernier coup (%n) est perdu (Partie &gt; Enregistrer la garde ailleurs).</numerusform>
@@ -3502,7 +4247,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-538"/>
+        <location filename="../ui/settings_dialog.py" line="-585"/>
         <source>Green baize</source>
         <translation>Tapis vert</translation>
     </message>
@@ -3530,9 +4275,178 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+248"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <source> or </source>
         <translation> ou </translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+19"/>
+        <location line="+187"/>
+        <location line="+25"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
+        <translation>Les statistiques sont désactivées&#xa0;: aucune donne n&apos;est enregistrée (Réglages &gt; Cartes et table).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+21"/>
+        <location line="+16"/>
+        <source>Matches won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+20"/>
+        <source>Deals won</source>
+        <translation>Donnes gagnées</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Contracts taken and made</source>
+        <translation>Contrats pris et réussis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>Points moyens par donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won in a row</source>
+        <translation>Parties gagnées d&apos;affilée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won in a row</source>
+        <translation>Donnes gagnées d&apos;affilée</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Made</source>
+        <translation>Réussis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average points</source>
+        <translation>Points moyens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By variant and opponents</source>
+        <translation>Par variante et adversaires</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points per deal, by match</source>
+        <translation>Points par donne, par partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deal recorded yet.</source>
+        <translation>Aucune donne enregistrée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors per deal, by match</source>
+        <translation>Erreurs par donne, par partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No deal reviewed yet: the deal review counts the errors.</source>
+        <translation>Aucune donne analysée pour l&apos;instant&#xa0;: l&apos;analyse de donne compte les erreurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match finished yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export as CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset…</source>
+        <translation>Réinitialiser…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The statistics cannot be read: {error}. The file is left as it is; move it away to start new statistics.</source>
+        <translation>Les statistiques ne peuvent pas être lues&#xa0;: {error}. Le fichier est laissé tel quel&#xa0;; déplacez-le pour commencer de nouvelles statistiques.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+2"/>
+        <source>now {current}, best {best}</source>
+        <translation>en cours {current}, record {best}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} matches; the last: {value}</source>
+        <translation>Parties&#xa0;: {count}&#xa0;; dernière&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} matches reviewed; the last: {value}</source>
+        <translation>Parties analysées&#xa0;: {count}&#xa0;; dernière&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Export the statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The statistics could not be exported: {error}</source>
+        <translation>Les statistiques n&apos;ont pas pu être exportées&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forget every recorded deal? This cannot be undone.</source>
+        <translation>Oublier toutes les donnes enregistrées&#xa0;? Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Les statistiques n&apos;ont pas pu être réinitialisées&#xa0;: {error}</translation>
     </message>
 </context>
 </TS>

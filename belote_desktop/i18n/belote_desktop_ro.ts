@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+547"/>
+        <location filename="../ui/help_text.py" line="+596"/>
         <location line="+28"/>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Bidding</source>
         <translation>Licitație</translation>
     </message>
@@ -196,7 +196,7 @@
         <translation>Regulile pentru</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Reguli</translation>
@@ -217,7 +217,7 @@
         <translation>(cu opțiunile obișnuite)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-520"/>
+        <location filename="../ui/help_text.py" line="-559"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -282,20 +282,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+457"/>
+        <location line="+499"/>
         <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Fără coz</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <location line="+456"/>
+        <location line="-497"/>
+        <location line="+498"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Totul coz</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-491"/>
         <source>NT</source>
         <translation>FC</translation>
     </message>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+90"/>
+        <location filename="../ui/settings.py" line="+96"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Est</translation>
@@ -343,20 +343,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+257"/>
+        <location filename="../ui/score_words.py" line="+92"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+231"/>
+        <location line="+273"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-272"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Joc</translation>
@@ -372,15 +372,15 @@
         <translation>Recontra</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+257"/>
-        <location filename="../ui/score_sheet.py" line="+244"/>
-        <location line="+253"/>
+        <location line="+39"/>
+        <location line="+301"/>
+        <location filename="../ui/score_model.py" line="+271"/>
+        <location filename="../ui/score_sheet.py" line="+209"/>
         <source>Declarations</source>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-300"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Cărțile la rând și cele patru de același fel din mâna de început aduc puncte în plus echipei cu cea mai mare combinație.</translation>
     </message>
@@ -485,22 +485,22 @@
         <translation>1 vs 1: combinațiile de 100 de puncte sau mai mari se pot arăta de cel mult două ori într-un joc.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Classic Belote</source>
         <translation>Belot clasic</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Romanian Belot</source>
         <translation>Belot românesc</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>A single deal</source>
         <translation>O singură rundă</translation>
     </message>
@@ -525,37 +525,37 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Four players, in two teams</source>
         <translation>Masa de 4, în perechi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each alone</source>
         <translation>Masa de 3, fiecare pentru el</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>One against one</source>
         <translation>1 vs 1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>32 cards; partners sit opposite each other.</source>
         <translation>32 de cărți; partenerii stau față în față.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
         <translation>24 de cărți (fără 7 și 8); Sud, Est și Vest joacă fiecare pentru el.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
         <translation>24 de cărți, câte nouă, Sud contra Nord; se scriu punctele exacte, nu bile.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>on</source>
         <translation>da</translation>
     </message>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-195"/>
+        <location filename="../ui/score_model.py" line="+14"/>
         <source>points</source>
         <translation>puncte</translation>
     </message>
@@ -718,34 +718,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+205"/>
         <source>Fifty: four in a row</source>
         <translation>Jumate de sută: 4 cărți la rând</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+208"/>
+        <location line="-204"/>
+        <location line="+205"/>
         <source>Hundred: five or more in a row</source>
         <translation>O sută: 5 sau mai multe cărți la rând</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-207"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="-204"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Patru de valeți</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-209"/>
-        <location line="+208"/>
+        <location filename="../ui/help_text.py" line="-206"/>
+        <location line="+205"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Patru de 9</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-289"/>
+        <location filename="../ui/help_text.py" line="-286"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Joacă prima până la a noua carte din stânga (la doi jucători o mână are nouă cărți)</translation>
     </message>
@@ -801,12 +801,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>The table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Patru jucători în două echipe; partenerii stau față în față: Nord și Sud contra Est și Vest.</translation>
     </message>
@@ -832,33 +832,34 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+157"/>
+        <location line="+154"/>
         <source>Card order and points</source>
         <translation>Ordinea și valoarea cărților</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-153"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Cărțile de coz au altă ordine și altă valoare decât celelalte culori:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+155"/>
-        <location filename="../ui/score_sheet.py" line="-17"/>
+        <location line="+152"/>
+        <location filename="../ui/score_model.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
+        <location filename="../ui/tutorial.py" line="+116"/>
         <source>Trump</source>
         <translation>Coz</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-151"/>
+        <location line="+152"/>
         <source>Other suits</source>
         <translation>Altă culoare</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-150"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Cărțile valorează în total 152 de puncte; ultima mână mai aduce %n,</translation>
     </message>
@@ -904,12 +905,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+138"/>
+        <location line="+135"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Dacă nu aveți culoarea, trebuie să tăiați cu coz, chiar dacă mâna o ia partenerul.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-134"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Dacă un adversar a tăiat cu coz, puneți un coz mai mare, dacă puteți.</translation>
     </message>
@@ -930,12 +931,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+135"/>
+        <location line="+132"/>
         <source>What you must play</source>
         <translation>Ce carte trebuie să puneți</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-131"/>
         <source>Belote and rebelote</source>
         <translation>Bella și rebella</translation>
     </message>
@@ -992,12 +993,12 @@
     <message>
         <location line="+2"/>
         <location line="+49"/>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>Scoring</source>
         <translation>Scorul</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-156"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Fiecare echipă își adună mâinile luate, cele 10 puncte ale ultimei mâini, combinațiile și Bella.</translation>
     </message>
@@ -1132,22 +1133,22 @@
         <translation>După contra sau recontra, echipa care câștigă scrie %n plus licitația înmulțită, plus toate combinațiile.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-336"/>
         <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
         <translation>Patru jucători în două perechi, partenerii față în față, cu toate cele 32 de cărți.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
         <translation>Trei jucători, fiecare pentru el, la Sud, Est și Vest; fără 7 și 8, deci 24 de cărți.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
         <translation>Doi jucători față în față, Sud contra Nord, cu 24 de cărți (fără 7 și 8).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+337"/>
         <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
         <translation>Jocul merge de la Sud la Est, Nord și Vest, sărind peste locurile goale.</translation>
     </message>
@@ -1387,23 +1388,23 @@
         <translation>Schimbați-le în Setări; se aplică de la jocul următor.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The team that takes the trump must score more than the other team.</source>
         <translation>Echipa care alege cozul trebuie să facă mai multe puncte decât cealaltă.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
         <translation>Echipele licitează pentru dreptul de a alege cozul; cei cu licitația cea mai mare trebuie apoi să și-o facă.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+19"/>
+        <location line="+7"/>
+        <location line="+20"/>
         <source>The match is a single deal.</source>
         <translation>Jocul are o singură rundă.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-18"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>Câștigă prima echipă care ajunge la %n punct după o rundă; la egalitate se mai joacă o rundă.</numerusform>
@@ -1412,7 +1413,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
         <translation>Cel care a jucat trebuie să aibă cel puțin atâtea puncte cât fiecare adversar; scorul se ține în bile.</translation>
     </message>
@@ -1460,12 +1461,12 @@
         <translation>Jocul</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-303"/>
+        <location filename="../ui/score_words.py" line="-56"/>
         <source>%1 &amp; %2</source>
         <translation>%1 și %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+48"/>
         <source>Passed out</source>
         <translation>Toți pas</translation>
     </message>
@@ -1490,7 +1491,7 @@
         <translation>Litigiu</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location filename="../ui/score_model.py" line="-81"/>
         <source>Cards %1</source>
         <translation>Cărți %1</translation>
     </message>
@@ -1500,25 +1501,25 @@
         <translation>Total %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-110"/>
-        <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+320"/>
+        <location filename="../ui/help_text.py" line="-123"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+33"/>
         <source>Combinations</source>
         <translation>Combinații</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-248"/>
+        <location filename="../ui/score_model.py" line="+72"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+573"/>
+        <location filename="../ui/scene_labels.py" line="+80"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Dealer</source>
         <translation>Împarte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="-54"/>
         <location line="+50"/>
         <location line="+5"/>
@@ -1536,13 +1537,190 @@
         <translation>Cărți EV</translation>
     </message>
     <message>
+        <location filename="../ui/accessibility.py" line="+56"/>
         <location line="+2"/>
-        <location line="+253"/>
+        <source>Seven</source>
+        <translation>Șapte</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Eight</source>
+        <translation>Opt</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Nine</source>
+        <translation>Nouă</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Zece</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>Popă</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Daus</source>
+        <translation>Tuz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Damă</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>card, face down</source>
+        <translation>carte cu fața în jos</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1, not playable</source>
+        <translation>%1, nu se poate juca</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, playable</source>
+        <translation>%1, se poate juca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, hint</source>
+        <translation>%1, sugestie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Cărțile dumneavoastră, %n carte</numerusform>
+            <numerusform>Cărțile dumneavoastră, %n cărți</numerusform>
+            <numerusform>Cărțile dumneavoastră, %n de cărți</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Hand of %1, %n cards</source>
+        <translation>
+            <numerusform>Cărțile lui %1, %n carte</numerusform>
+            <numerusform>Cărțile lui %1, %n cărți</numerusform>
+            <numerusform>Cărțile lui %1, %n de cărți</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>dealer</source>
+        <translation>împarte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>la rând</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, played by %2</source>
+        <translation>%1, pusă de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Trick, %n cards</source>
+        <translation>
+            <numerusform>Mâna, %n carte</numerusform>
+            <numerusform>Mâna, %n cărți</numerusform>
+            <numerusform>Mâna, %n de cărți</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick, no card yet</source>
+        <translation>Mâna, încă nicio carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turned card: %1</source>
+        <translation>Carte întoarsă: %1</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <location line="+70"/>
+        <source>Card table</source>
+        <translation>Masa de joc</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>%1 plays %2</source>
+        <translation>%1 pune %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the trick</source>
+        <translation>%1 ia mâna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+12"/>
+        <location filename="../ui/tutorial.py" line="+18"/>
         <source>Belote</source>
         <translation>Bella</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="+0"/>
+        <location filename="../ui/review_dialog.py" line="+0"/>
+        <source>Rebelote</source>
+        <translation>Rebella</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 deals</source>
+        <translation>%1 împarte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody takes</source>
+        <translation>Toți au spus pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes, trump: %2</source>
+        <translation>%1 joacă, coz: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
@@ -1607,7 +1785,7 @@
         <translation>Totalul curent: %1</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1628,7 +1806,7 @@
         <translation>Anulată (sub 14)</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/score_model.py" line="-24"/>
         <source>balls</source>
         <translation>bile</translation>
     </message>
@@ -1683,12 +1861,14 @@
         <translation>Nimeni n-a ales cozul; următorul jucător a împărțit din nou.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/accessibility.py" line="-16"/>
+        <location line="+5"/>
+        <location filename="../ui/score_model.py" line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
         <translation>%1: %2 (nicio mână luată sau al treilea BT)</translation>
     </message>
@@ -1720,7 +1900,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/score_words.py" line="+37"/>
         <source>Deal %1: you showed four 7s, which cancel the deal.</source>
         <translation>Runda %1: ați avut patru de 7, care anulează runda.</translation>
     </message>
@@ -1750,7 +1930,7 @@
         <translation>Runda %1: toți au spus pas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Deal %1: you took %3 and made it.</source>
         <translation>Runda %1: ați jucat %3 și v-ați făcut jocul.</translation>
     </message>
@@ -1790,12 +1970,12 @@
         <translation>Runda %1: %2 a jucat %3: egalitate (litigiu).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../ui/score_sheet.py" line="-113"/>
         <source>Score sheet</source>
         <translation>Foaia de scor</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
@@ -1850,7 +2030,7 @@
         <translation>Totalul jocului</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../ui/score_words.py" line="+40"/>
         <source>all eight tricks</source>
         <translation>toate cele opt mâini</translation>
     </message>
@@ -1865,13 +2045,254 @@
         <translation>%1: trebuiau mai mult de %3 (%2), au adunat %4.</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+424"/>
+        <location filename="../ui/review_dialog.py" line="-492"/>
+        <source>Error</source>
+        <translation>Greșeală</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad luck</source>
+        <translation>Ghinion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>Bine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only card</source>
+        <translation>Singura carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not solved</source>
+        <translation>Nerezolvat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The only card that could be played.</source>
+        <translation>Singura carte care se putea juca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double dummy (all hands known) it cost %1.</source>
+        <translation>Cu cărțile la vedere (toate cărțile cunoscute) a costat %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An error: in %1 of %2 deals consistent with what you could see, %3 does better; %4 lost on average.</source>
+        <translation>O greșeală: în %1 din %2 împărțiri compatibile cu ce ați putut vedea, %3 e mai bună; pierderea medie în puncte: %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bad luck: the right card for what you could see; the hidden cards lay against it.</source>
+        <translation>Ghinion: cartea potrivită pentru ce ați putut vedea; cărțile ascunse erau așezate împotriva ei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search ran out of time on this position.</source>
+        <translation>Căutarea a rămas fără timp în această poziție.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A good card.</source>
+        <translation>O carte bună.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert would have played %1.</source>
+        <translation>Expertul ar fi pus %1.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>The analysis stopped unexpectedly.</source>
+        <translation>Analiza s-a oprit neașteptat.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal&apos;s four hands and the trick</source>
+        <translation>Cărțile celor patru jucători și mâna curentă</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>Deal review</source>
+        <translation>Analiza rundei</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Deal</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="-151"/>
+        <location filename="../ui/score_sheet.py" line="+32"/>
         <source>Deal %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+18"/>
+        <source>Trick</source>
+        <translation>Mâna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards played and their marks</source>
+        <translation>Cărțile jucate și verdictele lor</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysing… %v of %m</source>
+        <translation>Analiză… %v din %m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>« Start</source>
+        <translation>« Început</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Înapoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Înainte ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End »</source>
+        <translation>Sfârșit »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump to a trick</source>
+        <translation>Salt la o mână</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick:</source>
+        <translation>Mâna:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play this deal again</source>
+        <translation>Rejoacă această rundă</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This game has no finished deal with card play to review.</source>
+        <translation>Nu există încă nicio rundă terminată, cu cărți jucate, de analizat.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
+        <translation>Costul cărților se calculează pentru rundele de Belot clasic și Contrée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Auction: %1</source>
+        <translation>Licitație: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Combinații: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Trick %1: %2 played %3</source>
+        <translation>Mâna %1: %2 a pus %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As dealt</source>
+        <translation>După împărțire</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The analysis failed: %1</source>
+        <translation>Analiza a eșuat: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Errors: %1 (%2 deal points lost on average); bad luck: %3.</source>
+        <translation>Greșeli: %1 (pierderea medie în puncte: %2); ghinion: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The same players, from the start</source>
+        <translation>Aceiași jucători, de la început</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1&apos;s seat</source>
+        <translation>În locul lui %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the Expert in your seat</source>
+        <translation>Cu Expertul în locul dumneavoastră</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The same cards, played again: %1. The first time (deal %2): %3.</source>
+        <translation>Aceleași cărți, jucate din nou: %1. Prima dată (runda %2): %3.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review the deal…</source>
+        <translation>Analizează runda…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review deal…</source>
+        <translation>Analizează runda…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Review a deal…</source>
+        <translation>Analizează o rundă…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Abandon the game in progress and play deal %1 again?</source>
+        <translation>Abandonați jocul început și rejucați runda %1?</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Review a deal of a saved game</source>
+        <translation>Analiza unei runde dintr-un joc salvat</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This file cannot be reviewed: %1</source>
+        <translation>Acest fișier nu poate fi analizat: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_words.py" line="-32"/>
         <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>Echipa dvs. a adunat %2, mai puțin decât un adversar: %3, iar punctele merg la cel mai bun adversar.</translation>
     </message>
@@ -1911,7 +2332,7 @@
         <translation>%1: trebuiau mai mult de %3 ale echipei dvs., au adunat %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location filename="../ui/score_sheet.py" line="+22"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Egalitate: %n punct al celor care au jucat îl așteaptă pe câștigătorul rundei următoare.</numerusform>
@@ -1958,7 +2379,7 @@
         <translation>Runda următoare</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+13"/>
         <source>Match over</source>
         <translation>Joc terminat</translation>
     </message>
@@ -2010,12 +2431,12 @@
         </translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-99"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1: %2 puncte, mai puțin decât un adversar: %3, iar punctele merg la cel mai bun adversar.</translation>
     </message>
@@ -2026,12 +2447,12 @@
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/score_sheet.py" line="+54"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1: patru de 7, runda e anulată și următorul jucător împarte din nou.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+51"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>BELOT: toate cele 8 cărți de coz într-o mână câștigă jocul.</translation>
     </message>
@@ -2108,7 +2529,7 @@
         <translation>Eu</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-174"/>
+        <location filename="../ui/settings_dialog.py" line="-164"/>
         <source>Easy</source>
         <translation>Ușor</translation>
     </message>
@@ -2123,27 +2544,28 @@
         <translation>Greu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ui/help_text.py" line="-445"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
         <translation>După cinci cărți, una se întoarce: jucați în culoarea ei sau alegeți altă culoare.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All eight cards first, then bid how many points your team will make, in a trump.</source>
         <translation>Întâi toate cele opt cărți, apoi licitați câte puncte va face echipa, într-un coz.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="+38"/>
         <source>Settings</source>
         <translation>Setări</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Game</source>
         <translation>Joc</translation>
     </message>
@@ -2156,6 +2578,11 @@
         <location line="+1"/>
         <source>Cards and table</source>
         <translation>Cărți și masă</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comfort</source>
+        <translation>Confort</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2188,7 +2615,27 @@
         <translation>Se joacă la</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+214"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long the Expert may think about each card or call</source>
+        <translation>Cât timp poate gândi Expertul la fiecare carte sau licitație</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking time</source>
+        <translation>Timp de gândire</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>The system&apos;s language</source>
         <translation>Limba sistemului</translation>
     </message>
@@ -2203,7 +2650,73 @@
         <translation>Limba</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="+10"/>
+        <source>Keep statistics of every deal</source>
+        <translation>Păstrează statistici pentru fiecare rundă</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card sounds</source>
+        <translation>Sunetele cărților</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Volume</source>
+        <translation>Volum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound</source>
+        <translation>Sunet</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Joacă automat singura mea carte permisă</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the remaining tricks when they are all mine</source>
+        <translation>Revendică mâinile rămase când sunt toate ale mele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card with a double-click or a drag, not one click</source>
+        <translation>Joacă o carte cu dublu clic sau prin tragere, nu cu un singur clic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show on each card of the trick who played it</source>
+        <translation>Arată pe fiecare carte din mână cine a pus-o</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Easier to see</source>
+        <translation>Mai ușor de văzut</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>High-contrast table</source>
+        <translation>Masă cu contrast ridicat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck in four colours (diamonds blue, clubs green)</source>
+        <translation>Pachet francez în patru culori (caro albastru, treflă verde)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck with large corner indices</source>
+        <translation>Pachet francez cu indici mari în colțuri</translation>
+    </message>
+    <message>
+        <location line="-229"/>
         <source>A person</source>
         <translation>O persoană</translation>
     </message>
@@ -2228,22 +2741,22 @@
         <translation>Nivelul botului</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ui/help_text.py" line="+37"/>
         <source>Partners sit opposite each other: South and North play against East and West.</source>
         <translation>Partenerii stau față în față: Sud și Nord joacă împotriva lui Est și Vest.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each for themselves, sit at South, East and West.</source>
         <translation>Trei jucători, fiecare pentru el, stau la Sud, Est și Vest.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face each other: South against North.</source>
         <translation>Doi jucători stau față în față: Sud contra Nord.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/settings_dialog.py" line="+55"/>
         <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Când două sau mai multe locuri sunt ale unor persoane, jocul ascunde cărțile între ture, ca să vă puteți da calculatorul de la unul la altul.</translation>
     </message>
@@ -2269,12 +2782,12 @@
         <translation>O persoană contra calculatorului.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location filename="../ui/help_text.py" line="-44"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Cinci cărți și o carte întoarsă, ca la Belot clasic; începe cel care a jucat, combinațiile se anunță în primele două mâini, iar scorul se ține în bile. La masa de 4, de 3 sau 1 vs 1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+439"/>
+        <location filename="../ui/settings_dialog.py" line="+2"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n persoană folosește acest calculator.</numerusform>
@@ -2289,19 +2802,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+29"/>
+        <location line="+74"/>
         <source>Table colour</source>
         <translation>Culoarea mesei</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-66"/>
         <source>Animations</source>
         <translation>Animații</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+44"/>
-        <location filename="../ui/settings_dialog.py" line="-331"/>
-        <location line="+364"/>
+        <location filename="../ui/help_text.py" line="+480"/>
+        <location filename="../ui/settings_dialog.py" line="-343"/>
+        <location line="+421"/>
         <source>Table</source>
         <translation>Masă</translation>
     </message>
@@ -2316,7 +2829,7 @@
         <translation>Recontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-548"/>
+        <location filename="../ui/help_text.py" line="-587"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Schimbă 7</translation>
@@ -2357,8 +2870,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+290"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="+332"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
         <translation>Patru de unteri</translation>
@@ -2395,8 +2908,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-569"/>
-        <location line="+319"/>
+        <location filename="../ui/score_model.py" line="+6"/>
+        <location filename="../ui/score_sheet.py" line="-170"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Bella</translation>
@@ -2434,7 +2947,7 @@
         <translation>Anunțați acum: cărțile se arată, apoi puneți o carte.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-497"/>
+        <location filename="../ui/score_words.py" line="-94"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>BELOT!</translation>
@@ -2508,7 +3021,7 @@
         <translation>Mâini</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-273"/>
+        <location filename="../ui/table_scene.py" line="+225"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Dați calculatorul lui %1, apoi faceți clic</translation>
     </message>
@@ -2518,7 +3031,7 @@
         <translation>Până atunci, toate cărțile rămân ascunse.</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/scene_labels.py" line="-2"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -2528,7 +3041,7 @@
         <translation>Scor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+19"/>
+        <location filename="../ui/scene_labels.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n mână luată de %1</numerusform>
@@ -2537,12 +3050,12 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Last trick, won by %1</source>
         <translation>Ultima mână, luată de %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+230"/>
+        <location filename="../ui/scene_steps.py" line="+131"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Tăiat după %n carte</numerusform>
@@ -2837,7 +3350,7 @@
         <translation>Licențe…</translation>
     </message>
     <message>
-        <location filename="../ui/presets.py" line="+41"/>
+        <location filename="../ui/presets.py" line="+38"/>
         <source>Belote Desktop&apos;s defaults</source>
         <translation>Implicit în Belote Desktop</translation>
     </message>
@@ -2862,7 +3375,7 @@
         <translation>Propria dvs. alegere de opțiuni.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
         <translation>Se joacă până la 701, recontra înmulțește cu 4; dintre opțiuni e activă doar scutirea pentru partener.</translation>
     </message>
@@ -2872,17 +3385,17 @@
         <translation>Ca în textele federației franceze: recontra înmulțește cu 3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
         <translation>Ca în sălile slovene și cehe: se joacă până la 701, cel mai mare licitant poate mări după trei pas-uri.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
         <source>Played to 1000; of the options only the partner exemption is on.</source>
         <translation>Se joacă până la 1000; dintre opțiuni e activă doar scutirea pentru partener.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
         <translation>Ca în regulile clasice ale federației franceze: cine nu poate tăia mai sus trebuie totuși să dea un coz mai mic.</translation>
     </message>
@@ -2890,6 +3403,191 @@
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
         <translation>Ca în sălile slovene și cehe: se joacă până la 501.</translation>
+    </message>
+    <message>
+        <location filename="../ui/hint_text.py" line="+22"/>
+        <source>the only card the rules leave you</source>
+        <translation>singura carte pe care v-o lasă regulile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the last trumps</source>
+        <translation>scoate ultimele cozuri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the opponents&apos; trumps</source>
+        <translation>scoate cozurile adversarilor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leads a master card: nothing left can beat it</source>
+        <translation>începe cu o carte pe care nimic rămas nu o mai poate bate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives points to partner&apos;s master</source>
+        <translation>încarcă cu puncte mâna sigură a partenerului</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner&apos;s trick is safe: keep your good cards</source>
+        <translation>mâna partenerului e sigură: păstrați cărțile bune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overtrumps the opponent</source>
+        <translation>pune un coz mai mare decât adversarul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the trick</source>
+        <translation>taie mâna cu coz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick as the last to play</source>
+        <translation>ia mâna jucând ultimul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick with a master card</source>
+        <translation>ia mâna cu o carte pe care nimic nu o mai poate bate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps the 10 guarded while the ace is out</source>
+        <translation>păstrează 10 acoperit cât timp asul e încă afară</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throws away a card worth nothing</source>
+        <translation>aruncă o carte fără valoare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: give it as few points as you can</source>
+        <translation>mâna e pierdută: dați-i cât mai puține puncte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1.</source>
+        <translation>Sugestie: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+57"/>
+        <source>People</source>
+        <translation>Oameni</translation>
+    </message>
+    <message>
+        <location filename="../ui/tutorial.py" line="-43"/>
+        <source>Welcome to Belote</source>
+        <translation>Bun venit la Belot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sit South. North, across the table, is your partner; East and West play against you. The dealer has turned up the %1: who takes it makes its suit the trumps, the strongest suit. Take it with the Take button.</source>
+        <translation>Stați la Sud. Nord, în fața dumneavoastră, este partenerul dumneavoastră; Est și Vest joacă împotriva dumneavoastră. Cel care împarte a întors %1: cine o ia face din culoarea ei coz, culoarea cea mai puternică. Luați-o cu butonul Joc.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leading a trick</source>
+        <translation>Începerea unei mâini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are trumps and you play first. Everyone must follow the suit led; the highest card of that suit wins the trick, unless someone trumps. Lead the %1.</source>
+        <translation>Inimă e coz și începeți dumneavoastră. Toți trebuie să răspundă la culoarea cerută; cea mai mare carte din acea culoare ia mâna, dacă nu taie cineva cu coz. Începeți cu %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your partner&apos;s trick</source>
+        <translation>Mâna partenerului</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads the ace of clubs: your partner holds the trick. You have no club, and when your partner is winning you need not trump: keep your trumps and throw the %1.</source>
+        <translation>Nord începe cu asul de treflă: mâna e a partenerului. Nu aveți treflă, iar când partenerul ia mâna nu trebuie să tăiați: păstrați-vă cozurile și aruncați %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit</source>
+        <translation>Răspuns la culoare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads a diamond. You hold one, so you must play it: try another card and the game tells you the rule. Play the %1.</source>
+        <translation>Nord începe cu caro. Aveți unul, deci trebuie să-l jucați: încercați altă carte și jocul vă spune regula. Jucați %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West leads a club and you have none. When an opponent holds the trick and you cannot follow suit, you must play a trump. The smallest does: play the %1.</source>
+        <translation>Vest începe cu treflă și nu aveți. Când mâna e a unui adversar și nu puteți răspunde la culoare, trebuie să tăiați cu coz. Ajunge cel mai mic: jucați %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overtrump</source>
+        <translation>Coz mai mare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West has trumped with the 10. When an opponent&apos;s trump holds the trick you must play a higher trump if you can. Trumps rank J, 9, A, 10, K, Q, 8, 7: play the %1.</source>
+        <translation>Vest a tăiat cu 10. Când cozul unui adversar ține mâna, trebuie să puneți un coz mai mare dacă puteți. Ordinea cozurilor: J, 9, A, 10, K, Q, 8, 7. Jucați %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An ace</source>
+        <translation>Un as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your trick, so you lead again. In the other suits the ace is the strongest card, then the 10: play the %1.</source>
+        <translation>Mâna e a dumneavoastră, deci începeți din nou. În celelalte culori asul e cea mai mare carte, apoi 10: jucați %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the king and queen of trumps: the belote, worth 20 points. Play the %1: the game says &quot;Belote&quot; for you. North must go higher in trumps and takes the trick.</source>
+        <translation>Aveți popa și dama de coz: Bella, care valorează 20 de puncte. Jucați %1: jocul spune „Bella” în locul dumneavoastră. Nord trebuie să pună un coz mai mare și ia mâna.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rebelote and the last trick</source>
+        <translation>Rebella și ultima mână</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 completes the belote: &quot;Rebelote&quot;. The last trick is worth 10 more points.</source>
+        <translation>%1 completează Bella: „Rebella”. Ultima mână mai valorează 10 puncte.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Leave the tutorial</source>
+        <translation>Închide tutorialul</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Step %1 of %2</source>
+        <translation>Pasul %1 din %2</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>That card may be played, but this step waits for the %1.</source>
+        <translation>Cartea aceasta se poate juca, dar pasul acesta așteaptă %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This step waits for Take.</source>
+        <translation>Pasul acesta așteaptă Joc.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Each side counts the cards it won: trumps J 20, 9 14, A 11, 10 10, K 4, Q 3; other suits A 11, 10 10, K 4, Q 3, J 2; 10 for the last trick, 20 for the belote. You took, so your side needed more than East and West: %1 to %2. Next deal plays on against the computer.</source>
+        <translation>Fiecare echipă își numără cărțile luate: la coz J 20, 9 14, A 11, 10 10, K 4, Q 3; în celelalte culori A 11, 10 10, K 4, Q 3, J 2; 10 pentru ultima mână, 20 pentru Bella. Ați jucat dumneavoastră, deci echipa dumneavoastră avea nevoie de mai mult decât Est și Vest: %1 la %2. Runda următoare continuă împotriva calculatorului.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The score</source>
+        <translation>Scorul</translation>
     </message>
 </context>
 <context>
@@ -2918,27 +3616,32 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+179"/>
+        <location filename="../ui/controller.py" line="+224"/>
+        <source>%1 claims the remaining tricks: %2</source>
+        <translation>%1 revendică mâinile rămase: %2</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>there is no game to save</source>
         <translation>nu există niciun joc de salvat</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>This match is over.</source>
         <translation>Acest joc s-a terminat.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Wait for your turn.</source>
         <translation>Așteptați-vă rândul.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Nothing to undo.</source>
         <translation>Nu e nimic de anulat.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>A hint is given on your turn.</source>
         <translation>Sugestia se dă când e rândul dvs.</translation>
     </message>
@@ -2958,7 +3661,7 @@
         <translation>Runda s-a terminat.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+58"/>
         <source>{name}: your call.</source>
         <translation>{name}: vorbiți dvs.</translation>
     </message>
@@ -2988,22 +3691,22 @@
         <translation>Anunțați combinațiile, apoi puneți o carte.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>{name} is thinking…</source>
         <translation>{name} se gândește…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
         <source>Hint shown.</source>
         <translation>Sugestie afișată.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
         <translation>Botul lui {name} a eșuat ({error}); joacă o mutare permisă la întâmplare.</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+38"/>
         <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
         <translation>
             <numerusform>Jocul nu este păstrat pentru reluare ({error}): ultima lui mutare (%n) s-ar pierde dacă jocul s-ar închide acum. Joc &gt; Salvează îl păstrează în altă parte.</numerusform>
@@ -3012,7 +3715,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-9"/>
         <source>The finished game could not be removed ({error}): the next start offers it again.</source>
         <translation>Jocul terminat nu a putut fi șters ({error}): va fi oferit din nou la următoarea pornire.</translation>
     </message>
@@ -3028,7 +3731,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-608"/>
+        <location filename="../ui/help_text.py" line="-653"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>V</translation>
@@ -3052,7 +3755,7 @@
         <translation>G</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>
@@ -3103,7 +3806,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+167"/>
         <source>&amp;New game</source>
         <translation>&amp;Joc nou</translation>
     </message>
@@ -3144,6 +3847,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Statisti&amp;ci…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
@@ -3164,6 +3872,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>T&amp;utorial…</source>
+        <translation>&amp;Tutorial…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About {title}</source>
         <translation>&amp;Despre {title}</translation>
     </message>
@@ -3173,22 +3886,27 @@
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+92"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Dați calculatorul lui {name}, apoi faceți clic pe masă.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Pachetul {deck} nu poate fi folosit ({error}); se afișează pachetul francez.</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>The easier-to-read deck could not be drawn ({error}); the French deck is shown.</source>
+        <translation>Pachetul mai ușor de citit nu a putut fi desenat ({error}); se afișează pachetul francez.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Setări salvate: regulile și jucătorii noi se aplică de la jocul următor.</translation>
     </message>
@@ -3203,7 +3921,7 @@
         <translation>Regulile și jucătorii noi se aplică de la jocul următor.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Resume the game in progress?</source>
         <translation>Reluați jocul început?</translation>
     </message>
@@ -3237,7 +3955,22 @@
         <translation>Jocul început nu a putut fi citit: {error}.{where} Începe un joc nou.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Abandon the game in progress and start the tutorial?</source>
+        <translation>Abandonați jocul început și porniți tutorialul?</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New to Belote?</source>
+        <translation>Sunteți nou la Belot?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tutorial plays one deal with you, one rule at a time. Start it now? It is also in the Help menu.</source>
+        <translation>Tutorialul joacă o rundă cu dumneavoastră, câte o regulă pe rând. Îl porniți acum? Îl găsiți și în meniul Ajutor.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Abandonați jocul început și împărțiți altul?</translation>
     </message>
@@ -3257,17 +3990,27 @@
         <translation>Jocuri de belot (*.json);;Toate fișierele (*)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Acest fișier nu poate fi deschis ca joc: {error}</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-32"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-369"/>
+        <source>Bidding</source>
+        <translation>Licitație</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Combinații</translation>
+    </message>
+    <message>
+        <location line="+393"/>
         <source>Opening {file}…</source>
         <translation>Se deschide {file}…</translation>
     </message>
@@ -3288,17 +4031,17 @@
         <translation>Salvat în {path}.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+40"/>
         <source>Your last move was taken back.</source>
         <translation>Ultima mutare a fost retrasă.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match result</source>
         <translation>Rezultatul partidei</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Ghidul jucătorului nu a putut fi deschis.</translation>
     </message>
@@ -3307,8 +4050,13 @@
         <source>About {title}</source>
         <translation>Despre {title}</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>The statistics are not kept ({error}).</source>
+        <translation>Statisticile nu sunt păstrate ({error}).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+52"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Părăsiți jocul început? Nu a putut fi păstrat: ultima lui mutare (%n) s-a pierdut (Joc &gt; Salvează îl păstrează în altă parte).</numerusform>
@@ -3524,7 +4272,7 @@ Doriți să îl înlocuiți?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-538"/>
+        <location filename="../ui/settings_dialog.py" line="-585"/>
         <source>Green baize</source>
         <translation>Postav verde</translation>
     </message>
@@ -3552,9 +4300,178 @@ Doriți să îl înlocuiți?</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+248"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <source> or </source>
         <translation> sau </translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+19"/>
+        <location line="+187"/>
+        <location line="+25"/>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
+        <translation>Statisticile sunt oprite: nu se înregistrează nicio rundă (Setări &gt; Cărți și masă).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+21"/>
+        <location line="+16"/>
+        <source>Matches won</source>
+        <translation>Jocuri câștigate</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+20"/>
+        <source>Deals won</source>
+        <translation>Runde câștigate</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Contracts taken and made</source>
+        <translation>Jocuri alese și făcute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>Media punctelor pe rundă</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won in a row</source>
+        <translation>Jocuri câștigate la rând</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won in a row</source>
+        <translation>Runde câștigate la rând</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Variant</source>
+        <translation>Variantă</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Adversari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken</source>
+        <translation>Alese</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Made</source>
+        <translation>Făcute</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average points</source>
+        <translation>Media punctelor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By variant and opponents</source>
+        <translation>După variantă și adversari</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points per deal, by match</source>
+        <translation>Puncte pe rundă, pe joc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deal recorded yet.</source>
+        <translation>Nicio rundă înregistrată încă.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors per deal, by match</source>
+        <translation>Greșeli pe rundă, pe joc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No deal reviewed yet: the deal review counts the errors.</source>
+        <translation>Nicio rundă analizată încă: analiza rundei numără greșelile.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match finished yet.</source>
+        <translation>Niciun joc terminat încă.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export as CSV…</source>
+        <translation>Exportă ca CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset…</source>
+        <translation>Resetează…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The statistics cannot be read: {error}. The file is left as it is; move it away to start new statistics.</source>
+        <translation>Statisticile nu pot fi citite: {error}. Fișierul rămâne neatins; mutați-l în altă parte pentru a începe statistici noi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone</source>
+        <translation>Toți</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+2"/>
+        <source>now {current}, best {best}</source>
+        <translation>acum {current}, record {best}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} matches; the last: {value}</source>
+        <translation>Jocuri: {count}; ultimul: {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} matches reviewed; the last: {value}</source>
+        <translation>Jocuri analizate: {count}; ultimul: {value}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Export the statistics</source>
+        <translation>Exportarea statisticilor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fișiere CSV (*.csv);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The statistics could not be exported: {error}</source>
+        <translation>Statisticile nu au putut fi exportate: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forget every recorded deal? This cannot be undone.</source>
+        <translation>Uitați toate rundele înregistrate? Acțiunea nu poate fi anulată.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Statisticile nu au putut fi resetate: {error}</translation>
     </message>
 </context>
 </TS>

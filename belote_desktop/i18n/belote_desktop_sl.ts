@@ -46,9 +46,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/help_text.py" line="+547"/>
+        <location filename="../ui/help_text.py" line="+596"/>
         <location line="+28"/>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
@@ -198,7 +198,7 @@
         <translation>Pravila za</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <location filename="../ui/settings_dialog.py" line="+257"/>
         <source>Rules</source>
         <translation>Pravila</translation>
@@ -219,7 +219,7 @@
         <translation>(z običajnimi možnostmi)</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-520"/>
+        <location filename="../ui/help_text.py" line="-559"/>
         <location line="+9"/>
         <source>7</source>
         <translation>7</translation>
@@ -284,20 +284,20 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+457"/>
+        <location line="+499"/>
         <location filename="../ui/table_labels.py" line="+67"/>
         <source>No trump</source>
         <translation>Brez aduta</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <location line="+456"/>
+        <location line="-497"/>
+        <location line="+498"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>All trump</source>
         <translation>Vse adut</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-491"/>
         <source>NT</source>
         <translation>BA</translation>
     </message>
@@ -314,7 +314,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/settings.py" line="+90"/>
+        <location filename="../ui/settings.py" line="+96"/>
         <location filename="../ui/table_labels.py" line="+0"/>
         <source>East</source>
         <translation>Vzhod</translation>
@@ -345,20 +345,20 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_sheet.py" line="+257"/>
+        <location filename="../ui/score_words.py" line="+92"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Štiglja</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+231"/>
+        <location line="+273"/>
         <location filename="../ui/table_labels.py" line="-14"/>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-272"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Take</source>
         <translation>Vzamem</translation>
@@ -374,15 +374,15 @@
         <translation>Rekontra</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+257"/>
-        <location filename="../ui/score_sheet.py" line="+244"/>
-        <location line="+253"/>
+        <location line="+39"/>
+        <location line="+301"/>
+        <location filename="../ui/score_model.py" line="+271"/>
+        <location filename="../ui/score_sheet.py" line="+209"/>
         <source>Declarations</source>
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-300"/>
         <source>Sequences and four of a kind held at the start score extra for the team with the best one.</source>
         <translation>Nizi in četvorčki v začetni roki prinesejo dodatne točke ekipi z najboljšo napovedjo.</translation>
     </message>
@@ -487,22 +487,22 @@
         <translation>Eden proti enemu: napovedi za 100 ali več štejejo največ dvakrat na partijo.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Classic Belote</source>
         <translation>Klasični belot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Contrée</source>
         <translation>Contrée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Romanian Belot</source>
         <translation>Romunski belot</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>A single deal</source>
         <translation>Ena sama igra</translation>
     </message>
@@ -529,37 +529,37 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Four players, in two teams</source>
         <translation>Štirje igralci v dveh ekipah</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each alone</source>
         <translation>Trije igralci, vsak zase</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>One against one</source>
         <translation>Eden proti enemu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
         <source>32 cards; partners sit opposite each other.</source>
         <translation>32 kart; partnerja sedita nasproti.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards (no 7s or 8s); South, East and West each play for themselves.</source>
         <translation>24 kart (brez sedmic in osmic); Jug, Vzhod in Zahod igrajo vsak zase.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>24 cards, nine each, South against North; scores kept in points, not balls.</source>
         <translation>24 kart, vsak po devet, Jug proti Severu; šteje se v točkah, ne v kroglicah.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>on</source>
         <translation>da</translation>
     </message>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/score_sheet.py" line="-195"/>
+        <location filename="../ui/score_model.py" line="+14"/>
         <source>points</source>
         <translation>točke</translation>
     </message>
@@ -722,34 +722,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+205"/>
         <source>Fifty: four in a row</source>
         <translation>Petdeset: štiri zaporedne</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+208"/>
+        <location line="-204"/>
+        <location line="+205"/>
         <source>Hundred: five or more in a row</source>
         <translation>Sto: pet ali več zaporednih</translation>
     </message>
     <message>
         <location filename="../ui/declare_panel.py" line="+39"/>
-        <location filename="../ui/help_text.py" line="-207"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="-204"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+28"/>
         <source>Four jacks</source>
         <translation>Štirje fantje</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="-209"/>
-        <location line="+208"/>
+        <location filename="../ui/help_text.py" line="-206"/>
+        <location line="+205"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four nines</source>
         <translation>Štiri devetke</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-289"/>
+        <location filename="../ui/help_text.py" line="-286"/>
         <source>Play the first to ninth card from the left (a one-against-one hand holds nine)</source>
         <translation>Igraj prvo do deveto karto z leve (roka pri igri dveh ima devet kart)</translation>
     </message>
@@ -805,12 +805,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>The table</source>
         <translation>Miza</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-129"/>
         <source>Four players in two teams; partners sit opposite each other: North and South against East and West.</source>
         <translation>Štirje igralci v dveh ekipah; partnerja sedita nasproti: Sever in Jug proti Vzhodu in Zahodu.</translation>
     </message>
@@ -836,33 +836,34 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+157"/>
+        <location line="+154"/>
         <source>Card order and points</source>
         <translation>Zaporedje in vrednost kart</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-153"/>
         <source>Trump cards rank and score differently from the other suits:</source>
         <translation>Aduti imajo drugačno zaporedje in vrednost kot ostale barve:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+155"/>
-        <location filename="../ui/score_sheet.py" line="-17"/>
+        <location line="+152"/>
+        <location filename="../ui/score_model.py" line="-17"/>
         <location filename="../ui/table_labels.py" line="-21"/>
         <location line="+174"/>
         <location line="+4"/>
+        <location filename="../ui/tutorial.py" line="+116"/>
         <source>Trump</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-151"/>
+        <location line="+152"/>
         <source>Other suits</source>
         <translation>Ostale barve</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-150"/>
         <source>The cards are worth 152 points in all; the last trick earns %n more,</source>
         <translation>Karte so skupaj vredne 152 točk; zadnji vzetek prinese še %n,</translation>
     </message>
@@ -908,12 +909,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+138"/>
+        <location line="+135"/>
         <source>If you cannot follow, you must trump, even when your partner is winning the trick.</source>
         <translation>Če ne morete barvati, morate rezati z adutom, tudi če vzetek drži vaš partner.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-134"/>
         <source>If an opponent has trumped, beat their trump if you can.</source>
         <translation>Če je nasprotnik rezal z adutom, ga preseknite, če lahko.</translation>
     </message>
@@ -934,12 +935,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+135"/>
+        <location line="+132"/>
         <source>What you must play</source>
         <translation>Kaj morate vreči</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-131"/>
         <source>Belote and rebelote</source>
         <translation>Belot in rebelot</translation>
     </message>
@@ -996,12 +997,12 @@
     <message>
         <location line="+2"/>
         <location line="+49"/>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>Scoring</source>
         <translation>Točkovanje</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-156"/>
         <source>Each team counts its tricks, the last-trick bonus, its declarations and its belote.</source>
         <translation>Vsaka ekipa sešteje svoje vzetke, dodatek za zadnji vzetek, napovedi in belot.</translation>
     </message>
@@ -1136,22 +1137,22 @@
         <translation>Po kontri ali rekontri dobi ekipa, ki zmaga, %n in pomnoženo licitirano vrednost ter vse napovedi.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-336"/>
         <source>Four players in two teams, partners opposite each other, with all 32 cards.</source>
         <translation>Štirje igralci v dveh ekipah, partnerja sedita nasproti, z vsemi 32 kartami.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each on their own, at South, East and West; the 7s and 8s are left out, so 24 cards.</source>
         <translation>Trije igralci, vsak zase, na Jugu, Vzhodu in Zahodu; brez sedmic in osmic, torej 24 kart.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face to face, South against North, with 24 cards (no 7s or 8s).</source>
         <translation>Dva igralca drug proti drugemu, Jug proti Severu, s 24 kartami (brez sedmic in osmic).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+337"/>
         <source>Play goes round from South to East, North and West, skipping any empty seat.</source>
         <translation>Igra gre od Juga k Vzhodu, Severu in Zahodu; prazna mesta se preskočijo.</translation>
     </message>
@@ -1391,23 +1392,23 @@
         <translation>Spremenite jih v Nastavitvah; veljajo od naslednje igre.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>The team that takes the trump must score more than the other team.</source>
         <translation>Ekipa, ki izbere aduta, mora zbrati več točk kot druga ekipa.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The teams bid for the right to choose trump; the highest bidders must then make their bid.</source>
         <translation>Ekipi licitirata za pravico do izbire aduta; najvišji licitanti morajo nato izpolniti, kar so licitirali.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+19"/>
+        <location line="+7"/>
+        <location line="+20"/>
         <source>The match is a single deal.</source>
         <translation>Partija je ena sama igra.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-18"/>
         <source>The first team to reach %n points after a deal wins; a tie plays another deal.</source>
         <translation>
             <numerusform>Zmaga ekipa, ki po igri prva doseže %n točko; ob neodločenem se igra še ena igra.</numerusform>
@@ -1417,7 +1418,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The taker must count at least as many points as each opponent; scores are kept in balls.</source>
         <translation>Kdor je vzel, mora imeti vsaj toliko točk kot vsak nasprotnik; šteje se v kroglicah.</translation>
     </message>
@@ -1467,12 +1468,12 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-303"/>
+        <location filename="../ui/score_words.py" line="-56"/>
         <source>%1 &amp; %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+48"/>
         <source>Passed out</source>
         <translation>Vsi pas</translation>
     </message>
@@ -1497,7 +1498,7 @@
         <translation>Spor</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location filename="../ui/score_model.py" line="-81"/>
         <source>Cards %1</source>
         <translation>Karte %1</translation>
     </message>
@@ -1507,25 +1508,25 @@
         <translation>Skupaj %1</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-110"/>
-        <location filename="../ui/score_sheet.py" line="+2"/>
-        <location line="+320"/>
+        <location filename="../ui/help_text.py" line="-123"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+33"/>
         <source>Combinations</source>
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-248"/>
+        <location filename="../ui/score_model.py" line="+72"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/table_scene.py" line="+573"/>
+        <location filename="../ui/scene_labels.py" line="+80"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Dealer</source>
         <translation>Delilec</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/score_model.py" line="+1"/>
         <location filename="../ui/table_labels.py" line="-54"/>
         <location line="+50"/>
         <location line="+5"/>
@@ -1543,13 +1544,193 @@
         <translation>Karte VZ</translation>
     </message>
     <message>
+        <location filename="../ui/accessibility.py" line="+56"/>
         <location line="+2"/>
-        <location line="+253"/>
+        <source>Seven</source>
+        <translation>Sedmica</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Eight</source>
+        <translation>Osmica</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Nine</source>
+        <translation>Devetka</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Desetka</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>King</source>
+        <translation>Kralj</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Daus</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack</source>
+        <translation>Fant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>card, face down</source>
+        <translation>karta, obrnjena navzdol</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1, not playable</source>
+        <translation>%1, ni dovoljena</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, playable</source>
+        <translation>%1, dovoljena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, hint</source>
+        <translation>%1, namig</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Vaša roka, %n karta</numerusform>
+            <numerusform>Vaša roka, %n karti</numerusform>
+            <numerusform>Vaša roka, %n karte</numerusform>
+            <numerusform>Vaša roka, %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Hand of %1, %n cards</source>
+        <translation>
+            <numerusform>Roka igralca %1, %n karta</numerusform>
+            <numerusform>Roka igralca %1, %n karti</numerusform>
+            <numerusform>Roka igralca %1, %n karte</numerusform>
+            <numerusform>Roka igralca %1, %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>dealer</source>
+        <translation>delilec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>na vrsti</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, played by %2</source>
+        <translation>%1, igralec: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Trick, %n cards</source>
+        <translation>
+            <numerusform>Vzetek, %n karta</numerusform>
+            <numerusform>Vzetek, %n karti</numerusform>
+            <numerusform>Vzetek, %n karte</numerusform>
+            <numerusform>Vzetek, %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick, no card yet</source>
+        <translation>Vzetek, še brez karte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turned card: %1</source>
+        <translation>Odkrita karta: %1</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <location line="+70"/>
+        <source>Card table</source>
+        <translation>Igralna miza</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>%1 plays %2</source>
+        <translation>%1 igra %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins the trick</source>
+        <translation>%1 dobi vzetek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/score_model.py" line="+2"/>
+        <location filename="../ui/score_sheet.py" line="+12"/>
+        <location filename="../ui/tutorial.py" line="+18"/>
         <source>Belote</source>
         <translation>Belot</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="+0"/>
+        <location filename="../ui/review_dialog.py" line="+0"/>
+        <source>Rebelote</source>
+        <translation>Rebelot</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 deals</source>
+        <translation>%1 deli</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody takes</source>
+        <translation>Nihče ne vzame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes, trump: %2</source>
+        <translation>%1 vzame, adut: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_model.py" line="+1"/>
         <source>Result</source>
         <translation>Izid</translation>
     </message>
@@ -1614,7 +1795,7 @@
         <translation>Skupni seštevek: %1</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1635,7 +1816,7 @@
         <translation>Preklicano (pod 14)</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/score_model.py" line="-24"/>
         <source>balls</source>
         <translation>kroglice</translation>
     </message>
@@ -1690,12 +1871,14 @@
         <translation>Nihče ni izbral aduta; naslednji delilec je ponovno razdelil.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/accessibility.py" line="-16"/>
+        <location line="+5"/>
+        <location filename="../ui/score_model.py" line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="+2"/>
         <source>%1: %2 (no trick, or a third BT)</source>
         <translation>%1: %2 (brez vzetka ali tretji BT)</translation>
     </message>
@@ -1730,7 +1913,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/score_words.py" line="+37"/>
         <source>Deal %1: you showed four 7s, which cancel the deal.</source>
         <translation>Igra %1: imeli ste štiri sedmice, ki prekličejo igro.</translation>
     </message>
@@ -1760,7 +1943,7 @@
         <translation>Igra %1: vsi so pasirali.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Deal %1: you took %3 and made it.</source>
         <translation>Igra %1: izbrali ste %3 in izpolnili.</translation>
     </message>
@@ -1800,12 +1983,12 @@
         <translation>Igra %1: %2 izbere %3: neodločeno (spor).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../ui/score_sheet.py" line="-113"/>
         <source>Score sheet</source>
         <translation>Točkovnik</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
         <location line="+2"/>
         <location filename="../ui/table_labels.py" line="-34"/>
         <source>one deal</source>
@@ -1860,7 +2043,7 @@
         <translation>Skupaj v partiji</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../ui/score_words.py" line="+40"/>
         <source>all eight tricks</source>
         <translation>vseh osem vzetkov</translation>
     </message>
@@ -1875,13 +2058,254 @@
         <translation>%1: potrebno več od %3 (%2), zbrano %4.</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+424"/>
+        <location filename="../ui/review_dialog.py" line="-492"/>
+        <source>Error</source>
+        <translation>Napaka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bad luck</source>
+        <translation>Smola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>Dobro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only card</source>
+        <translation>Edina karta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not solved</source>
+        <translation>Ni rešeno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The only card that could be played.</source>
+        <translation>Edina karta, ki jo je bilo mogoče vreči.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double dummy (all hands known) it cost %1.</source>
+        <translation>Z odprtimi kartami (ko so znane vse roke) je stala %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An error: in %1 of %2 deals consistent with what you could see, %3 does better; %4 lost on average.</source>
+        <translation>Napaka: v %1 od %2 razdelitev, skladnih s tem, kar ste videli, je %3 boljša; povprečna izguba v točkah: %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bad luck: the right card for what you could see; the hidden cards lay against it.</source>
+        <translation>Smola: prava karta glede na to, kar ste videli; skrite karte so bile razporejene proti njej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search ran out of time on this position.</source>
+        <translation>Iskanju je v tem položaju zmanjkalo časa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A good card.</source>
+        <translation>Dobra karta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Expert would have played %1.</source>
+        <translation>Ekspertni bot bi vrgel %1.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>The analysis stopped unexpectedly.</source>
+        <translation>Analiza se je nepričakovano ustavila.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The deal&apos;s four hands and the trick</source>
+        <translation>Štiri roke igre in vzetek</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>Deal review</source>
+        <translation>Pregled igre</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Deal</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/score_model.py" line="-151"/>
+        <location filename="../ui/score_sheet.py" line="+32"/>
         <source>Deal %1</source>
         <translation>Igra %1</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+18"/>
+        <source>Trick</source>
+        <translation>Vzetek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Igralec</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>Cena</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark</source>
+        <translation>Ocena</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards played and their marks</source>
+        <translation>Odigrane karte in njihove ocene</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysing… %v of %m</source>
+        <translation>Analiza… %v od %m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>« Start</source>
+        <translation>« Začetek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Nazaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Naprej ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End »</source>
+        <translation>Konec »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump to a trick</source>
+        <translation>Skok na vzetek</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Trick:</source>
+        <translation>Vzetek:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play this deal again</source>
+        <translation>Znova odigraj to igro</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This game has no finished deal with card play to review.</source>
+        <translation>Še ni končane igre z odigranimi kartami, ki bi jo lahko pregledali.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
+        <translation>Cena kart se izračuna za igre klasičnega belota in contrée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Auction: %1</source>
+        <translation>Licitacija: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Declarations: %1</source>
+        <translation>Napovedi: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Trick %1: %2 played %3</source>
+        <translation>Vzetek %1: %2 vrže %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>As dealt</source>
+        <translation>Kot so bile razdeljene</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The analysis failed: %1</source>
+        <translation>Analiza ni uspela: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Errors: %1 (%2 deal points lost on average); bad luck: %3.</source>
+        <translation>Napake: %1 (povprečna izguba v točkah: %2); smola: %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The same players, from the start</source>
+        <translation>Isti igralci, od začetka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From %1&apos;s seat</source>
+        <translation>Na mestu igralca %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the Expert in your seat</source>
+        <translation>Z ekspertnim botom na vašem mestu</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The same cards, played again: %1. The first time (deal %2): %3.</source>
+        <translation>Iste karte, znova odigrane: %1. Prvič (igra %2): %3.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review the deal…</source>
+        <translation>Preglej igro…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review deal…</source>
+        <translation>Preglej igro…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Review a deal…</source>
+        <translation>Pregled igre…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Abandon the game in progress and play deal %1 again?</source>
+        <translation>Opustim začeto igro in znova odigram igro %1?</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Review a deal of a saved game</source>
+        <translation>Pregled igre iz shranjene partije</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This file cannot be reviewed: %1</source>
+        <translation>Te datoteke ni mogoče pregledati: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/score_words.py" line="-32"/>
         <source>Your team counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>Vaša ekipa je zbrala %2, manj kot nasprotnik: %3, točke dobi najboljši nasprotnik.</translation>
     </message>
@@ -1921,7 +2345,7 @@
         <translation>%1: potrebno več od %3 vaše ekipe, zbrano %4.</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location filename="../ui/score_sheet.py" line="+22"/>
         <source>A tie: %n points of the takers wait for the winner of the next deal.</source>
         <translation>
             <numerusform>Neodločeno: %n točka ekipe z adutom čaka zmagovalca naslednje igre.</numerusform>
@@ -1971,7 +2395,7 @@
         <translation>Naslednja igra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+13"/>
         <source>Match over</source>
         <translation>Partija je končana</translation>
     </message>
@@ -2026,12 +2450,12 @@
         </translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-99"/>
         <source>BT</source>
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../ui/score_words.py" line="-17"/>
         <source>%1 counted %2, fewer than an opponent: %3, and the points go to the best opponent.</source>
         <translation>%1: %2 točk, manj kot nasprotnik: %3, točke dobi najboljši nasprotnik.</translation>
     </message>
@@ -2042,12 +2466,12 @@
         <translation>BT</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/score_sheet.py" line="+54"/>
         <source>%1 showed four 7s: the deal is cancelled and the next dealer deals again.</source>
         <translation>%1: štiri sedmice, igra je preklicana in naslednji delilec ponovno deli.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+51"/>
         <source>Belot: all eight trumps in one hand win the game.</source>
         <translation>Belot: vseh osem adutov v eni roki dobi partijo.</translation>
     </message>
@@ -2124,7 +2548,7 @@
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-174"/>
+        <location filename="../ui/settings_dialog.py" line="-164"/>
         <source>Easy</source>
         <translation>Lahka</translation>
     </message>
@@ -2139,27 +2563,28 @@
         <translation>Težka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Ekspertna</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ui/help_text.py" line="-445"/>
         <source>A card is turned up after five are dealt: take it as trump, or name another suit.</source>
         <translation>Po petih kartah se ena odkrije: vzemite jo za aduta ali izberite drugo barvo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All eight cards first, then bid how many points your team will make, in a trump.</source>
         <translation>Najprej vseh osem kart, nato napovejte, koliko točk bo vaša ekipa zbrala, z adutom.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../ui/settings_dialog.py" line="+38"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
@@ -2172,6 +2597,11 @@
         <location line="+1"/>
         <source>Cards and table</source>
         <translation>Karte in miza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comfort</source>
+        <translation>Udobje</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2204,7 +2634,27 @@
         <translation>Igra do</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+214"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long the Expert may think about each card or call</source>
+        <translation>Koliko časa sme ekspertni bot razmišljati o vsaki karti ali licitaciji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking time</source>
+        <translation>Čas za razmislek</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>The system&apos;s language</source>
         <translation>Jezik sistema</translation>
     </message>
@@ -2219,7 +2669,73 @@
         <translation>Jezik</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="+10"/>
+        <source>Keep statistics of every deal</source>
+        <translation>Vodi statistiko vsake igre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card sounds</source>
+        <translation>Zvoki kart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>Volume</source>
+        <translation>Glasnost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound</source>
+        <translation>Zvok</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Play my only legal card by itself</source>
+        <translation>Mojo edino dovoljeno karto odigraj samodejno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the remaining tricks when they are all mine</source>
+        <translation>Zahtevaj preostale vzetke, ko so vsi moji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card with a double-click or a drag, not one click</source>
+        <translation>Karto igraj z dvoklikom ali vlečenjem, ne z enim klikom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show on each card of the trick who played it</source>
+        <translation>Na vsaki karti vzetka pokaži, kdo jo je vrgel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Easier to see</source>
+        <translation>Bolje vidno</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>High-contrast table</source>
+        <translation>Miza z visokim kontrastom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck in four colours (diamonds blue, clubs green)</source>
+        <translation>Francoske karte v štirih barvah (karo modri, križ zeleni)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French deck with large corner indices</source>
+        <translation>Francoske karte z velikimi oznakami v kotih</translation>
+    </message>
+    <message>
+        <location line="-229"/>
         <source>A person</source>
         <translation>Oseba</translation>
     </message>
@@ -2244,22 +2760,22 @@
         <translation>Raven bota</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ui/help_text.py" line="+37"/>
         <source>Partners sit opposite each other: South and North play against East and West.</source>
         <translation>Partnerja sedita nasproti: Jug in Sever igrata proti Vzhodu in Zahodu.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Three players, each for themselves, sit at South, East and West.</source>
         <translation>Trije igralci, vsak zase, sedijo na Jugu, Vzhodu in Zahodu.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Two players face each other: South against North.</source>
         <translation>Dva igralca sedita nasproti: Jug proti Severu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/settings_dialog.py" line="+55"/>
         <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Kadar igrata dve osebi ali več, igra med potezami skrije karte, da si lahko podajate računalnik.</translation>
     </message>
@@ -2285,12 +2801,12 @@
         <translation>Ena oseba proti računalniku.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location filename="../ui/help_text.py" line="-44"/>
         <source>Five cards and a turned card, as in Classic; the taker leads, combinations are declared in the first two tricks and scores are kept in balls. Four, three or two players.</source>
         <translation>Pet kart in odkrita karta kot pri klasičnem; kdor je vzel, izigra, napovedi so v prvih dveh vzetkih, šteje se v kroglicah. Štirje, trije ali dva igralca.</translation>
     </message>
     <message numerus="yes">
-        <location line="+439"/>
+        <location filename="../ui/settings_dialog.py" line="+2"/>
         <source>%n people share this computer (hotseat).</source>
         <translation>
             <numerusform>%n oseba si deli ta računalnik.</numerusform>
@@ -2306,19 +2822,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+29"/>
+        <location line="+74"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-66"/>
         <source>Animations</source>
         <translation>Animacije</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="+44"/>
-        <location filename="../ui/settings_dialog.py" line="-331"/>
-        <location line="+364"/>
+        <location filename="../ui/help_text.py" line="+480"/>
+        <location filename="../ui/settings_dialog.py" line="-343"/>
+        <location line="+421"/>
         <source>Table</source>
         <translation>Miza</translation>
     </message>
@@ -2333,7 +2849,7 @@
         <translation>Rekontra!</translation>
     </message>
     <message>
-        <location filename="../ui/help_text.py" line="-548"/>
+        <location filename="../ui/help_text.py" line="-587"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Swap the 7</source>
         <translation>Zamenjaj 7</translation>
@@ -2374,8 +2890,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/help_text.py" line="+290"/>
-        <location line="+210"/>
+        <location filename="../ui/help_text.py" line="+332"/>
+        <location line="+207"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Four Unters</source>
         <translation>Štirje untri</translation>
@@ -2412,8 +2928,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/score_sheet.py" line="-569"/>
-        <location line="+319"/>
+        <location filename="../ui/score_model.py" line="+6"/>
+        <location filename="../ui/score_sheet.py" line="-170"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Bella</source>
         <translation>Belot</translation>
@@ -2451,7 +2967,7 @@
         <translation>Napovejte zdaj: karte se pokažejo, nato vržete karto.</translation>
     </message>
     <message>
-        <location filename="../ui/score_sheet.py" line="-497"/>
+        <location filename="../ui/score_words.py" line="-94"/>
         <location filename="../ui/table_labels.py" line="+1"/>
         <source>Belot!</source>
         <translation>Belot!</translation>
@@ -2525,7 +3041,7 @@
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="-273"/>
+        <location filename="../ui/table_scene.py" line="+225"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Podajte računalnik: %1, nato kliknite</translation>
     </message>
@@ -2535,7 +3051,7 @@
         <translation>Do takrat so vse karte skrite.</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../ui/scene_labels.py" line="-2"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -2545,7 +3061,7 @@
         <translation>Rezultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table_scene.py" line="+19"/>
+        <location filename="../ui/scene_labels.py" line="+19"/>
         <source>%n tricks won by %1</source>
         <translation>
             <numerusform>%n vzetek: %1</numerusform>
@@ -2555,12 +3071,12 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Last trick, won by %1</source>
         <translation>Zadnji vzetek, dobil(a) %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+230"/>
+        <location filename="../ui/scene_steps.py" line="+131"/>
         <source>Cut after %n cards</source>
         <translation>
             <numerusform>Dvignjeno po %n karti</numerusform>
@@ -2856,7 +3372,7 @@
         <translation>Licence…</translation>
     </message>
     <message>
-        <location filename="../ui/presets.py" line="+41"/>
+        <location filename="../ui/presets.py" line="+38"/>
         <source>Belote Desktop&apos;s defaults</source>
         <translation>Privzeto v Belote Desktop</translation>
     </message>
@@ -2881,7 +3397,7 @@
         <translation>Vaša lastna izbira možnosti.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>Played to 701, a surcontre multiplies by 4; of the options only the partner exemption is on.</source>
         <translation>Igra do 701, rekontra pomnoži s 4; od možnosti je vklopljena le izjema za partnerja.</translation>
     </message>
@@ -2891,17 +3407,17 @@
         <translation>Kot v besedilih francoske zveze: rekontra pomnoži s 3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the Slovenian and Czech rooms: played to 701, the highest bidder may raise after three passes.</source>
         <translation>Kot v slovenskih in čeških igralnicah: igra do 701, najvišji napovedovalec lahko po treh pasih zviša.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-15"/>
         <source>Played to 1000; of the options only the partner exemption is on.</source>
         <translation>Igra do 1000; od možnosti je vklopljena le izjema za partnerja.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As the French federation&apos;s classic rules: unable to overtrump, you must still play a lower trump.</source>
         <translation>Kot v klasičnih pravilih francoske zveze: kdor ne more prebiti z višjim adutom, mora vseeno dati nižjega.</translation>
     </message>
@@ -2909,6 +3425,191 @@
         <location line="+2"/>
         <source>As the Slovenian and Czech rooms: played to 501.</source>
         <translation>Kot v slovenskih in čeških igralnicah: igra do 501.</translation>
+    </message>
+    <message>
+        <location filename="../ui/hint_text.py" line="+22"/>
+        <source>the only card the rules leave you</source>
+        <translation>edina karta, ki vam jo dopuščajo pravila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the last trumps</source>
+        <translation>pobere zadnje adute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draws the opponents&apos; trumps</source>
+        <translation>pobere nasprotnikom adute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leads a master card: nothing left can beat it</source>
+        <translation>izigra najmočnejšo karto: nič je ne more več premagati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives points to partner&apos;s master</source>
+        <translation>naloži točke na partnerjev varen vzetek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partner&apos;s trick is safe: keep your good cards</source>
+        <translation>partnerjev vzetek je varen: obdržite dobre karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overtrumps the opponent</source>
+        <translation>preseka nasprotnikov adut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trumps the trick</source>
+        <translation>reže vzetek z adutom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick as the last to play</source>
+        <translation>dobi vzetek kot zadnji na vrsti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins the trick with a master card</source>
+        <translation>dobi vzetek z najmočnejšo preostalo karto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps the 10 guarded while the ace is out</source>
+        <translation>ohrani zaščiteno desetko, dokler je as še zunaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>throws away a card worth nothing</source>
+        <translation>odvrže karto brez vrednosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the trick is lost: give it as few points as you can</source>
+        <translation>vzetek je izgubljen: dajte mu čim manj točk</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: %1.</source>
+        <translation>Namig: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+57"/>
+        <source>People</source>
+        <translation>Ljudje</translation>
+    </message>
+    <message>
+        <location filename="../ui/tutorial.py" line="-43"/>
+        <source>Welcome to Belote</source>
+        <translation>Dobrodošli v belotu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sit South. North, across the table, is your partner; East and West play against you. The dealer has turned up the %1: who takes it makes its suit the trumps, the strongest suit. Take it with the Take button.</source>
+        <translation>Sedite na Jugu. Sever, nasproti vas, je vaš partner; Vzhod in Zahod igrata proti vam. Delilec je odkril %1: kdor jo vzame, naredi njeno barvo za adut, najmočnejšo barvo. Vzemite jo z gumbom Vzamem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Leading a trick</source>
+        <translation>Izigravanje vzetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are trumps and you play first. Everyone must follow the suit led; the highest card of that suit wins the trick, unless someone trumps. Lead the %1.</source>
+        <translation>Srce je adut in vi igrate prvi. Vsi morajo priznati izigrano barvo; najvišja karta te barve dobi vzetek, razen če kdo reže z adutom. Izigrajte %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your partner&apos;s trick</source>
+        <translation>Partnerjev vzetek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads the ace of clubs: your partner holds the trick. You have no club, and when your partner is winning you need not trump: keep your trumps and throw the %1.</source>
+        <translation>Sever izigra križ asa: vzetek drži vaš partner. Križa nimate, in ko vzetek drži partner, vam ni treba rezati: obdržite adute in vrzite %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow suit</source>
+        <translation>Priznaj barvo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North leads a diamond. You hold one, so you must play it: try another card and the game tells you the rule. Play the %1.</source>
+        <translation>Sever izigra karo. Enega imate, zato ga morate vreči: poskusite z drugo karto in igra vam pove pravilo. Vrzite %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>West leads a club and you have none. When an opponent holds the trick and you cannot follow suit, you must play a trump. The smallest does: play the %1.</source>
+        <translation>Zahod izigra križ, vi pa ga nimate. Ko vzetek drži nasprotnik in ne morete priznati barve, morate rezati z adutom. Zadošča najmanjši: vrzite %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overtrump</source>
+        <translation>Preseči adut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West has trumped with the 10. When an opponent&apos;s trump holds the trick you must play a higher trump if you can. Trumps rank J, 9, A, 10, K, Q, 8, 7: play the %1.</source>
+        <translation>Zahod je rezal z desetko. Ko vzetek drži nasprotnikov adut, morate vreči višji adut, če ga imate. Zaporedje adutov: F, 9, A, 10, K, D, 8, 7. Vrzite %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your trick, so you lead again. In the other suits the ace is the strongest card, then the 10: play the %1.</source>
+        <translation>Vzetek je vaš, zato spet izigrate vi. V drugih barvah je as najmočnejša karta, za njim desetka: vrzite %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold the king and queen of trumps: the belote, worth 20 points. Play the %1: the game says &quot;Belote&quot; for you. North must go higher in trumps and takes the trick.</source>
+        <translation>Imate adutovega kralja in damo: belot, vreden 20 točk. Vrzite %1: igra namesto vas reče »belot«. Sever mora vreči višji adut in dobi vzetek.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rebelote and the last trick</source>
+        <translation>Rebelot in zadnji vzetek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The %1 completes the belote: &quot;Rebelote&quot;. The last trick is worth 10 more points.</source>
+        <translation>%1 dopolni belot: »rebelot«. Zadnji vzetek je vreden še 10 točk.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Leave the tutorial</source>
+        <translation>Zapusti vadnico</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Step %1 of %2</source>
+        <translation>Korak %1 od %2</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>That card may be played, but this step waits for the %1.</source>
+        <translation>To karto smete vreči, a ta korak čaka na %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This step waits for Take.</source>
+        <translation>Ta korak čaka na Vzamem.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Each side counts the cards it won: trumps J 20, 9 14, A 11, 10 10, K 4, Q 3; other suits A 11, 10 10, K 4, Q 3, J 2; 10 for the last trick, 20 for the belote. You took, so your side needed more than East and West: %1 to %2. Next deal plays on against the computer.</source>
+        <translation>Vsaka ekipa sešteje karte, ki jih je dobila: v adutu F 20, 9 14, A 11, 10 10, K 4, D 3; v drugih barvah A 11, 10 10, K 4, D 3, F 2; 10 za zadnji vzetek, 20 za belot. Vzeli ste vi, zato je morala vaša ekipa zbrati več kot Vzhod in Zahod: %1 proti %2. Naslednja igra se nadaljuje proti računalniku.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The score</source>
+        <translation>Rezultat</translation>
     </message>
 </context>
 <context>
@@ -2937,27 +3638,32 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+179"/>
+        <location filename="../ui/controller.py" line="+224"/>
+        <source>%1 claims the remaining tricks: %2</source>
+        <translation>%1 zahteva preostale vzetke: %2</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>there is no game to save</source>
         <translation>ni igre za shranjevanje</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>This match is over.</source>
         <translation>Ta partija je končana.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Wait for your turn.</source>
         <translation>Počakajte, da boste na vrsti.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Nothing to undo.</source>
         <translation>Ničesar ni za preklic.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>A hint is given on your turn.</source>
         <translation>Namig dobite, ko ste na vrsti.</translation>
     </message>
@@ -2977,7 +3683,7 @@
         <translation>Igra je končana.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+58"/>
         <source>{name}: your call.</source>
         <translation>{name}: vi ste na vrsti.</translation>
     </message>
@@ -3007,22 +3713,22 @@
         <translation>Napovejte svoje napovedi, nato vrzite karto.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
         <source>Hint shown.</source>
         <translation>Namig je prikazan.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <source>{name}&apos;s bot failed ({error}); it plays a random legal move.</source>
         <translation>Bot igralca {name} je odpovedal ({error}); igra naključno dovoljeno potezo.</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+38"/>
         <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
         <translation>
             <numerusform>Igra ni shranjena za nadaljevanje ({error}): če bi se zdaj zaprla, bi se izgubila njena zadnja %n poteza. Igra &gt; Shrani jo shrani drugam.</numerusform>
@@ -3032,7 +3738,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-9"/>
         <source>The finished game could not be removed ({error}): the next start offers it again.</source>
         <translation>Končane igre ni bilo mogoče odstraniti ({error}): ob naslednjem zagonu bo spet ponujena.</translation>
     </message>
@@ -3048,7 +3754,7 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../ui/help_text.py" line="-608"/>
+        <location filename="../ui/help_text.py" line="-653"/>
         <source>L</source>
         <comment>German deck: the sign of leaves (Grün)</comment>
         <translation>L</translation>
@@ -3072,7 +3778,7 @@
         <translation>Ž</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>U</source>
         <comment>German deck: Unter, in the jack&apos;s place</comment>
         <translation>U</translation>
@@ -3123,7 +3829,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+167"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
@@ -3164,6 +3870,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istika…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Končaj</translation>
     </message>
@@ -3184,6 +3895,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>T&amp;utorial…</source>
+        <translation>Va&amp;dnica…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About {title}</source>
         <translation>&amp;O programu {title}</translation>
     </message>
@@ -3193,22 +3909,27 @@
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomoč</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+92"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Podajte računalnik: {name}, nato kliknite mizo.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Deck {deck} cannot be used ({error}); the French deck is shown.</source>
         <translation>Kart {deck} ni mogoče uporabiti ({error}); prikazane so francoske.</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>The easier-to-read deck could not be drawn ({error}); the French deck is shown.</source>
+        <translation>Bolje berljivih kart ni bilo mogoče izrisati ({error}); prikazane so francoske.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Settings saved: new rules and players apply from the next game.</source>
         <translation>Nastavitve shranjene: nova pravila in igralci veljajo od naslednje igre.</translation>
     </message>
@@ -3223,7 +3944,7 @@
         <translation>Nova pravila in igralci veljajo od naslednje igre.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Resume the game in progress?</source>
         <translation>Nadaljujem začeto igro?</translation>
     </message>
@@ -3258,7 +3979,22 @@
         <translation>Začete igre ni bilo mogoče prebrati: {error}.{where} Začne se nova igra.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Abandon the game in progress and start the tutorial?</source>
+        <translation>Opustim začeto igro in začnem vadnico?</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New to Belote?</source>
+        <translation>Ste novi v belotu?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The tutorial plays one deal with you, one rule at a time. Start it now? It is also in the Help menu.</source>
+        <translation>Vadnica z vami odigra eno igro, pravilo za pravilom. Jo začnem zdaj? Najdete jo tudi v meniju Pomoč.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Abandon the game in progress and deal a new one?</source>
         <translation>Opustim začeto igro in razdelim novo?</translation>
     </message>
@@ -3278,17 +4014,27 @@
         <translation>Igre belota (*.json);;Vse datoteke (*)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Te datoteke ni mogoče odpreti kot igro: {error}</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-32"/>
         <source>Save the game</source>
         <translation>Shrani igro</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-369"/>
+        <source>Bidding</source>
+        <translation>Licitacija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Declarations</source>
+        <translation>Napovedi</translation>
+    </message>
+    <message>
+        <location line="+393"/>
         <source>Opening {file}…</source>
         <translation>Odpiranje {file}…</translation>
     </message>
@@ -3309,17 +4055,17 @@
         <translation>Shranjeno v {path}.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+40"/>
         <source>Your last move was taken back.</source>
         <translation>Vaša zadnja poteza je preklicana.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match result</source>
         <translation>Izid partije</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodnika za igralce ni bilo mogoče odpreti.</translation>
     </message>
@@ -3328,8 +4074,13 @@
         <source>About {title}</source>
         <translation>O programu {title}</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>The statistics are not kept ({error}).</source>
+        <translation>Statistika se ne vodi ({error}).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+52"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Zapustim začeto igro? Ni je bilo mogoče shraniti: njena zadnja %n poteza je izgubljena (Igra &gt; Shrani jo shrani drugam).</numerusform>
@@ -3546,7 +4297,7 @@ Jo želite zamenjati?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-538"/>
+        <location filename="../ui/settings_dialog.py" line="-585"/>
         <source>Green baize</source>
         <translation>Zeleno sukno</translation>
     </message>
@@ -3574,9 +4325,178 @@ Jo želite zamenjati?</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../ui/help_text.py" line="+248"/>
+        <location filename="../ui/help_text.py" line="+290"/>
         <source> or </source>
         <translation> ali </translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ui/stats_dialog.py" line="+19"/>
+        <location line="+187"/>
+        <location line="+25"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
+        <translation>Statistika je izklopljena: nobena igra se ne beleži (Nastavitve &gt; Karte in miza).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Igralec</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+21"/>
+        <location line="+16"/>
+        <source>Matches won</source>
+        <translation>Dobljene partije</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+20"/>
+        <source>Deals won</source>
+        <translation>Dobljene igre</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Contracts taken and made</source>
+        <translation>Izbrani in izpolnjeni aduti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average points per deal</source>
+        <translation>Povprečje točk na igro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won in a row</source>
+        <translation>Zaporedno dobljene partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals won in a row</source>
+        <translation>Zaporedno dobljene igre</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Variant</source>
+        <translation>Različica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Nasprotniki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken</source>
+        <translation>Izbrano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Made</source>
+        <translation>Izpolnjeno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average points</source>
+        <translation>Povprečje točk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By variant and opponents</source>
+        <translation>Po različicah in nasprotnikih</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points per deal, by match</source>
+        <translation>Točke na igro, po partijah</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deal recorded yet.</source>
+        <translation>Zabeležena ni še nobena igra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors per deal, by match</source>
+        <translation>Napake na igro, po partijah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No deal reviewed yet: the deal review counts the errors.</source>
+        <translation>Pregledana ni še nobena igra: napake šteje pregled igre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match finished yet.</source>
+        <translation>Končana ni še nobena partija.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export as CSV…</source>
+        <translation>Izvozi kot CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset…</source>
+        <translation>Ponastavi…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The statistics cannot be read: {error}. The file is left as it is; move it away to start new statistics.</source>
+        <translation>Statistike ni mogoče prebrati: {error}. Datoteka ostane nespremenjena; premaknite jo drugam, da začnete novo statistiko.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone</source>
+        <translation>Vsi</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+2"/>
+        <source>now {current}, best {best}</source>
+        <translation>zdaj {current}, najboljše {best}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} matches; the last: {value}</source>
+        <translation>Partije: {count}; zadnja: {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{count} matches reviewed; the last: {value}</source>
+        <translation>Pregledane partije: {count}; zadnja: {value}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Export the statistics</source>
+        <translation>Izvoz statistike</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Datoteke CSV (*.csv);;Vse datoteke (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The statistics could not be exported: {error}</source>
+        <translation>Statistike ni bilo mogoče izvoziti: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forget every recorded deal? This cannot be undone.</source>
+        <translation>Pozabim vse zabeležene igre? Tega ni mogoče razveljaviti.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Statistike ni bilo mogoče ponastaviti: {error}</translation>
     </message>
 </context>
 </TS>
