@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from enum import Enum, auto
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -31,25 +30,24 @@ from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.combinations import Declare
 from belote_desktop.engine.events import Event
 from belote_desktop.engine.record import RecordError
-from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.about import APP_TITLE, about_html
 from belote_desktop.ui.accessibility import TableAccessibility
-from belote_desktop.ui.auction_panel import AuctionPanel
 from belote_desktop.ui.comfort import Comfort, ComfortMoves
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure, load_window_record
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
 from belote_desktop.ui.controller import FinishedDeal, GameController, MatchResult, Stage, os_reason
-from belote_desktop.ui.declare_panel import DeclarePanel
 from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcut_for
 from belote_desktop.ui.hint_text import hint_sentence
 from belote_desktop.ui.licences import add_licences_button
 from belote_desktop.ui.review_dialog import ReviewHooks
-from belote_desktop.ui.safe_text import make_plain, plain_tooltip
+from belote_desktop.ui.safe_text import make_plain
 from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
 from belote_desktop.ui.file_types import game_file_types
 from belote_desktop.ui.game_files import Background, Done, Failed, remember_folder, start_folder
 from belote_desktop.ui.settings import GameSettings, default_store, load_settings, save_settings
+from belote_desktop.ui.status_bar import WriteKind, WriteWarning
+from belote_desktop.ui.table_panels import TablePanels
 from belote_desktop.ui.table_scene import TableScene, TableView
 from belote_desktop.ui.tutorial import Tutorial
 from belote_desktop.ui.easy_decks import EasyDecks
@@ -67,33 +65,6 @@ UNKEPT_KEY = "autosave/unkept_actions"
 TUTORIAL_OFFERED_KEY = "tutorial/offered"
 #: fits a 1024x600 screen with a title bar and the window frame (a netbook, a small laptop)
 MINIMUM_SIZE = QSize(1000, 560)
-
-
-class WriteKind(Enum):
-    """A file the game keeps for the person; a failed write of each is shown until solved."""
-
-    AUTOSAVE = auto()  # the game in progress, for resuming
-    SETTINGS = auto()
-    STATISTICS = auto()
-
-
-class ElidedLabel(QLabel):
-    """One line of plain text, cut with "…" to the width it is given (the whole of it in the
-    tooltip): a long message must not widen the window, nor grow the status bar."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, self.fontMetrics().height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        line = " ".join(self.text().split("\n"))
-        painter.drawText(self.contentsRect(), self.alignment().value | Qt.AlignmentFlag.AlignVCenter.value,
-                         self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, self.contentsRect().width()))
 
 
 def about_text(deck: DeckInfo | None = None) -> str:
@@ -135,20 +106,14 @@ class MainWindow(QMainWindow):
         self._names: tuple[str, ...] = ()
         #: the last view the controller drew at once: the person's turn, which a hint is about
         self._at_screen: SeatView | None = None
-        #: what the auction and declare panels show, and the view the scene is animating towards
-        self._panel_view: SeatView | None = None
-        self._settling: SeatView | None = None
 
         self.controller = GameController(autosave, worker_mode, bot_factory, parent=self)
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
-        # The panel floats over the middle of the felt, which is empty during the auction (a
-        # column beside the table took a third of a 1024-pixel window from the cards).
-        self.auction_panel = AuctionPanel(self.table_view)
-        self.auction_panel.hide()
-        # Romanian Belot: the combinations a person may declare, just above the hand
-        self.declare_panel = DeclarePanel(self.table_view)
-        self.declare_panel.hide()
+        #: the auction and declare panels over the felt, following the cards (ui/table_panels.py)
+        self.panels = TablePanels(self.table_view)
+        self.auction_panel = self.panels.auction
+        self.declare_panel = self.panels.declare
         # the table's cards, plates and panels for screen readers; why a dimmed card is refused
         self.table_access = TableAccessibility(self.table_view, self.controller.refusal_for)  # the controller asks the engine
         self.auction_panel.setAccessibleName(self.tr("Bidding"))  # a screen reader names the panel it enters
@@ -166,12 +131,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         #: a write that failed (the game not kept for resuming, settings not saved), shown until
         #: it is solved: the status line beside it is replaced at every turn of the game
-        self.write_warning = ElidedLabel(self)
-        self.write_warning.setObjectName("writeWarning")
-        self.write_warning.setStyleSheet("QLabel#writeWarning { color: #b3261e; font-weight: bold; }")
-        self.write_warning.hide()
+        self.write_warning = WriteWarning(self)
         self.statusBar().addPermanentWidget(self.write_warning, 2)
-        self._write_problems: dict[WriteKind, str] = {}
         #: reading a record (Open, resume) on a thread while the window stays alive
         self.background = Background()
 
@@ -258,12 +219,13 @@ class MainWindow(QMainWindow):
         self.scene.card_chosen.connect(c.choose_card)
         self.scene.privacy_dismissed.connect(c.privacy_dismissed)
         self.scene.animations_finished.connect(c.animations_done)
-        self.scene.animations_finished.connect(self._scene_settled)  # after the controller's: it only starts a timer
+        self.scene.animations_finished.connect(self.panels.settled)  # after the controller's: it only starts a timer
         self.auction_panel.call_chosen.connect(c.choose_call)
         self.declare_panel.declare_chosen.connect(c.choose_call)
 
     def _game_started(self, names: tuple[str, ...]) -> None:
         self._names = names
+        self.panels.names = names
         self._close_summary()
         # the last game's animations, bubbles and marks stop here: its table may have other seats
         self.scene.new_game()
@@ -277,71 +239,17 @@ class MainWindow(QMainWindow):
     def _show_view(self, view: SeatView) -> None:
         """The controller's view of the seat at the screen, drawn at once: the person's turn
         comes this way (with its status line), so the panels offer its actions only here."""
-        self._settling = None
         self._at_screen = view
         self.scene.show_privacy(None)
         self.scene.show_view(view)
-        self._show_auction(view)
+        self.panels.show_turn(view)
 
     def _play_events(self, events: list[Event], view: SeatView) -> None:
         """The panels follow the cards: while the events play they offer nothing (the person has
         acted, or a bot's call is still being shown), and they show ``view`` only once the scene
-        has settled on it. Offering the person's calls at once put the bidding box up while the
-        status line still said who was thinking and the bot's bubble had not been shown."""
-        self._settling = view
-        self._show_auction(self._quiet(self._panel_view) if self._panel_view is not None else None)
+        has settled on it (ui/table_panels.py)."""
+        self.panels.follow_events(view)
         self.scene.play_events(events, view)
-
-    def _scene_settled(self) -> None:
-        view, self._settling = self._settling, None
-        if view is not None:  # whose turn it is comes next from the controller, with its status
-            self._show_auction(self._quiet(view))
-
-    @staticmethod
-    def _quiet(view: SeatView) -> SeatView:
-        return replace(view, legal_actions=()) if view.legal_actions else view
-
-    def _show_auction(self, view: SeatView | None) -> None:
-        self._panel_view = view
-        if view is None:
-            self.auction_panel.hide()
-            self.declare_panel.hide()
-            return
-        if view.phase == Phase.AUCTION:
-            self.auction_panel.show_view(view, list(self._names))
-            self.auction_panel.show()
-            self._place_auction_panel()
-        else:
-            focus = QApplication.focusWidget()
-            if self.auction_panel.isVisible() and focus is not None and self.auction_panel.isAncestorOf(focus):
-                self.table_view.setFocus()  # the keys go back to the hand, not to a hidden button
-            self.auction_panel.hide()
-        self.declare_panel.show_view(view)
-        if self.declare_panel.offered_actions():
-            self.declare_panel.show()
-            self._place_declare_panel()
-        else:
-            self.declare_panel.hide()
-
-    def _place_declare_panel(self) -> None:
-        panel, area = self.declare_panel, self.table_view.rect()
-        panel.adjustSize()
-        size = panel.size().boundedTo(area.size())
-        panel.resize(size)
-        # over the felt just above the person's hand, clear of the trick in the middle
-        x = (area.width() - size.width()) // 2
-        y = max(0, int(area.height() * 0.62) - size.height() // 2)
-        panel.move(x, y)
-
-    def _place_auction_panel(self) -> None:
-        panel, area = self.auction_panel, self.table_view.rect()
-        panel.adjustSize()
-        size = panel.size().boundedTo(area.size())
-        panel.resize(size)
-        # a little above the middle: the person's hand rises from the bottom edge
-        x = (area.width() - size.width()) // 2
-        y = max(0, int(area.height() * 0.46) - size.height() // 2)
-        panel.move(x, y)
 
     def childEvent(self, event: QChildEvent) -> None:
         # every dialog of this window (made with it as parent) is watched for closing, so that the
@@ -370,14 +278,10 @@ class MainWindow(QMainWindow):
             # manager turns an activation it did not expect into "demands attention")
             QTimer.singleShot(0, self, self._return_focus)  # once the dialog is really gone
             return super().eventFilter(watched, event)
-        if watched is self.table_view and event.type() == QEvent.Type.Resize and self.auction_panel.isVisible():
-            self._place_auction_panel()
-        if watched is self.table_view and event.type() == QEvent.Type.Resize and self.declare_panel.isVisible():
-            self._place_declare_panel()
         return super().eventFilter(watched, event)
 
     def _show_privacy(self, name: str) -> None:
-        self._show_auction(None)  # the next person's panels come with their view
+        self.panels.show(None)  # the next person's panels come with their view
         self.scene.show_privacy(name)
         self.status_label.setText(self.tr("Pass the computer to {name}, then click the table.").format(name=name))
 
@@ -666,15 +570,7 @@ class MainWindow(QMainWindow):
 
     def set_write_problem(self, kind: WriteKind, text: str) -> None:
         """Show (or, with "", clear) what a failed write did not keep, until it is solved."""
-        if text:
-            self._write_problems[kind] = text
-        else:
-            self._write_problems.pop(kind, None)
-        shown = "\n".join(self._write_problems[k] for k in WriteKind if k in self._write_problems)
-        # the label cuts it to its width; all of it in the tooltip
-        self.write_warning.setText(shown)
-        self.write_warning.setToolTip(plain_tooltip(shown))  # a file name may hold markup
-        self.write_warning.setVisible(bool(shown))
+        self.write_warning.set_problem(kind, text)
 
     def warn(self, text: str) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.Warning, APP_TITLE, "", QMessageBox.StandardButton.Ok, self)
