@@ -255,3 +255,15 @@ def test_the_score_sheet_opens_the_review_of_a_deal(app: QApplication) -> None:
     sheet.deal_activated.emit(rows[0])  # a double click on a row
     assert asked == [1, 1]
     sheet.close()
+
+
+@pytest.mark.parametrize("mode", [WorkerMode.THREAD, WorkerMode.PROCESS])
+def test_a_failed_analysis_is_said_not_raised(app: QApplication, mode: WorkerMode) -> None:
+    from belote_desktop.ui.review_dialog import ReviewRunner
+
+    runner = ReviewRunner(mode)
+    failures: list[str] = []
+    runner.failed.connect(failures.append)
+    runner.start(_greedy(), 5, None)  # the record has one deal
+    assert runner.wait(60)
+    assert failures and "no deal 5" in failures[0]

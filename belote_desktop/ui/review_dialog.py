@@ -137,8 +137,11 @@ def _child(conn: Connection, job: _Job, forked_by_server: bool) -> None:
     if forked_by_server:
         arm_parent_death_signal()
         release_forkserver()
-    result = review(job.record, job.number, job.seats, job.seed, progress=lambda d, t: conn.send(("progress", d, t)))
-    conn.send(("done", result))
+    try:
+        result = review(job.record, job.number, job.seats, job.seed, progress=lambda d, t: conn.send(("progress", d, t)))
+        conn.send(("done", result))
+    except Exception as e:  # noqa: BLE001 - said in the window, as the thread's worker does
+        conn.send(("failed", f"{type(e).__name__}: {e}"))
     conn.close()
 
 
