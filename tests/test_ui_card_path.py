@@ -143,9 +143,17 @@ def _rooms_called(chain: list[str]) -> list[str]:
         module = types.ModuleType(f"belote_desktop.engine.fake{i}" if name is None else f"belote_desktop.ui.{name}")
         exec(f"def step{i}(then):\n    return then()\n", module.__dict__)
         functions.append(module.__dict__[f"step{i}"])
-    call: Any = lambda: None
+    def chained(function: Any, then: Any) -> Any:
+        def call() -> Any:
+            return function(then)
+        return call
+
+    def end() -> None:
+        return None
+
+    call: Any = end
     for function in reversed(functions):
-        call = (lambda f, nxt: lambda: f(nxt))(function, call)
+        call = chained(function, call)
     watch = RoomWatch()
     sys.setprofile(watch.profile)
     try:
