@@ -337,7 +337,8 @@ def _replay_deal(match: Match, rules: RuleSet, deal_data: Mapping[str, Any], num
             raise _fail(f"{where}, trick {trick_no}", str(e)) from None
         if match.phase != Phase.PLAY:
             raise _fail(f"{where}, trick {trick_no}", "the deal is over, but the record has more cards")
-        legal.append(match.legal_actions())  # type: ignore[arg-type]
+        # in the play phase every legal action is a card
+        legal.append([a for a in match.legal_actions() if isinstance(a, Card)])
         try:
             match.apply(c)
         except IllegalActionError as e:
@@ -378,10 +379,13 @@ def _check_announced(deal: DealState, rules: RuleSet, where: str) -> None:
     """A seat can only announce what it holds, and declarations only where they are played."""
     if deal.announced is None:
         return
-    strain = deal.auction.result.strain  # type: ignore[union-attr]
+    if deal.auction.result is None:
+        raise _fail(where, "announced: nobody took, so nothing was announced in play")
+    strain = deal.auction.result.strain
     for seat, names in deal.announced.items():
         held = [d.kind.value for d in find_declarations(seat, deal.hands[seat])] if rules.declarations else []
-        held += [BELOTE for s, _ in find_belotes(deal.hands, strain) if s == seat]  # type: ignore[arg-type]
+        if strain is not None:  # a contract without a trump has no belote
+            held += [BELOTE for s, _ in find_belotes(deal.hands, strain) if s == seat]
         for name in names:
             if name in held:
                 held.remove(name)
@@ -437,7 +441,7 @@ def _deal_json(deal: DealState, table: Table) -> dict[str, Any]:
     romanian = isinstance(deal.auction, RomanianAuction)
     if deal.layout.turned is not None:
         out["turned"] = card_name(deal.layout.turned)
-        if romanian and deal.auction.stage not in (Stage.CANCEL, Stage.DONE):  # type: ignore[attr-defined]
+        if isinstance(deal.auction, RomanianAuction) and deal.auction.stage not in (Stage.CANCEL, Stage.DONE):
             out["stock"] = [card_name(c) for c in deal.layout.stock]
         elif not romanian and deal.play is None and deal.auction.result is None:
             out["stock"] = [card_name(c) for c in deal.layout.stock]  # needed to resume the auction

@@ -11,10 +11,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 #: every name and author a built-in deck's manifest holds (resources/decks/*/manifest.json)
 BUILT_IN_WORDS: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("Decks", "French"),
-    QT_TRANSLATE_NOOP("Decks", "German"),
-    QT_TRANSLATE_NOOP("Decks", "Traditional French"),
-    QT_TRANSLATE_NOOP("Decks", "Belote Desktop contributors"),
+    str(QT_TRANSLATE_NOOP("Decks", "French")),
+    str(QT_TRANSLATE_NOOP("Decks", "German")),
+    str(QT_TRANSLATE_NOOP("Decks", "Traditional French")),
+    str(QT_TRANSLATE_NOOP("Decks", "Belote Desktop contributors")),
 )
 
 
