@@ -278,3 +278,51 @@ def test_screenshot_of_the_statistics_after_the_seeded_match(tmp_path: Path) -> 
     centre = image.pixelColor(600, 400)
     assert centre.lightness() > 180, centre.name()
     assert not (tmp_path / "xdg").exists()  # the match went to a folder of its own, since removed
+
+
+def test_the_window_starts_without_sqlite_or_sound() -> None:
+    """Start-up stays as it was: the statistics load SQLite at the first finished deal, the sounds
+    look for Qt Multimedia only once sound is switched on (docs/BENCHMARKS.md)."""
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from belote_desktop.ui.main_window import MainWindow\n"
+        "from belote_desktop.ui.bot_worker import WorkerMode\n"
+        "w = MainWindow(autosave=None, worker_mode=WorkerMode.THREAD)\n"
+        "app.processEvents()\n"
+        "late = ('sqlite3', 'belote_desktop.stats_store', 'belote_desktop.ui.stats_dialog', 'belote_desktop.ui.charts',\n"
+        "        'belote_desktop.ui.sounds', 'PySide6.QtMultimedia')\n"
+        "print(sorted(m for m in sys.modules if m in late))\n"
+        "w.controller.shutdown()\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_the_review_fills_in_a_recorded_deals_errors(make_window, qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(_settings())
+    finished = play_match(qtbot, window, deals=2)
+    keeper = window.statistics
+    assert keeper is not None
+    from belote_desktop.engine.cards import Seat
+
+    keeper.set_errors(finished[1].first_deal, finished[1].deal.number, Seat.S, 2)
+    keeper.flush()
+    rows = StatsStore.in_folder(tmp_path / "data").deals()
+    assert [r.errors for r in rows][:2] == [None, 2]
+    dialog = window.show_statistics()
+    assert isinstance(dialog, StatsDialog) and dialog.errors_chart.values == [2.0]
+    dialog.close()
+
+
+def test_the_dialog_fits_a_small_screen(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSize
+
+    dialog = StatsDialog(_filled(tmp_path), keeping=False)
+    qtbot.addWidget(dialog)
+    small = QSize(1024, 570)  # a 1024x600 screen less a title bar, as the window's other dialogs
+    for size in (dialog.size(), dialog.minimumSizeHint()):
+        assert size.width() <= small.width() and size.height() <= small.height(), size

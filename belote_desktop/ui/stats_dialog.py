@@ -104,7 +104,7 @@ class StatsDialog(QDialog):
         rows = (
             ("matches", self.tr("Matches won")),
             ("deals", self.tr("Deals won")),
-            ("contracts", self.tr("Contracts taken and made")),
+            ("contracts", self.tr("Contracts made / taken")),
             ("points", self.tr("Average points per deal")),
             ("match_streak", self.tr("Matches won in a row")),
             ("deal_streak", self.tr("Deals won in a row")),
@@ -133,7 +133,7 @@ class StatsDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setMinimumHeight(110)
-        layout.addWidget(self.table, 2)
+        layout.addWidget(self.table, 1)
 
         charts = QHBoxLayout()
         self.points_chart = LineChart(self.tr("Points per deal, by match"), self.tr("No deal recorded yet."), self)
@@ -142,7 +142,7 @@ class StatsDialog(QDialog):
         self.wins_chart = BarChart(self.tr("Matches won"), self.tr("No match finished yet."), self)
         for chart in (self.points_chart, self.errors_chart, self.wins_chart):
             charts.addWidget(chart)
-        layout.addLayout(charts, 3)
+        layout.addLayout(charts, 2)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.export_button = QPushButton(self.tr("Export as CSV…"), self)
@@ -156,7 +156,7 @@ class StatsDialog(QDialog):
         self.export_button.clicked.connect(self.ask_export)
         self.reset_button.clicked.connect(self.ask_reset)
         layout.addWidget(buttons)
-        self.resize(900, 640)
+        self.resize(900, 560)  # fits a 1024x600 screen with its title bar
         self.reload()
 
     # --- reading --------------------------------------------------------------------------------

@@ -9,10 +9,8 @@ the first deal, not when the window starts.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,6 +38,8 @@ def default_folder() -> Path:
 def match_id(first: DealState) -> str:
     """The same for every deal of a match, also after it was closed and resumed: a hash of its
     first deal's cards (the window plays no match twice from the same cards but by a seed)."""
+    import hashlib
+
     layout = first.layout
     text = repr((layout.table.value, int(layout.dealer), layout.hands, layout.turned, layout.stock))
     return hashlib.sha256(text.encode()).hexdigest()[:20]
@@ -129,10 +129,18 @@ class StatsKeeper(QObject):
 
     def record(self, finished: FinishedDeal) -> None:
         """Write the deal's rows on the writer's thread."""
+        from datetime import datetime, timezone  # here: the window's start does not pay for it
+
         played_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
         stats = deal_stats(finished, played_at)
         if stats:
             self.submit(lambda store: store.add(stats))
+
+    def set_errors(self, first_deal: DealState, deal_number: int, seat: Seat, errors: int | None) -> None:
+        """The deal review's count of the person's errors in one deal (the column it leaves empty
+        until then), written on the writer's thread; nothing when that deal was not recorded."""
+        key = match_id(first_deal)
+        self.submit(lambda store: store.set_errors(key, deal_number, seat.name, errors))
 
     def submit(self, job: Callable[[StatsStore], object]) -> None:
         from belote_desktop.stats_store import StatsFileError
