@@ -2009,7 +2009,7 @@
         <translation>Експертът би изиграл %1.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>The analysis stopped unexpectedly.</source>
         <translation>Анализът спря неочаквано.</translation>
     </message>
@@ -2128,7 +2128,7 @@
     <message>
         <location line="+35"/>
         <source>Trick %1: %2 played %3</source>
-        <translation>Ръка %1: %2 изигра %3</translation>
+        <translation>Ръка %1, %2: %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2343,7 +2343,7 @@
     <message>
         <location line="+24"/>
         <source>%1, played by %2</source>
-        <translation>%1, изиграна от %2</translation>
+        <translation>%1, играч: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -2372,12 +2372,12 @@
     <message>
         <location line="+143"/>
         <source>%1 plays %2</source>
-        <translation>%1 играе %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins the trick</source>
-        <translation>%1 взема ръката</translation>
+        <translation>Ръката взема: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2397,7 +2397,7 @@
     <message>
         <location line="+5"/>
         <source>%1 deals</source>
-        <translation>%1 раздава</translation>
+        <translation>Раздава: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2407,7 +2407,7 @@
     <message>
         <location line="+1"/>
         <source>%1 takes, trump: %2</source>
-        <translation>%1 взема, коз: %2</translation>
+        <translation>Взема: %1, коз: %2</translation>
     </message>
     <message>
         <location filename="../ui/score_model.py" line="+1"/>
@@ -3596,7 +3596,7 @@
     <message>
         <location filename="../ui/controller.py" line="+224"/>
         <source>%1 claims the remaining tricks: %2</source>
-        <translation>%1 взема оставащите ръце: %2</translation>
+        <translation>Оставащите ръце взема: %1 (%2)</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -4314,8 +4314,8 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location line="-19"/>
-        <source>Contracts taken and made</source>
-        <translation>Взети и изкарани игри</translation>
+        <source>Contracts made / taken</source>
+        <translation>Изкарани / взети игри</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1682,16 +1682,16 @@
     <message>
         <location line="+143"/>
         <source>%1 plays %2</source>
-        <translation>%1 hraje %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins the trick</source>
-        <translation>%1 bere štych</translation>
+        <translation>Štych bere: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/review_dialog.py" line="+582"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -1707,7 +1707,7 @@
     <message>
         <location line="+5"/>
         <source>%1 deals</source>
-        <translation>%1 rozdává</translation>
+        <translation>Rozdává: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1717,7 +1717,7 @@
     <message>
         <location line="+1"/>
         <source>%1 takes, trump: %2</source>
-        <translation>%1 bere, trumf: %2</translation>
+        <translation>Bere: %1, trumf: %2</translation>
     </message>
     <message>
         <location filename="../ui/score_model.py" line="+1"/>
@@ -2045,7 +2045,7 @@
         <translation>%1: potřeba víc než %3 (%2), získáno %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-492"/>
+        <location filename="../ui/review_dialog.py" line="-495"/>
         <source>Error</source>
         <translation>Chyba</translation>
     </message>
@@ -2105,7 +2105,7 @@
         <translation>Expert by zahrál %1.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>The analysis stopped unexpectedly.</source>
         <translation>Analýza se nečekaně zastavila.</translation>
     </message>
@@ -2224,7 +2224,7 @@
     <message>
         <location line="+35"/>
         <source>Trick %1: %2 played %3</source>
-        <translation>Štych %1: %2 hraje %3</translation>
+        <translation>Štych %1, %2: %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3618,7 +3618,7 @@
     <message>
         <location filename="../ui/controller.py" line="+224"/>
         <source>%1 claims the remaining tricks: %2</source>
-        <translation>%1 si bere zbývající štychy: %2</translation>
+        <translation>Zbývající štychy si bere: %1 (%2)</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -4339,8 +4339,8 @@ Chcete jej nahradit?</translation>
     </message>
     <message>
         <location line="-19"/>
-        <source>Contracts taken and made</source>
-        <translation>Zvolené a splněné hry</translation>
+        <source>Contracts made / taken</source>
+        <translation>Splněné / zvolené hry</translation>
     </message>
     <message>
         <location line="+1"/>

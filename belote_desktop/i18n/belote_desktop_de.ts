@@ -1643,7 +1643,7 @@
     <message>
         <location line="+24"/>
         <source>%1, played by %2</source>
-        <translation>%1, gespielt von %2</translation>
+        <translation>%1, Spieler: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -1672,16 +1672,16 @@
     <message>
         <location line="+143"/>
         <source>%1 plays %2</source>
-        <translation>%1 spielt %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins the trick</source>
-        <translation>%1 gewinnt den Stich</translation>
+        <translation>Stichgewinner: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/review_dialog.py" line="+582"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -1697,7 +1697,7 @@
     <message>
         <location line="+5"/>
         <source>%1 deals</source>
-        <translation>%1 gibt</translation>
+        <translation>Geber: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1707,7 +1707,7 @@
     <message>
         <location line="+1"/>
         <source>%1 takes, trump: %2</source>
-        <translation>%1 nimmt, Trumpf: %2</translation>
+        <translation>Spieler: %1, Trumpf: %2</translation>
     </message>
     <message>
         <location filename="../ui/score_model.py" line="+1"/>
@@ -2032,7 +2032,7 @@
         <translation>%1 brauchten mehr als die %3 der Partei %2 und zählten %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-492"/>
+        <location filename="../ui/review_dialog.py" line="-495"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -2092,7 +2092,7 @@
         <translation>Der Experte hätte %1 gespielt.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>The analysis stopped unexpectedly.</source>
         <translation>Die Analyse wurde unerwartet abgebrochen.</translation>
     </message>
@@ -2211,7 +2211,7 @@
     <message>
         <location line="+35"/>
         <source>Trick %1: %2 played %3</source>
-        <translation>Stich %1: %2 spielt %3</translation>
+        <translation>Stich %1, %2: %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3596,7 +3596,7 @@
     <message>
         <location filename="../ui/controller.py" line="+224"/>
         <source>%1 claims the remaining tricks: %2</source>
-        <translation>%1 beansprucht die restlichen Stiche: %2</translation>
+        <translation>Restliche Stiche beansprucht (%1): %2</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -4314,8 +4314,8 @@ Soll sie überschrieben werden?</translation>
     </message>
     <message>
         <location line="-19"/>
-        <source>Contracts taken and made</source>
-        <translation>Genommen und erfüllt</translation>
+        <source>Contracts made / taken</source>
+        <translation>Spiele erfüllt / genommen</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1672,16 +1672,16 @@
     <message>
         <location line="+143"/>
         <source>%1 plays %2</source>
-        <translation>%1 joue %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins the trick</source>
-        <translation>%1 remporte le pli</translation>
+        <translation>Pli pour %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/review_dialog.py" line="+582"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -1697,7 +1697,7 @@
     <message>
         <location line="+5"/>
         <source>%1 deals</source>
-        <translation>%1 distribue</translation>
+        <translation>Donneur&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1707,7 +1707,7 @@
     <message>
         <location line="+1"/>
         <source>%1 takes, trump: %2</source>
-        <translation>%1 prend, atout&#xa0;: %2</translation>
+        <translation>Preneur&#xa0;: %1, atout&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../ui/score_model.py" line="+1"/>
@@ -2032,7 +2032,7 @@
         <translation>%1 devaient dépasser les %3 de l&apos;équipe %2 et ont compté %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-492"/>
+        <location filename="../ui/review_dialog.py" line="-495"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -2092,7 +2092,7 @@
         <translation>L&apos;Expert aurait joué %1.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>The analysis stopped unexpectedly.</source>
         <translation>L&apos;analyse s&apos;est arrêtée de façon inattendue.</translation>
     </message>
@@ -2211,7 +2211,7 @@
     <message>
         <location line="+35"/>
         <source>Trick %1: %2 played %3</source>
-        <translation>Pli %1&#xa0;: %2 a joué %3</translation>
+        <translation>Pli %1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3596,7 +3596,7 @@
     <message>
         <location filename="../ui/controller.py" line="+224"/>
         <source>%1 claims the remaining tricks: %2</source>
-        <translation>%1 réclame les plis restants&#xa0;: %2</translation>
+        <translation>Plis restants réclamés par %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -4314,8 +4314,8 @@ Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
         <location line="-19"/>
-        <source>Contracts taken and made</source>
-        <translation>Contrats pris et réussis</translation>
+        <source>Contracts made / taken</source>
+        <translation>Contrats réussis / pris</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1682,16 +1682,16 @@
     <message>
         <location line="+143"/>
         <source>%1 plays %2</source>
-        <translation>%1 baca %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins the trick</source>
-        <translation>%1 nosi štih</translation>
+        <translation>Štih nosi: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/review_dialog.py" line="+582"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -1707,7 +1707,7 @@
     <message>
         <location line="+5"/>
         <source>%1 deals</source>
-        <translation>%1 dijeli</translation>
+        <translation>Djelitelj: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1717,7 +1717,7 @@
     <message>
         <location line="+1"/>
         <source>%1 takes, trump: %2</source>
-        <translation>%1 uzima, adut: %2</translation>
+        <translation>Uzima: %1, adut: %2</translation>
     </message>
     <message>
         <location filename="../ui/score_model.py" line="+1"/>
@@ -2045,7 +2045,7 @@
         <translation>%1: trebalo više od %3 (%2), izbrojeno %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-492"/>
+        <location filename="../ui/review_dialog.py" line="-495"/>
         <source>Error</source>
         <translation>Greška</translation>
     </message>
@@ -2105,7 +2105,7 @@
         <translation>Ekspertni bot bacio bi %1.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>The analysis stopped unexpectedly.</source>
         <translation>Analiza se neočekivano zaustavila.</translation>
     </message>
@@ -2224,7 +2224,7 @@
     <message>
         <location line="+35"/>
         <source>Trick %1: %2 played %3</source>
-        <translation>Štih %1: %2 baca %3</translation>
+        <translation>Štih %1, %2: %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3618,7 +3618,7 @@
     <message>
         <location filename="../ui/controller.py" line="+224"/>
         <source>%1 claims the remaining tricks: %2</source>
-        <translation>%1 uzima preostale štihove: %2</translation>
+        <translation>Preostale štihove uzima: %1 (%2)</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -4339,8 +4339,8 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location line="-19"/>
-        <source>Contracts taken and made</source>
-        <translation>Zvane i prošle igre</translation>
+        <source>Contracts made / taken</source>
+        <translation>Prošle / zvane igre</translation>
     </message>
     <message>
         <location line="+1"/>

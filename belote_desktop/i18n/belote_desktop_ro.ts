@@ -1652,7 +1652,7 @@
     <message>
         <location line="+24"/>
         <source>%1, played by %2</source>
-        <translation>%1, pusă de %2</translation>
+        <translation>%1, jucător: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -1682,16 +1682,16 @@
     <message>
         <location line="+143"/>
         <source>%1 plays %2</source>
-        <translation>%1 pune %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins the trick</source>
-        <translation>%1 ia mâna</translation>
+        <translation>Mâna o ia: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/review_dialog.py" line="+582"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -1707,7 +1707,7 @@
     <message>
         <location line="+5"/>
         <source>%1 deals</source>
-        <translation>%1 împarte</translation>
+        <translation>Împarte: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1717,7 +1717,7 @@
     <message>
         <location line="+1"/>
         <source>%1 takes, trump: %2</source>
-        <translation>%1 joacă, coz: %2</translation>
+        <translation>Joacă: %1, coz: %2</translation>
     </message>
     <message>
         <location filename="../ui/score_model.py" line="+1"/>
@@ -2045,7 +2045,7 @@
         <translation>%1: trebuiau mai mult de %3 (%2), au adunat %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-492"/>
+        <location filename="../ui/review_dialog.py" line="-495"/>
         <source>Error</source>
         <translation>Greșeală</translation>
     </message>
@@ -2105,7 +2105,7 @@
         <translation>Expertul ar fi pus %1.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>The analysis stopped unexpectedly.</source>
         <translation>Analiza s-a oprit neașteptat.</translation>
     </message>
@@ -2224,7 +2224,7 @@
     <message>
         <location line="+35"/>
         <source>Trick %1: %2 played %3</source>
-        <translation>Mâna %1: %2 a pus %3</translation>
+        <translation>Mâna %1, %2: %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3618,7 +3618,7 @@
     <message>
         <location filename="../ui/controller.py" line="+224"/>
         <source>%1 claims the remaining tricks: %2</source>
-        <translation>%1 revendică mâinile rămase: %2</translation>
+        <translation>Mâinile rămase le revendică: %1 (%2)</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -4339,8 +4339,8 @@ Doriți să îl înlocuiți?</translation>
     </message>
     <message>
         <location line="-19"/>
-        <source>Contracts taken and made</source>
-        <translation>Jocuri alese și făcute</translation>
+        <source>Contracts made / taken</source>
+        <translation>Jocuri făcute / alese</translation>
     </message>
     <message>
         <location line="+1"/>

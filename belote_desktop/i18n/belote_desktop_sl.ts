@@ -1692,16 +1692,16 @@
     <message>
         <location line="+143"/>
         <source>%1 plays %2</source>
-        <translation>%1 igra %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins the trick</source>
-        <translation>%1 dobi vzetek</translation>
+        <translation>Vzetek dobi: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+579"/>
+        <location filename="../ui/review_dialog.py" line="+582"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -1717,7 +1717,7 @@
     <message>
         <location line="+5"/>
         <source>%1 deals</source>
-        <translation>%1 deli</translation>
+        <translation>Delilec: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1727,7 +1727,7 @@
     <message>
         <location line="+1"/>
         <source>%1 takes, trump: %2</source>
-        <translation>%1 vzame, adut: %2</translation>
+        <translation>Vzame: %1, adut: %2</translation>
     </message>
     <message>
         <location filename="../ui/score_model.py" line="+1"/>
@@ -2058,7 +2058,7 @@
         <translation>%1: potrebno več od %3 (%2), zbrano %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-492"/>
+        <location filename="../ui/review_dialog.py" line="-495"/>
         <source>Error</source>
         <translation>Napaka</translation>
     </message>
@@ -2118,7 +2118,7 @@
         <translation>Ekspertni bot bi vrgel %1.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>The analysis stopped unexpectedly.</source>
         <translation>Analiza se je nepričakovano ustavila.</translation>
     </message>
@@ -2237,7 +2237,7 @@
     <message>
         <location line="+35"/>
         <source>Trick %1: %2 played %3</source>
-        <translation>Vzetek %1: %2 vrže %3</translation>
+        <translation>Vzetek %1, %2: %3</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3640,7 +3640,7 @@
     <message>
         <location filename="../ui/controller.py" line="+224"/>
         <source>%1 claims the remaining tricks: %2</source>
-        <translation>%1 zahteva preostale vzetke: %2</translation>
+        <translation>Preostale vzetke zahteva: %1 (%2)</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -4364,8 +4364,8 @@ Jo želite zamenjati?</translation>
     </message>
     <message>
         <location line="-19"/>
-        <source>Contracts taken and made</source>
-        <translation>Izbrani in izpolnjeni aduti</translation>
+        <source>Contracts made / taken</source>
+        <translation>Izpolnjene / izbrane igre</translation>
     </message>
     <message>
         <location line="+1"/>
