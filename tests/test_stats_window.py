@@ -326,3 +326,12 @@ def test_the_dialog_fits_a_small_screen(qtbot: QtBot, tmp_path: Path) -> None:
     small = QSize(1024, 570)  # a 1024x600 screen less a title bar, as the window's other dialogs
     for size in (dialog.size(), dialog.minimumSizeHint()):
         assert size.width() <= small.width() and size.height() <= small.height(), size
+
+
+def test_the_charts_sum_themselves_up_for_a_screen_reader(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = StatsDialog(_filled(tmp_path))
+    qtbot.addWidget(dialog)
+    assert dialog.points_chart.accessibleName() == "Points per deal, by match"
+    assert dialog.points_chart.accessibleDescription() == "2 matches; the last: 0.0"
+    description = dialog.errors_chart.accessibleDescription()  # "1 match" once the English catalogue says so
+    assert description.startswith("1 match") and description.endswith("reviewed; the last: 1.0")

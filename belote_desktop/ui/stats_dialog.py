@@ -207,12 +207,12 @@ class StatsDialog(QDialog):
             self.tr("now {current}, best {best}").format(current=s.current_deal_streak, best=s.best_deal_streak))
         self._fill_table(s.groups)
         points = [m.average_points for m in s.matches]
-        self.points_chart.set_values(points, self.tr("{count} matches; the last: {value}").format(
-            count=len(points), value=f"{points[-1]:.1f}" if points else "–"))
+        self.points_chart.set_values(points, self.tr("%n matches; the last: {value}", "", len(points)).format(
+            value=f"{points[-1]:.1f}" if points else "–"))
         errors = [m.errors_per_deal for m in s.matches]
         known = [e for e in errors if e is not None]
-        self.errors_chart.set_values(errors, self.tr("{count} matches reviewed; the last: {value}").format(
-            count=len(known), value=f"{known[-1]:.1f}" if known else "–"))
+        self.errors_chart.set_values(errors, self.tr("%n matches reviewed; the last: {value}", "", len(known)).format(
+            value=f"{known[-1]:.1f}" if known else "–"))
         bars = [
             Bar(f"{variant_label(g.variant)} · {opponents_label(g.opponents)}", g.matches_won / g.matches,
                 _percent(g.matches_won, g.matches))
