@@ -217,6 +217,9 @@ def test_the_dialog_chooses_a_person_at_a_hotseat_table(qtbot: QtBot, tmp_path: 
     dialog = StatsDialog(store)
     qtbot.addWidget(dialog)
     assert dialog.player_combo.isVisibleTo(dialog) and dialog.figures["deals"].text() == "2 / 4 (50%)"
+    store.add([_stat(2, "c", variant="romanian", points=3, opponent_points=13)])  # in balls
+    dialog.reload()
+    assert dialog.figures["points"].text() == "by variant, below"
     dialog.player_combo.setCurrentIndex(dialog.player_combo.findData("Bruno"))
     assert dialog.figures["deals"].text() == "0 / 1 (0%)"
 
@@ -331,7 +334,7 @@ def test_the_dialog_fits_a_small_screen(qtbot: QtBot, tmp_path: Path) -> None:
 def test_the_charts_sum_themselves_up_for_a_screen_reader(qtbot: QtBot, tmp_path: Path) -> None:
     dialog = StatsDialog(_filled(tmp_path))
     qtbot.addWidget(dialog)
-    assert dialog.points_chart.accessibleName() == "Points per deal, by match"
+    assert dialog.points_chart.accessibleName() == "Score per deal, by match"
     assert dialog.points_chart.accessibleDescription() == "2 matches; the last: 0.0"
     description = dialog.errors_chart.accessibleDescription()  # "1 match" once the English catalogue says so
     assert description.startswith("1 match") and description.endswith("reviewed; the last: 1.0")

@@ -105,7 +105,7 @@ class StatsDialog(QDialog):
             ("matches", self.tr("Matches won")),
             ("deals", self.tr("Deals won")),
             ("contracts", self.tr("Contracts made / taken")),
-            ("points", self.tr("Average points per deal")),
+            ("points", self.tr("Average score per deal")),
             ("match_streak", self.tr("Matches won in a row")),
             ("deal_streak", self.tr("Deals won in a row")),
         )
@@ -124,7 +124,7 @@ class StatsDialog(QDialog):
         self.table = QTableWidget(0, 7, self)
         self.table.setHorizontalHeaderLabels([
             self.tr("Variant"), self.tr("Opponents"), self.tr("Matches won"), self.tr("Deals won"),
-            self.tr("Taken"), self.tr("Made"), self.tr("Average points"),
+            self.tr("Taken"), self.tr("Made"), self.tr("Average score"),
         ])
         self.table.setAccessibleName(self.tr("By variant and opponents"))
         self.table.verticalHeader().setVisible(False)
@@ -136,7 +136,7 @@ class StatsDialog(QDialog):
         layout.addWidget(self.table, 1)
 
         charts = QHBoxLayout()
-        self.points_chart = LineChart(self.tr("Points per deal, by match"), self.tr("No deal recorded yet."), self)
+        self.points_chart = LineChart(self.tr("Score per deal, by match"), self.tr("No deal recorded yet."), self)
         self.errors_chart = LineChart(self.tr("Errors per deal, by match"),
                                       self.tr("No deal reviewed yet: the deal review counts the errors."), self)
         self.wins_chart = BarChart(self.tr("Matches won"), self.tr("No match finished yet."), self)
@@ -200,7 +200,11 @@ class StatsDialog(QDialog):
         self.figures["matches"].setText(f"{total.matches_won} / {total.matches} ({_percent(total.matches_won, total.matches)})")
         self.figures["deals"].setText(f"{total.deals_won} / {total.deals} ({_percent(total.deals_won, total.deals)})")
         self.figures["contracts"].setText(f"{total.made} / {total.taken} ({_percent(total.made, total.taken)})")
-        self.figures["points"].setText(f"{total.average_points:.1f}" if total.deals else "–")
+        if len({g.variant for g in s.groups}) > 1:
+            # Romanian counts in balls, the others in points: an average over both means nothing
+            self.figures["points"].setText(self.tr("by variant, below"))
+        else:
+            self.figures["points"].setText(f"{total.average_points:.1f}" if total.deals else "–")
         self.figures["match_streak"].setText(
             self.tr("now {current}, best {best}").format(current=s.current_match_streak, best=s.best_match_streak))
         self.figures["deal_streak"].setText(
