@@ -220,11 +220,22 @@ ERROR_MIN_COST = 5.0
 ERROR_SIGNIFICANCE = 2.0
 
 
-#: the review's Expert: a fixed amount of work (never a clock), so a seed gives one answer
+#: worlds per judged card: twice the Expert's own, since a verdict, unlike a card to play, must
+#: hold for another draw of worlds (docs/BENCHMARKS.md: with 24, the noise test that keeps the
+#: Expert's own cards from being called errors also let through a third of the planted Contrée
+#: blunders; with 48 it let through fewer than one in ten)
+REVIEW_WORLDS = 48
+
+
 def review_settings() -> ExpertSettings:
+    """The review's Expert: its own settings with ``REVIEW_WORLDS`` worlds and the work to match,
+    a fixed amount of it (never a clock), so a seed gives one answer."""
+    import dataclasses
+
     from belote_desktop.bots.expert import ExpertSettings
 
-    return ExpertSettings.for_solver()
+    base = ExpertSettings.for_solver()
+    return dataclasses.replace(base, samples=REVIEW_WORLDS, nodes=base.nodes * REVIEW_WORLDS // base.samples)
 
 
 def judge_card(view: SeatView, played: Card, rng: random.Random, settings: ExpertSettings | None = None) -> Judgement:
