@@ -5,7 +5,6 @@ person does; it decides no rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -36,17 +35,18 @@ from belote_desktop.ui.accessibility import TableAccessibility
 from belote_desktop.ui.comfort import Comfort, ComfortMoves
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure, load_window_record
 from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
-from belote_desktop.ui.controller import FinishedDeal, GameController, MatchResult, Stage, os_reason
+from belote_desktop.ui.controller import FinishedDeal, GameController, os_reason
 from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcut_for
 from belote_desktop.ui.hint_text import hint_sentence
 from belote_desktop.ui.licences import add_licences_button
 from belote_desktop.ui.review_dialog import ReviewHooks
 from belote_desktop.ui.safe_text import make_plain
-from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog, ScoreSheetDialog
+from belote_desktop.ui.score_sheet import ScoreSheetDialog
 from belote_desktop.ui.file_types import game_file_types
 from belote_desktop.ui.game_files import Background, Done, Failed, remember_folder, start_folder
 from belote_desktop.ui.settings import GameSettings, default_store, load_settings, save_settings
 from belote_desktop.ui.status_bar import WriteKind, WriteWarning
+from belote_desktop.ui.summaries import Summaries
 from belote_desktop.ui.table_panels import TablePanels
 from belote_desktop.ui.table_scene import TableScene, TableView
 from belote_desktop.ui.tutorial import Tutorial
@@ -90,17 +90,13 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else load_settings(settings_store)
         #: ask before closing a game in progress (tests and screenshots turn it off)
         self.confirm_close = True
-        #: bot-only games: close the end-of-deal summary by itself after this long (None: wait)
-        self.auto_continue_ms: int | None = None
-        #: the end-of-deal or end-of-match summary on screen
-        self.summary: QDialog | None = None
+        #: the end-of-deal and end-of-match summaries (ui/summaries.py): ``summary`` is the one on
+        #: screen, ``auto_continue_ms`` closes an end-of-deal summary by itself (bot-only games)
+        self.summaries = Summaries(self, lambda: self.controller.next_deal(), lambda: self.new_game(),
+                                   self.tr("Match result"))
         #: the window accepted its close: answers that arrive after it (the resume question is
         #: closed with the application) start nothing and keep the saved game as it is
         self._closed = False
-        #: the match result, waiting for the deciding deal's summary to close
-        self._pending_over: MatchResult | None = None
-        #: what closing the summary on screen does next (deal on, or show the match's result)
-        self._summary_then: Callable[[], None] | None = None
         #: the seats' names as shown, from the controller's game_started: the window does not ask
         #: the controller back while it is handling one of its signals
         self._names: tuple[str, ...] = ()
@@ -202,8 +198,8 @@ class MainWindow(QMainWindow):
         c.events_happened.connect(self._play_events)
         c.privacy_requested.connect(self._show_privacy)
         c.status_changed.connect(self.status_label.setText)
-        c.deal_scored.connect(self._deal_scored)
-        c.match_over.connect(self._match_over)
+        c.deal_scored.connect(self.summaries.deal_scored)
+        c.match_over.connect(self.summaries.match_over)
         c.hint_ready.connect(self._show_hint)
         c.undo_available.connect(self.undo_action.setEnabled)
         c.keeping_failed.connect(self._keeping_failed)
@@ -226,7 +222,8 @@ class MainWindow(QMainWindow):
     def _game_started(self, names: tuple[str, ...]) -> None:
         self._names = names
         self.panels.names = names
-        self._close_summary()
+        self.summaries.names = names
+        self.summaries.close()
         # the last game's animations, bubbles and marks stop here: its table may have other seats
         self.scene.new_game()
         self.scene.set_seat_names(list(names))
@@ -588,54 +585,23 @@ class MainWindow(QMainWindow):
         self.controller.request_hint()
 
     # --- summaries ------------------------------------------------------------------------------
-    def _deal_scored(self, row: DealRow) -> None:
-        self._open_summary(DealSummaryDialog(row, list(self._names), self), self.controller.next_deal)
+    @property
+    def summary(self) -> QDialog | None:
+        """The end-of-deal or end-of-match summary on screen (or what a screenshot put there)."""
+        return self.summaries.box
 
-    def _match_over(self, over: MatchResult) -> None:
-        box = self.summary
-        if isinstance(box, DealSummaryDialog):
-            # the deciding deal's summary, just opened (match_over follows its deal_scored): it
-            # shows how the match was won first, and its button leads to the match's result
-            box.continue_button.setText(self.tr("Match result"))
-            self._pending_over = over
-            self._summary_then = self._show_match_summary
-            return
-        self._open_match_summary(over)
+    @summary.setter
+    def summary(self, box: QDialog | None) -> None:
+        self.summaries.box = box
 
-    def _show_match_summary(self) -> None:
-        over, self._pending_over = self._pending_over, None
-        if over is not None and self.controller.stage == Stage.MATCH_OVER:
-            self._open_match_summary(over)
+    @property
+    def auto_continue_ms(self) -> int | None:
+        """Bot-only games: close the end-of-deal summary by itself after this long (None: wait)."""
+        return self.summaries.auto_continue_ms
 
-    def _open_match_summary(self, over: MatchResult) -> None:
-        box = MatchSummaryDialog(list(over.rows), over.winner, list(self._names), self)
-        self._open_summary(box, None)
-        box.accepted.connect(self.new_game)  # its "New game" button
-
-    def _open_summary(self, box: QDialog, then: Callable[[], None] | None) -> None:
-        self._close_summary()
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: self._summary_closed(box))
-        self.summary = box
-        self._summary_then = then
-        box.open()
-        if self.auto_continue_ms is not None and then is not None:
-            QTimer.singleShot(self.auto_continue_ms, box, box.accept)
-
-    def _summary_closed(self, box: QDialog) -> None:
-        if self.summary is box:
-            then, self._summary_then = self._summary_then, None
-            self.summary = None
-            if then is not None:
-                then()
-
-    def _close_summary(self) -> None:
-        """A new game or a closing window: the summary goes, without dealing on."""
-        box, self.summary = self.summary, None
-        self._pending_over = None
-        self._summary_then = None
-        if box is not None:
-            box.close()
+    @auto_continue_ms.setter
+    def auto_continue_ms(self, ms: int | None) -> None:
+        self.summaries.auto_continue_ms = ms
 
     def show_score_sheet(self) -> None:
         sheet = ScoreSheetDialog.for_rows(self.controller.rows(), self.controller.names, self.controller.target, self)
@@ -755,7 +721,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.background.cancel()  # a record being read is dropped
-        self._close_summary()
+        self.summaries.close()
         self.controller.shutdown()
         if self.statistics is not None:
             self.statistics.close()  # the last deal's row reaches the file
