@@ -66,7 +66,7 @@ def test_menus(make_window) -> None:
     menus = {a.text().replace("&", ""): a.menu() for a in window.menuBar().actions()}
     assert list(menus) == ["Game", "Help"]
     game = [a.text().replace("&", "") for a in menus["Game"].actions() if not a.isSeparator()]
-    assert game == ["New game", "Open…", "Save…", "Settings…", "Undo", "Hint", "Last trick", "Score sheet", "Statistics…", "Quit"]
+    assert game == ["New game", "Open…", "Save…", "Settings…", "Undo", "Hint", "Last trick", "Score sheet", "Review a deal…", "Statistics…", "Quit"]
     help_items = [a.text().replace("&", "") for a in menus["Help"].actions()]
     assert help_items == ["Tutorial…", "Rules", "Shortcuts", "Players' guide", "About Belote Desktop"]
     assert window.undo_action.shortcut().toString() == "Ctrl+Z"
