@@ -188,7 +188,9 @@ def test_the_settings_offer_sound_and_volume_where_multimedia_is(fake_multimedia
     qtbot.addWidget(dialog)
     assert dialog.sound_check is not None and dialog.volume_slider is not None
     assert not dialog.sound_check.isChecked() and dialog.volume_slider.value() == 40
+    assert not dialog.volume_slider.isEnabled()  # sound off: no volume to set
     dialog.sound_check.setChecked(True)
+    assert dialog.volume_slider.isEnabled()
     dialog.volume_slider.setValue(75)
     dialog.stats_check.setChecked(False)
     edited = dialog.settings()

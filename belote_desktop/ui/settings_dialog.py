@@ -631,6 +631,8 @@ class SettingsDialog(QDialog):
             sound=self.sound_check.isChecked() if self.sound_check is not None else self._edited.sound,
             sound_volume=self.volume_slider.value() if self.volume_slider is not None else self._edited.sound_volume,
         )
+        if self.volume_slider is not None:
+            self.volume_slider.setEnabled(self._edited.sound)  # a volume for sounds that are off means nothing
 
     def _easy_changed(self) -> None:
         if self._loading:
@@ -758,6 +760,7 @@ class SettingsDialog(QDialog):
         if self.sound_check is not None and self.volume_slider is not None:
             self.sound_check.setChecked(settings.sound)
             self.volume_slider.setValue(settings.sound_volume)
+            self.volume_slider.setEnabled(settings.sound)
         self.auto_play_check.setChecked(settings.auto_play_single)
         self.double_click_check.setChecked(settings.double_click_play)
         self.trick_names_check.setChecked(settings.trick_names)
