@@ -30,7 +30,7 @@ from belote_desktop.ui.controller import Stage
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 
-CONTROLLER = {"controller", "bot_turns", "game_keeper", "autosave", "bot_worker", "game_script"}
+CONTROLLER = {"controller", "bot_turns", "game_keeper", "finished_deals", "autosave", "bot_worker", "game_script"}
 #: the table: the scene, its items and layout, and the accessibility layer that presents those
 #: items to screen readers (it follows the items' focus and reads them)
 SCENE = {"table_scene", "table_model", "layout", "card_item", "card_places", "scene_labels", "scene_steps",

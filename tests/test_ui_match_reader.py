@@ -16,7 +16,7 @@ from pathlib import Path
 UI = Path(__file__).resolve().parent.parent / "belote_desktop" / "ui"
 
 #: the controller and the parts it was split into: they hold the match for the window
-CONTROLLER_MODULES = frozenset({"controller.py", "bot_turns.py", "game_keeper.py", "autosave.py"})
+CONTROLLER_MODULES = frozenset({"controller.py", "bot_turns.py", "game_keeper.py", "finished_deals.py", "autosave.py"})
 
 #: modules that still read a Match, and why; remove an entry once its module no longer does
 KNOWN: dict[str, str] = {

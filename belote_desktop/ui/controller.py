@@ -11,14 +11,13 @@ nothing calls back into the controller while it is busy with an action.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from enum import Enum, auto
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from belote_desktop.engine.cards import SEATS, Seat, Team
+from belote_desktop.engine.cards import SEATS, Seat
 from belote_desktop.engine.cards import card_list, rank_of, suit_of
 from belote_desktop.engine.claim import claim_playout, claim_sound
 from belote_desktop.engine.combinations import Declare
@@ -27,11 +26,12 @@ from belote_desktop.engine.play import IllegalActionError
 from belote_desktop.engine.record import RecordError, Replay
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.seat_stream import seen_by
-from belote_desktop.engine.state import Action, DealState, Match, Phase
+from belote_desktop.engine.state import Action, Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
 from belote_desktop.ui.autosave import AutosaveStore, load_window_record
 from belote_desktop.ui.bot_turns import BOT_PAUSE_MS, BotTurns
 from belote_desktop.ui.bot_worker import BotAnswer, BotFactory, WorkerMode
+from belote_desktop.ui.finished_deals import FinishedDeal, MatchResult, finished_count, finished_since
 from belote_desktop.ui.game_keeper import GameKeeper, NotKept, os_reason, save_job, seat_setups
 from belote_desktop.ui.help_text import SUIT_SYMBOLS, rank_label
 from belote_desktop.ui.refusals import refusal_text
@@ -55,41 +55,6 @@ class Stage(Enum):
     BOT = auto()  # a bot's answer (and the pause after it)
     DEAL_OVER = auto()  # the end-of-deal summary is shown; next_deal() goes on
     MATCH_OVER = auto()
-
-
-@dataclass(frozen=True)
-class FinishedDeal:
-    """A deal the engine has finished, handed to whoever listens to ``deal_finished`` (the deal
-    review, the statistics, a tutorial) so that they hook in without editing the game's flow.
-
-    ``deal`` is the engine's own record of the deal, shared with the match: read it, never change
-    it (its layout holds every hand dealt, then the auction, the tricks and the score with its
-    breakdown). A passed-out deal has no play and no score; a Romanian deal cancelled or won by a
-    Belot has an ``outcome`` instead of a score.
-    """
-
-    deal: DealState
-    row: DealRow  # the score sheet's row of the deal (what its summary shows), match totals after it
-    rules: RuleSet  # the rules of the match (its variant and table)
-    seats: tuple[SeatSetup, ...]  # who sat where, indexed by Seat: name, person or bot and its level
-    names: tuple[str, ...]  # the seats' names as the window shows them
-    match_over: bool  # this deal decided the match
-    game: int  # which game of this window it belongs to (a new, opened or resumed game: the next number)
-    #: the match's first deal (the same for every deal of a match, also once it is resumed: what
-    #: tells one match from another across sessions)
-    first_deal: DealState
-    #: the side that won the match (a team, or a player at three and in a duel: ``table.side_of``),
-    #: None until the match is over
-    winner_side: int | None
-
-
-@dataclass(frozen=True)
-class MatchResult:
-    """The end of a match, with what its summary shows (the controller's ``match_over``)."""
-
-    winner: Team | Seat  # a seat at the Romanian three-player table and duel
-    totals: tuple[int, ...]  # per side
-    rows: tuple[DealRow, ...]  # every finished deal of the match, running totals
 
 
 class GameController(QObject):
@@ -194,7 +159,7 @@ class GameController(QObject):
     @property
     def deals_played(self) -> int:
         """How many deals of the match are finished (passed-out ones included)."""
-        return _finished_count(self.match) if self.match is not None else 0
+        return finished_count(self.match) if self.match is not None else 0
 
     @property
     def is_hotseat(self) -> bool:
@@ -319,7 +284,7 @@ class GameController(QObject):
         self.status_changed.emit("")  # nothing of the last game's status line stays
         self.match = match
         self.seats = seats
-        self._deals_reported = _finished_count(match)  # an opened game's are not news
+        self._deals_reported = finished_count(match)  # an opened game's are not news
         humans = [s for s in SEATS if seats[s].is_human]
         self.viewer = humans[0] if len(humans) == 1 else (None if humans else Seat.S)
         self.game_started.emit(tuple(self.names))
@@ -500,32 +465,11 @@ class GameController(QObject):
     def _report_finished_deals(self, match: Match) -> None:
         """``deal_finished`` for each deal finished since the last report, once its events have
         been shown: an action taken back before then (undo) finished nothing."""
-        finished = _finished_count(match)
-        if finished <= self._deals_reported:
+        if finished_count(match) <= self._deals_reported:
             return
-        # the match totals after each new deal, from the totals now back (normally one deal)
-        totals = list(match.totals)
-        reports: list[FinishedDeal] = []
-        for index in range(finished - 1, self._deals_reported - 1, -1):
-            deal = match.deals[index]
-            reports.append(
-                FinishedDeal(
-                    deal=deal,
-                    row=deal_row(deal, tuple(totals), match.variant),
-                    rules=match.rules,
-                    seats=self.seats,
-                    names=tuple(self.names),
-                    match_over=index == finished - 1 and match.phase == Phase.OVER,
-                    game=self.game,
-                    first_deal=match.deals[0],
-                    winner_side=match.winner_side,
-                )
-            )
-            if deal.score is not None:
-                for side in range(len(totals)):
-                    totals[side] -= deal.score.score[side] + deal.reserve_paid[side]
-        self._deals_reported = finished
-        for report in reversed(reports):
+        reports = finished_since(match, self._deals_reported, self.seats, tuple(self.names), self.game)
+        self._deals_reported += len(reports)
+        for report in reports:
             self.deal_finished.emit(report)
 
     def _wait_for_human(self) -> None:
@@ -618,10 +562,3 @@ class GameController(QObject):
                 ).format(error=os_reason(problem.error)),
                 problem.unkept_actions,
             )
-
-
-def _finished_count(match: Match) -> int:
-    """How many deals of ``match`` are finished: every deal before the current one, and the
-    current one once it is (counted without walking a long match's deals)."""
-    current = match.current
-    return len(match.deals) - (1 if current is not None and not current.is_finished else 0)
