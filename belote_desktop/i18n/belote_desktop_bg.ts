@@ -1587,7 +1587,7 @@
     <message>
         <location line="+3"/>
         <location filename="../ui/settings_dialog.py" line="-14"/>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>Table</source>
         <translation>Маса</translation>
     </message>
@@ -2942,7 +2942,7 @@
         <translation>Вие</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-571"/>
+        <location filename="../ui/settings_dialog.py" line="-573"/>
         <source>Easy</source>
         <translation>Лесно</translation>
     </message>
@@ -3104,7 +3104,7 @@
         <translation>Звук</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Play my only legal card by itself</source>
         <translation>Единствената ми позволена карта да се играе сама</translation>
     </message>
@@ -3159,7 +3159,7 @@
         <translation>Двама играчи един срещу друг: Юг срещу Север.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-165"/>
+        <location filename="../ui/settings_dialog.py" line="-167"/>
         <source>When two or more seats are people, the game hides the cards between turns so you can pass the computer around.</source>
         <translation>Когато две или повече места са хора, играта скрива картите между ходовете, за да си подавате компютъра.</translation>
     </message>
@@ -3199,12 +3199,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Table colour</source>
         <translation>Цвят на масата</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>Animations</source>
         <translation>Анимации</translation>
     </message>
@@ -3594,7 +3594,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+224"/>
+        <location filename="../ui/controller.py" line="+189"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Оставащите ръце взема: %1 (%2)</translation>
     </message>
@@ -3639,7 +3639,7 @@
         <translation>Раздаването приключи.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>{name}: your call.</source>
         <translation>{name}: ваша обява.</translation>
     </message>
@@ -3783,7 +3783,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+119"/>
+        <location filename="../ui/main_window.py" line="+115"/>
         <source>Bidding</source>
         <translation>Наддаване</translation>
     </message>
@@ -3878,7 +3878,7 @@
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Подайте компютъра на {name}, после щракнете върху масата.</translation>
     </message>
@@ -4012,12 +4012,12 @@
         <translation>Последният ви ход е върнат.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-486"/>
         <source>Match result</source>
         <translation>Резултат от играта</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+542"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Ръководството за играчите не можа да се отвори.</translation>
     </message>
@@ -4284,13 +4284,13 @@ Do you want to replace it?</source>
     <name>StatsDialog</name>
     <message>
         <location filename="../ui/stats_dialog.py" line="+19"/>
-        <location line="+187"/>
+        <location line="+191"/>
         <location line="+25"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
         <translation>Статистиката е изключена: не се записват раздавания (Настройки &gt; Карти и маса).</translation>
     </message>
@@ -4318,12 +4318,7 @@ Do you want to replace it?</source>
         <translation>Изкарани / взети игри</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Average points per deal</source>
-        <translation>Средно точки на раздаване</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches won in a row</source>
         <translation>Поредни спечелени игри</translation>
     </message>
@@ -4353,24 +4348,29 @@ Do you want to replace it?</source>
         <translation>Изкарани</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Average points</source>
-        <translation>Средно точки</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>By variant and opponents</source>
         <translation>По вариант и противници</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Points per deal, by match</source>
-        <translation>Точки на раздаване, по игри</translation>
+        <location line="-21"/>
+        <source>Average score per deal</source>
+        <translation>Среден резултат на раздаване</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Average score</source>
+        <translation>Среден резултат</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No deal recorded yet.</source>
+        <translation>Още няма записано раздаване.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>No deal recorded yet.</source>
-        <translation>Още няма записано раздаване.</translation>
+        <source>Score per deal, by match</source>
+        <translation>Резултат на раздаване, по игри</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4409,19 +4409,30 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location line="+29"/>
+        <source>by variant, below</source>
+        <translation>по варианти, по-долу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>now {current}, best {best}</source>
         <translation>сега {current}, най-добре {best}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} matches; the last: {value}</source>
-        <translation>Игри: {count}; последна: {value}</translation>
+        <source>%n matches; the last: {value}</source>
+        <translation>
+            <numerusform>%n игра; последна: {value}</numerusform>
+            <numerusform>%n игри; последна: {value}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{count} matches reviewed; the last: {value}</source>
-        <translation>Прегледани игри: {count}; последна: {value}</translation>
+        <source>%n matches reviewed; the last: {value}</source>
+        <translation>
+            <numerusform>%n прегледана игра; последна: {value}</numerusform>
+            <numerusform>%n прегледани игри; последна: {value}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>

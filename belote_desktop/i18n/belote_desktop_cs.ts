@@ -2676,7 +2676,7 @@
         <translation>Zvuk</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Play my only legal card by itself</source>
         <translation>Mou jedinou povolenou kartu zahrát automaticky</translation>
     </message>
@@ -2716,7 +2716,7 @@
         <translation>Francouzské karty s velkými indexy v rozích</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>A person</source>
         <translation>Člověk</translation>
     </message>
@@ -2802,19 +2802,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Table colour</source>
         <translation>Barva stolu</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>Animations</source>
         <translation>Animace</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+480"/>
         <location filename="../ui/settings_dialog.py" line="-343"/>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>Table</source>
         <translation>Stůl</translation>
     </message>
@@ -3616,7 +3616,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+224"/>
+        <location filename="../ui/controller.py" line="+189"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Zbývající štychy si bere: %1 (%2)</translation>
     </message>
@@ -3661,7 +3661,7 @@
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>{name}: your call.</source>
         <translation>{name}: hlásíte vy.</translation>
     </message>
@@ -3806,7 +3806,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+167"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Nová hra</translation>
     </message>
@@ -3891,7 +3891,7 @@
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Předejte počítač: {name}, pak klepněte na stůl.</translation>
     </message>
@@ -4000,7 +4000,7 @@
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-370"/>
         <source>Bidding</source>
         <translation>Licitace</translation>
     </message>
@@ -4010,7 +4010,7 @@
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+394"/>
         <source>Opening {file}…</source>
         <translation>Otevírání {file}…</translation>
     </message>
@@ -4036,12 +4036,12 @@
         <translation>Váš poslední tah byl vzat zpět.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-486"/>
         <source>Match result</source>
         <translation>Výsledek partie</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+542"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Průvodce pro hráče nelze otevřít.</translation>
     </message>
@@ -4272,7 +4272,7 @@ Chcete jej nahradit?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-585"/>
+        <location filename="../ui/settings_dialog.py" line="-587"/>
         <source>Green baize</source>
         <translation>Zelené sukno</translation>
     </message>
@@ -4309,13 +4309,13 @@ Chcete jej nahradit?</translation>
     <name>StatsDialog</name>
     <message>
         <location filename="../ui/stats_dialog.py" line="+19"/>
-        <location line="+187"/>
+        <location line="+191"/>
         <location line="+25"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
         <translation>Statistika je vypnutá: žádná hra se nezaznamenává (Nastavení &gt; Karty a stůl).</translation>
     </message>
@@ -4343,12 +4343,7 @@ Chcete jej nahradit?</translation>
         <translation>Splněné / zvolené hry</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Average points per deal</source>
-        <translation>Průměr bodů na hru</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches won in a row</source>
         <translation>Vyhrané partie v řadě</translation>
     </message>
@@ -4378,24 +4373,29 @@ Chcete jej nahradit?</translation>
         <translation>Splněno</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Average points</source>
-        <translation>Průměr bodů</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>By variant and opponents</source>
         <translation>Podle varianty a soupeřů</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Points per deal, by match</source>
-        <translation>Body na hru, podle partií</translation>
+        <location line="-21"/>
+        <source>Average score per deal</source>
+        <translation>Průměrné skóre na hru</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Average score</source>
+        <translation>Průměrné skóre</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No deal recorded yet.</source>
+        <translation>Zatím žádná zaznamenaná hra.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>No deal recorded yet.</source>
-        <translation>Zatím žádná zaznamenaná hra.</translation>
+        <source>Score per deal, by match</source>
+        <translation>Skóre na hru, podle partií</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4434,19 +4434,32 @@ Chcete jej nahradit?</translation>
     </message>
     <message>
         <location line="+29"/>
+        <source>by variant, below</source>
+        <translation>podle varianty, níže</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>now {current}, best {best}</source>
         <translation>teď {current}, nejlépe {best}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} matches; the last: {value}</source>
-        <translation>Partie: {count}; poslední: {value}</translation>
+        <source>%n matches; the last: {value}</source>
+        <translation>
+            <numerusform>%n partie; poslední: {value}</numerusform>
+            <numerusform>%n partie; poslední: {value}</numerusform>
+            <numerusform>%n partií; poslední: {value}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{count} matches reviewed; the last: {value}</source>
-        <translation>Rozebrané partie: {count}; poslední: {value}</translation>
+        <source>%n matches reviewed; the last: {value}</source>
+        <translation>
+            <numerusform>%n rozebraná partie; poslední: {value}</numerusform>
+            <numerusform>%n rozebrané partie; poslední: {value}</numerusform>
+            <numerusform>%n rozebraných partií; poslední: {value}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>

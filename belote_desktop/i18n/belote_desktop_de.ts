@@ -2657,7 +2657,7 @@
         <translation>Ton</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Play my only legal card by itself</source>
         <translation>Meine einzige erlaubte Karte von selbst spielen</translation>
     </message>
@@ -2697,7 +2697,7 @@
         <translation>Französisches Blatt mit großen Eckzeichen</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>A person</source>
         <translation>Eine Person</translation>
     </message>
@@ -2782,19 +2782,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+480"/>
         <location filename="../ui/settings_dialog.py" line="-343"/>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -3594,7 +3594,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+224"/>
+        <location filename="../ui/controller.py" line="+189"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Restliche Stiche beansprucht (%1): %2</translation>
     </message>
@@ -3639,7 +3639,7 @@
         <translation>Spiel beendet.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>{name}: your call.</source>
         <translation>{name}: Sie sind dran.</translation>
     </message>
@@ -3783,7 +3783,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+167"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -3868,7 +3868,7 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Geben Sie den Rechner an {name} weiter, dann klicken Sie auf den Tisch.</translation>
     </message>
@@ -3976,7 +3976,7 @@
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-370"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
@@ -3986,7 +3986,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+394"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
@@ -4012,12 +4012,12 @@
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-486"/>
         <source>Match result</source>
         <translation>Ergebnis der Partie</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+542"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Die Spielanleitung konnte nicht geöffnet werden.</translation>
     </message>
@@ -4247,7 +4247,7 @@ Soll sie überschrieben werden?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-585"/>
+        <location filename="../ui/settings_dialog.py" line="-587"/>
         <source>Green baize</source>
         <translation>Grüner Filz</translation>
     </message>
@@ -4284,13 +4284,13 @@ Soll sie überschrieben werden?</translation>
     <name>StatsDialog</name>
     <message>
         <location filename="../ui/stats_dialog.py" line="+19"/>
-        <location line="+187"/>
+        <location line="+191"/>
         <location line="+25"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
         <translation>Die Statistik ist aus: Kein Spiel wird erfasst (Einstellungen &gt; Karten und Tisch).</translation>
     </message>
@@ -4318,12 +4318,7 @@ Soll sie überschrieben werden?</translation>
         <translation>Spiele erfüllt / genommen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Average points per deal</source>
-        <translation>Punkte pro Spiel im Schnitt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches won in a row</source>
         <translation>Partien in Folge gewonnen</translation>
     </message>
@@ -4353,24 +4348,29 @@ Soll sie überschrieben werden?</translation>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Average points</source>
-        <translation>Punkte im Schnitt</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>By variant and opponents</source>
         <translation>Nach Variante und Gegnern</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Points per deal, by match</source>
-        <translation>Punkte pro Spiel, je Partie</translation>
+        <location line="-21"/>
+        <source>Average score per deal</source>
+        <translation>Durchschnitt pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Average score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No deal recorded yet.</source>
+        <translation>Noch kein Spiel erfasst.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>No deal recorded yet.</source>
-        <translation>Noch kein Spiel erfasst.</translation>
+        <source>Score per deal, by match</source>
+        <translation>Ergebnis pro Spiel, je Partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4409,19 +4409,30 @@ Soll sie überschrieben werden?</translation>
     </message>
     <message>
         <location line="+29"/>
+        <source>by variant, below</source>
+        <translation>je Variante, siehe unten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>now {current}, best {best}</source>
         <translation>aktuell {current}, Bestwert {best}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} matches; the last: {value}</source>
-        <translation>Partien: {count}; zuletzt: {value}</translation>
+        <source>%n matches; the last: {value}</source>
+        <translation>
+            <numerusform>%n Partie; die letzte: {value}</numerusform>
+            <numerusform>%n Partien; die letzte: {value}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{count} matches reviewed; the last: {value}</source>
-        <translation>Analysierte Partien: {count}; zuletzt: {value}</translation>
+        <source>%n matches reviewed; the last: {value}</source>
+        <translation>
+            <numerusform>%n Partie analysiert; die letzte: {value}</numerusform>
+            <numerusform>%n Partien analysiert; die letzte: {value}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>

@@ -185,7 +185,7 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../ui/controller.py" line="+614"/>
+        <location filename="../ui/controller.py" line="+558"/>
         <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
         <translation>
             <numerusform>The game is not kept for resuming ({error}): its last %n action would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.py" line="+378"/>
+        <location filename="../ui/main_window.py" line="+375"/>
         <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
         <translation>
             <numerusform>Its last %n action could not be kept when it was played: it resumes from before it.</numerusform>
@@ -204,11 +204,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+371"/>
+        <location line="+340"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Leave the game in progress? It could not be kept: its last %n action is lost (Game &gt; Save keeps it elsewhere).</numerusform>
             <numerusform>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/stats_dialog.py" line="+214"/>
+        <source>%n matches; the last: {value}</source>
+        <translation>
+            <numerusform>%n match; the last: {value}</numerusform>
+            <numerusform>%n matches; the last: {value}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n matches reviewed; the last: {value}</source>
+        <translation>
+            <numerusform>%n match reviewed; the last: {value}</numerusform>
+            <numerusform>%n matches reviewed; the last: {value}</numerusform>
         </translation>
     </message>
 </context>

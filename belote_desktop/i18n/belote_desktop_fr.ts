@@ -2657,7 +2657,7 @@
         <translation>Son</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Play my only legal card by itself</source>
         <translation>Jouer automatiquement ma seule carte permise</translation>
     </message>
@@ -2697,7 +2697,7 @@
         <translation>Jeu français à grands index</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>A person</source>
         <translation>Une personne</translation>
     </message>
@@ -2782,19 +2782,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+480"/>
         <location filename="../ui/settings_dialog.py" line="-343"/>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -3594,7 +3594,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+224"/>
+        <location filename="../ui/controller.py" line="+189"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Plis restants réclamés par %1&#xa0;: %2</translation>
     </message>
@@ -3639,7 +3639,7 @@
         <translation>Donne terminée.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>{name}: your call.</source>
         <translation>{name}&#xa0;: à vous de parler.</translation>
     </message>
@@ -3783,7 +3783,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+167"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -3868,7 +3868,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Passez l&apos;ordinateur à {name}, puis cliquez sur la table.</translation>
     </message>
@@ -3976,7 +3976,7 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-370"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -3986,7 +3986,7 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+394"/>
         <source>Opening {file}…</source>
         <translation>Ouverture de {file}…</translation>
     </message>
@@ -4012,12 +4012,12 @@
         <translation>Votre dernier coup a été repris.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-486"/>
         <source>Match result</source>
         <translation>Résultat de la partie</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+542"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Le guide du joueur n&apos;a pas pu être ouvert.</translation>
     </message>
@@ -4247,7 +4247,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-585"/>
+        <location filename="../ui/settings_dialog.py" line="-587"/>
         <source>Green baize</source>
         <translation>Tapis vert</translation>
     </message>
@@ -4284,13 +4284,13 @@ Voulez-vous le remplacer&#xa0;?</translation>
     <name>StatsDialog</name>
     <message>
         <location filename="../ui/stats_dialog.py" line="+19"/>
-        <location line="+187"/>
+        <location line="+191"/>
         <location line="+25"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
         <translation>Les statistiques sont désactivées&#xa0;: aucune donne n&apos;est enregistrée (Réglages &gt; Cartes et table).</translation>
     </message>
@@ -4318,12 +4318,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
         <translation>Contrats réussis / pris</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Average points per deal</source>
-        <translation>Points moyens par donne</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches won in a row</source>
         <translation>Parties gagnées d&apos;affilée</translation>
     </message>
@@ -4353,24 +4348,29 @@ Voulez-vous le remplacer&#xa0;?</translation>
         <translation>Réussis</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Average points</source>
-        <translation>Points moyens</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>By variant and opponents</source>
         <translation>Par variante et adversaires</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Points per deal, by match</source>
-        <translation>Points par donne, par partie</translation>
+        <location line="-21"/>
+        <source>Average score per deal</source>
+        <translation>Score moyen par donne</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No deal recorded yet.</source>
+        <translation>Aucune donne enregistrée pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>No deal recorded yet.</source>
-        <translation>Aucune donne enregistrée pour l&apos;instant.</translation>
+        <source>Score per deal, by match</source>
+        <translation>Score par donne, par partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4409,19 +4409,30 @@ Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
         <location line="+29"/>
+        <source>by variant, below</source>
+        <translation>par variante, ci-dessous</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>now {current}, best {best}</source>
         <translation>en cours {current}, record {best}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} matches; the last: {value}</source>
-        <translation>Parties&#xa0;: {count}&#xa0;; dernière&#xa0;: {value}</translation>
+        <source>%n matches; the last: {value}</source>
+        <translation>
+            <numerusform>%n partie&#xa0;; la dernière&#xa0;: {value}</numerusform>
+            <numerusform>%n parties&#xa0;; la dernière&#xa0;: {value}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{count} matches reviewed; the last: {value}</source>
-        <translation>Parties analysées&#xa0;: {count}&#xa0;; dernière&#xa0;: {value}</translation>
+        <source>%n matches reviewed; the last: {value}</source>
+        <translation>
+            <numerusform>%n partie analysée&#xa0;; la dernière&#xa0;: {value}</numerusform>
+            <numerusform>%n parties analysées&#xa0;; la dernière&#xa0;: {value}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>

@@ -2676,7 +2676,7 @@
         <translation>Zvuk</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Play my only legal card by itself</source>
         <translation>Automatski baci moju jedinu dopuštenu kartu</translation>
     </message>
@@ -2716,7 +2716,7 @@
         <translation>Francuske karte s velikim oznakama u kutovima</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>A person</source>
         <translation>Osoba</translation>
     </message>
@@ -2802,19 +2802,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Table colour</source>
         <translation>Boja stola</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>Animations</source>
         <translation>Animacije</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+480"/>
         <location filename="../ui/settings_dialog.py" line="-343"/>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>Table</source>
         <translation>Stol</translation>
     </message>
@@ -3616,7 +3616,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+224"/>
+        <location filename="../ui/controller.py" line="+189"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Preostale štihove uzima: %1 (%2)</translation>
     </message>
@@ -3661,7 +3661,7 @@
         <translation>Dijeljenje je završeno.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>{name}: your call.</source>
         <translation>{name}: vi zovete.</translation>
     </message>
@@ -3806,7 +3806,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+167"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
@@ -3891,7 +3891,7 @@
         <translation>&amp;Pomoć</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Dodajte računalo: {name}, zatim kliknite stol.</translation>
     </message>
@@ -4000,7 +4000,7 @@
         <translation>Spremi igru</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-370"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
@@ -4010,7 +4010,7 @@
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+394"/>
         <source>Opening {file}…</source>
         <translation>Otvaranje {file}…</translation>
     </message>
@@ -4036,12 +4036,12 @@
         <translation>Vaš zadnji potez je vraćen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-486"/>
         <source>Match result</source>
         <translation>Rezultat partije</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+542"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodič za igrače nije moguće otvoriti.</translation>
     </message>
@@ -4272,7 +4272,7 @@ Do you want to replace it?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-585"/>
+        <location filename="../ui/settings_dialog.py" line="-587"/>
         <source>Green baize</source>
         <translation>Zelena čoha</translation>
     </message>
@@ -4309,13 +4309,13 @@ Do you want to replace it?</source>
     <name>StatsDialog</name>
     <message>
         <location filename="../ui/stats_dialog.py" line="+19"/>
-        <location line="+187"/>
+        <location line="+191"/>
         <location line="+25"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
         <translation>Statistika je isključena: nijedno se dijeljenje ne bilježi (Postavke &gt; Karte i stol).</translation>
     </message>
@@ -4343,12 +4343,7 @@ Do you want to replace it?</source>
         <translation>Prošle / zvane igre</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Average points per deal</source>
-        <translation>Prosjek bodova po dijeljenju</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches won in a row</source>
         <translation>Dobivene partije zaredom</translation>
     </message>
@@ -4378,24 +4373,29 @@ Do you want to replace it?</source>
         <translation>Prošlo</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Average points</source>
-        <translation>Prosjek bodova</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>By variant and opponents</source>
         <translation>Po varijanti i protivnicima</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Points per deal, by match</source>
-        <translation>Bodovi po dijeljenju, po partijama</translation>
+        <location line="-21"/>
+        <source>Average score per deal</source>
+        <translation>Prosječni rezultat po dijeljenju</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Average score</source>
+        <translation>Prosječni rezultat</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No deal recorded yet.</source>
+        <translation>Još nema zabilježenog dijeljenja.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>No deal recorded yet.</source>
-        <translation>Još nema zabilježenog dijeljenja.</translation>
+        <source>Score per deal, by match</source>
+        <translation>Rezultat po dijeljenju, po partijama</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4434,19 +4434,32 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location line="+29"/>
+        <source>by variant, below</source>
+        <translation>po varijantama, ispod</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>now {current}, best {best}</source>
         <translation>sada {current}, najbolje {best}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} matches; the last: {value}</source>
-        <translation>Partije: {count}; zadnja: {value}</translation>
+        <source>%n matches; the last: {value}</source>
+        <translation>
+            <numerusform>%n partija; zadnja: {value}</numerusform>
+            <numerusform>%n partije; zadnja: {value}</numerusform>
+            <numerusform>%n partija; zadnja: {value}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{count} matches reviewed; the last: {value}</source>
-        <translation>Pregledane partije: {count}; zadnja: {value}</translation>
+        <source>%n matches reviewed; the last: {value}</source>
+        <translation>
+            <numerusform>%n pregledana partija; zadnja: {value}</numerusform>
+            <numerusform>%n pregledane partije; zadnja: {value}</numerusform>
+            <numerusform>%n pregledanih partija; zadnja: {value}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>

@@ -2676,7 +2676,7 @@
         <translation>Sunet</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Play my only legal card by itself</source>
         <translation>Joacă automat singura mea carte permisă</translation>
     </message>
@@ -2716,7 +2716,7 @@
         <translation>Pachet francez cu indici mari în colțuri</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>A person</source>
         <translation>O persoană</translation>
     </message>
@@ -2802,19 +2802,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Table colour</source>
         <translation>Culoarea mesei</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>Animations</source>
         <translation>Animații</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+480"/>
         <location filename="../ui/settings_dialog.py" line="-343"/>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>Table</source>
         <translation>Masă</translation>
     </message>
@@ -3616,7 +3616,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+224"/>
+        <location filename="../ui/controller.py" line="+189"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Mâinile rămase le revendică: %1 (%2)</translation>
     </message>
@@ -3661,7 +3661,7 @@
         <translation>Runda s-a terminat.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>{name}: your call.</source>
         <translation>{name}: vorbiți dvs.</translation>
     </message>
@@ -3806,7 +3806,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+167"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Joc nou</translation>
     </message>
@@ -3891,7 +3891,7 @@
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Dați calculatorul lui {name}, apoi faceți clic pe masă.</translation>
     </message>
@@ -4000,7 +4000,7 @@
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-370"/>
         <source>Bidding</source>
         <translation>Licitație</translation>
     </message>
@@ -4010,7 +4010,7 @@
         <translation>Combinații</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+394"/>
         <source>Opening {file}…</source>
         <translation>Se deschide {file}…</translation>
     </message>
@@ -4036,12 +4036,12 @@
         <translation>Ultima mutare a fost retrasă.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-486"/>
         <source>Match result</source>
         <translation>Rezultatul partidei</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+542"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Ghidul jucătorului nu a putut fi deschis.</translation>
     </message>
@@ -4272,7 +4272,7 @@ Doriți să îl înlocuiți?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-585"/>
+        <location filename="../ui/settings_dialog.py" line="-587"/>
         <source>Green baize</source>
         <translation>Postav verde</translation>
     </message>
@@ -4309,13 +4309,13 @@ Doriți să îl înlocuiți?</translation>
     <name>StatsDialog</name>
     <message>
         <location filename="../ui/stats_dialog.py" line="+19"/>
-        <location line="+187"/>
+        <location line="+191"/>
         <location line="+25"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
         <translation>Statisticile sunt oprite: nu se înregistrează nicio rundă (Setări &gt; Cărți și masă).</translation>
     </message>
@@ -4343,12 +4343,7 @@ Doriți să îl înlocuiți?</translation>
         <translation>Jocuri făcute / alese</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Average points per deal</source>
-        <translation>Media punctelor pe rundă</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches won in a row</source>
         <translation>Jocuri câștigate la rând</translation>
     </message>
@@ -4378,24 +4373,29 @@ Doriți să îl înlocuiți?</translation>
         <translation>Făcute</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Average points</source>
-        <translation>Media punctelor</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>By variant and opponents</source>
         <translation>După variantă și adversari</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Points per deal, by match</source>
-        <translation>Puncte pe rundă, pe joc</translation>
+        <location line="-21"/>
+        <source>Average score per deal</source>
+        <translation>Scor mediu pe rundă</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Average score</source>
+        <translation>Scor mediu</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No deal recorded yet.</source>
+        <translation>Nicio rundă înregistrată încă.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>No deal recorded yet.</source>
-        <translation>Nicio rundă înregistrată încă.</translation>
+        <source>Score per deal, by match</source>
+        <translation>Scor pe rundă, pe joc</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4434,19 +4434,32 @@ Doriți să îl înlocuiți?</translation>
     </message>
     <message>
         <location line="+29"/>
+        <source>by variant, below</source>
+        <translation>pe variante, mai jos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>now {current}, best {best}</source>
         <translation>acum {current}, record {best}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} matches; the last: {value}</source>
-        <translation>Jocuri: {count}; ultimul: {value}</translation>
+        <source>%n matches; the last: {value}</source>
+        <translation>
+            <numerusform>%n joc; ultimul: {value}</numerusform>
+            <numerusform>%n jocuri; ultimul: {value}</numerusform>
+            <numerusform>%n de jocuri; ultimul: {value}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{count} matches reviewed; the last: {value}</source>
-        <translation>Jocuri analizate: {count}; ultimul: {value}</translation>
+        <source>%n matches reviewed; the last: {value}</source>
+        <translation>
+            <numerusform>%n joc analizat; ultimul: {value}</numerusform>
+            <numerusform>%n jocuri analizate; ultimul: {value}</numerusform>
+            <numerusform>%n de jocuri analizate; ultimul: {value}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>

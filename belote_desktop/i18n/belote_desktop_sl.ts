@@ -2695,7 +2695,7 @@
         <translation>Zvok</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Play my only legal card by itself</source>
         <translation>Mojo edino dovoljeno karto odigraj samodejno</translation>
     </message>
@@ -2735,7 +2735,7 @@
         <translation>Francoske karte z velikimi oznakami v kotih</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>A person</source>
         <translation>Oseba</translation>
     </message>
@@ -2822,19 +2822,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>Animations</source>
         <translation>Animacije</translation>
     </message>
     <message>
         <location filename="../ui/help_text.py" line="+480"/>
         <location filename="../ui/settings_dialog.py" line="-343"/>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>Table</source>
         <translation>Miza</translation>
     </message>
@@ -3638,7 +3638,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+224"/>
+        <location filename="../ui/controller.py" line="+189"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Preostale vzetke zahteva: %1 (%2)</translation>
     </message>
@@ -3683,7 +3683,7 @@
         <translation>Igra je končana.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+37"/>
         <source>{name}: your call.</source>
         <translation>{name}: vi ste na vrsti.</translation>
     </message>
@@ -3829,7 +3829,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+167"/>
+        <location filename="../ui/main_window.py" line="+163"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
@@ -3914,7 +3914,7 @@
         <translation>&amp;Pomoč</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Pass the computer to {name}, then click the table.</source>
         <translation>Podajte računalnik: {name}, nato kliknite mizo.</translation>
     </message>
@@ -4024,7 +4024,7 @@
         <translation>Shrani igro</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-370"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
@@ -4034,7 +4034,7 @@
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+394"/>
         <source>Opening {file}…</source>
         <translation>Odpiranje {file}…</translation>
     </message>
@@ -4060,12 +4060,12 @@
         <translation>Vaša zadnja poteza je preklicana.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-486"/>
         <source>Match result</source>
         <translation>Izid partije</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+542"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodnika za igralce ni bilo mogoče odpreti.</translation>
     </message>
@@ -4297,7 +4297,7 @@ Jo želite zamenjati?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settings_dialog.py" line="-585"/>
+        <location filename="../ui/settings_dialog.py" line="-587"/>
         <source>Green baize</source>
         <translation>Zeleno sukno</translation>
     </message>
@@ -4334,13 +4334,13 @@ Jo želite zamenjati?</translation>
     <name>StatsDialog</name>
     <message>
         <location filename="../ui/stats_dialog.py" line="+19"/>
-        <location line="+187"/>
+        <location line="+191"/>
         <location line="+25"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>Statistics are off: no deal is recorded (Settings &gt; Cards and table).</source>
         <translation>Statistika je izklopljena: nobena igra se ne beleži (Nastavitve &gt; Karte in miza).</translation>
     </message>
@@ -4368,12 +4368,7 @@ Jo želite zamenjati?</translation>
         <translation>Izpolnjene / izbrane igre</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Average points per deal</source>
-        <translation>Povprečje točk na igro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Matches won in a row</source>
         <translation>Zaporedno dobljene partije</translation>
     </message>
@@ -4403,24 +4398,29 @@ Jo želite zamenjati?</translation>
         <translation>Izpolnjeno</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Average points</source>
-        <translation>Povprečje točk</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>By variant and opponents</source>
         <translation>Po različicah in nasprotnikih</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Points per deal, by match</source>
-        <translation>Točke na igro, po partijah</translation>
+        <location line="-21"/>
+        <source>Average score per deal</source>
+        <translation>Povprečni rezultat na igro</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Average score</source>
+        <translation>Povprečni rezultat</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No deal recorded yet.</source>
+        <translation>Zabeležena ni še nobena igra.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>No deal recorded yet.</source>
-        <translation>Zabeležena ni še nobena igra.</translation>
+        <source>Score per deal, by match</source>
+        <translation>Rezultat na igro, po partijah</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4459,19 +4459,34 @@ Jo želite zamenjati?</translation>
     </message>
     <message>
         <location line="+29"/>
+        <source>by variant, below</source>
+        <translation>po različicah, spodaj</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+2"/>
         <source>now {current}, best {best}</source>
         <translation>zdaj {current}, najboljše {best}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>{count} matches; the last: {value}</source>
-        <translation>Partije: {count}; zadnja: {value}</translation>
+        <source>%n matches; the last: {value}</source>
+        <translation>
+            <numerusform>%n partija; zadnja: {value}</numerusform>
+            <numerusform>%n partiji; zadnja: {value}</numerusform>
+            <numerusform>%n partije; zadnja: {value}</numerusform>
+            <numerusform>%n partij; zadnja: {value}</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>{count} matches reviewed; the last: {value}</source>
-        <translation>Pregledane partije: {count}; zadnja: {value}</translation>
+        <source>%n matches reviewed; the last: {value}</source>
+        <translation>
+            <numerusform>%n pregledana partija; zadnja: {value}</numerusform>
+            <numerusform>%n pregledani partiji; zadnja: {value}</numerusform>
+            <numerusform>%n pregledane partije; zadnja: {value}</numerusform>
+            <numerusform>%n pregledanih partij; zadnja: {value}</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29"/>
