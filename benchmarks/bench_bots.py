@@ -2,6 +2,13 @@
 
 Run: ``python benchmarks/bench_bots.py [--deals N] [--variant classic|contree|both] [--seed S]``.
 
+``--thinking MS``: instead, the Expert's decision time under a thinking time of MS (what the
+window's "Thinking time" setting gives it): the Expert plays NS against Hard for ``--deals`` deals
+of Contrée and of Romanian Belot at four, and every Expert decision with a choice is timed (wall
+clock, ``choose`` alone): median, 95th percentile and maximum against the budget, and the
+CPU time (on a loaded machine a decision's fixed work outside the search, Hard's calls the
+Expert starts from, waits for a core and shows as wall-clock time beyond the budget).
+
 Duplicate: each deal is played twice with the same cards, the two levels swapping seats, so the
 luck of the cards cancels; the margin of a deal is (the first level's score minus the second's),
 averaged over its two tables. A passed-out table scores 0 to both. Single-threaded.
@@ -54,7 +61,8 @@ def play_table(rules: RuleSet, layout: DealLayout, bots: dict[Team, Bot], seed: 
         timings.add(bot.level, time.perf_counter() - start, time.thread_time() - start_cpu)
         for event in match.apply(action):
             if isinstance(event, DealScored):
-                return event.score.score
+                score = event.score.score
+                return score[0], score[1]
     return (0, 0)
 
 
@@ -86,6 +94,38 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def thinking(ms: int, deals: int, seed: int) -> None:
+    """The Expert's wall-clock time a decision under a thinking time of ``ms`` (see the module)."""
+    expert, hard = make_bot("expert", ms), make_bot("hard")
+    for variant in (Variant.CONTREE, Variant.ROMANIAN):
+        times: list[float] = []
+        cpu: list[float] = []
+        rng = random.Random(seed)
+        played = 0
+        while played < deals:
+            match = Match(RuleSet.default(variant), seed=rng.randrange(1 << 30))
+            match.deal()
+            played += 1
+            while match.phase in (Phase.AUCTION, Phase.PLAY):
+                seat = match.current_player
+                assert seat is not None
+                view = view_of(match, seat)
+                bot = expert if seat.team == Team.NS else hard
+                start, start_cpu = time.perf_counter(), time.thread_time()
+                action = bot.choose(view, rng)
+                if bot is expert and len(view.legal_actions) > 1:
+                    times.append((time.perf_counter() - start) * 1e3)
+                    cpu.append((time.thread_time() - start_cpu) * 1e3)
+                if any(isinstance(e, DealScored) for e in match.apply(action)):
+                    break
+        over = sum(1 for x in times if x > ms)
+        far = sum(1 for x in times if x > 1.2 * ms)
+        print(f"{variant.value:8} thinking time {ms} ms: {len(times)} Expert decisions with a choice, "
+              f"median {statistics.median(times):.1f} ms, 95th percentile {percentile(times, 0.95):.1f} ms, "
+              f"max {max(times):.1f} ms ({max(times) / ms:.2f}x); over the budget {over}, over 1.2x {far}; "
+              f"CPU time median {statistics.median(cpu):.1f} ms, max {max(cpu):.1f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=300, help="deals per comparison (each played twice)")
@@ -93,7 +133,13 @@ def main() -> None:
     parser.add_argument("--pairs", default="medium:easy,hard:medium", help="first:second,... levels compared")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rule", action="append", default=[], help="a rule option key=true|false|N")
+    parser.add_argument("--thinking", type=int, metavar="MS", help="time the Expert's decisions under this thinking time")
     args = parser.parse_args()
+    if args.thinking is not None:
+        print(f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}, "
+              f"{args.deals} deals a variant, seed {args.seed}")
+        thinking(args.thinking, args.deals, args.seed)
+        return
     options: dict[str, object] = {}
     for text in args.rule:
         key, _, value = text.partition("=")

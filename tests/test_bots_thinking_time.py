@@ -8,6 +8,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
@@ -88,3 +89,37 @@ def test_the_expert_with_a_thinking_time_still_answers_legally() -> None:
         action = bot.choose(view, random.Random(1))
         assert action in view.legal_actions
         match.apply(action)
+
+
+def test_hards_contre_deals_stop_at_the_experts_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Expert's calls start from Hard's; within a thinking time, Hard's contre (deals sampled
+    and played out) stops dealing at the deadline, while without one it is fixed work."""
+    import time
+
+    from belote_desktop.bots import hard
+    from belote_desktop.engine.auctions import Bid, Call
+
+    dealt: list[int] = []
+    real = hard.sample_hands
+
+    def counting(*args: object) -> object:
+        dealt.append(1)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(hard, "sample_hands", counting)
+    for seed in range(40):
+        match = Match(RuleSet.default(Variant.CONTREE), seed=seed)
+        match.deal()
+        bid = next(a for a in match.legal_actions() if isinstance(a, Bid))
+        match.apply(bid)
+        seat = match.current_player
+        assert seat is not None
+        view = view_of(match, seat)
+        if Call.CONTRE in view.legal_actions:
+            break
+    dealt.clear()
+    hard.HardBot().decide(view, random.Random(1))
+    assert dealt
+    dealt.clear()
+    action = hard.HardBot().decide(view, random.Random(1), time.perf_counter() - 1.0)
+    assert not dealt and action in view.legal_actions

@@ -144,15 +144,19 @@ class ExpertBot:
             deadline = time.perf_counter() + self.budget_ms * self.settings.budget_share / 1000.0
         if view.phase == Phase.PLAY:
             return self._play(view, rng, deadline)
+        from belote_desktop.bots.hard import HardBot
+
+        if not variant_class(view.rules.variant).scores_from_count:
+            # Romanian Belot: the calls (take, pass, suit, the 7 swap, the cancel) are the shared
+            # Romanian decisions Hard makes; the auction judge below weighs a count's score
+            return HardBot().decide(view, rng, deadline)
         anchor: Action | None = None
         if self.settings.call_margin is not None:
             # Expert's own calls, judged on sampled deals by the solver's card-power estimate,
             # lost to Hard's (docs/BENCHMARKS.md, "Strength so far"): the estimate's 17-point
             # error is wide for Contrée's 10-point steps and it cannot see the auction's later
             # turns. Hard's call (its contre played out on sampled deals) is the default.
-            from belote_desktop.bots.hard import HardBot
-
-            anchor = HardBot().choose(view, rng)
+            anchor = HardBot().decide(view, rng, deadline)
             if self.settings.call_margin == math.inf:
                 return anchor  # no call could beat it: spare the sampling
         return auction_choice(view, rng, self.settings, deadline, anchor)

@@ -8,6 +8,7 @@ winning card will be beaten, how many trumps the opponents still hold, where the
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 from belote_desktop.bots.bidding import BiddingStyle, auction_call, read_auction
@@ -108,6 +109,12 @@ class HardBot:
     level = "hard"
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
+        return self.decide(view, rng)
+
+    def decide(self, view: SeatView, rng: random.Random, deadline: float | None = None) -> Action:
+        """``choose``, with the contre's sampled deals cut short at ``deadline`` (a
+        ``time.perf_counter()``; the Expert's calls start from Hard's within its thinking time).
+        Without one, a fixed amount of work."""
         if not view.legal_actions:
             raise ValueError(f"{view.seat.name} has nothing to do")
         if view.phase == Phase.PLAY:
@@ -119,7 +126,7 @@ class HardBot:
         if extra is not None:
             return extra
         if view.turned is None:
-            decided, double = _doubling_call(view, rng)
+            decided, double = _doubling_call(view, rng, deadline)
             if double is not None:
                 return double
             if decided:
@@ -213,10 +220,11 @@ _BID_SLACK = 20.0
 _DOUBLING_GAIN = 10.0
 
 
-def _doubling_call(view: SeatView, rng: random.Random) -> tuple[bool, Action | None]:
+def _doubling_call(view: SeatView, rng: random.Random, deadline: float | None = None) -> tuple[bool, Action | None]:
     """Contre or surcontre when, over deals sampled from what the auction suggests and played
     out, the doubled contract scores better for this team. Returns (decided, call): call None
-    leaves the turn to bidding, with doubling ruled out when decided."""
+    leaves the turn to bidding, with doubling ruled out when decided. Past ``deadline`` no more
+    deals are sampled (too few, and the bidding style's own rules decide)."""
     actions = view.legal_actions
     if Call.CONTRE in actions:
         low, high, call = 1, 2, Call.CONTRE
@@ -236,6 +244,8 @@ def _doubling_call(view: SeatView, rng: random.Random) -> tuple[bool, Action | N
     gains: list[float] = []
     try:
         for _ in range(_DOUBLING_TRIES):
+            if deadline is not None and time.perf_counter() > deadline:
+                break
             hands = sample_hands(constraints, rng)
             # read the bid as the bidding side's hand evaluation: deals where neither of them
             # could have bid this high are not the deal being played
