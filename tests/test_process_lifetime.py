@@ -44,10 +44,10 @@ def main() -> int:
 
     start = main_window.MainWindow.start
 
-    def start_with_deck_worker(self):
+    def start_with_deck_worker(self, *args, **kwargs):
         self._test_deck_worker = DeckWorker(self)
         self._test_deck_worker.discover()
-        return start(self)
+        return start(self, *args, **kwargs)  # play passes offer_tutorial=True
 
     main_window.MainWindow.start = start_with_deck_worker
     flag = os.environ.get("CRASH_FLAG")
