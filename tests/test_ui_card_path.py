@@ -103,10 +103,11 @@ def _click_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
-def _settings(variant: Variant, comfort: bool = False) -> GameSettings:
+def _settings(variant: Variant, comfort: bool = False, hotseat: bool = False) -> GameSettings:
     names = ("South", "East", "North", "West")
     rules = RuleSet.default(variant).with_options({"target": 0})  # one deal
-    seats = tuple(SeatSetup(n, i == 0, "random") for i, n in enumerate(names))
+    people = (0, 2) if hotseat else (0,)  # South and North pass the computer to each other
+    seats = tuple(SeatSetup(n, i in people, "random") for i, n in enumerate(names))
     base = GameSettings.default().with_variant(variant)
     if comfort:  # the only card played by itself, tricks claimed by themselves
         base = replace(base, auto_play_single=True, auto_claim=True)
@@ -119,8 +120,8 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 
     made: list[MainWindow] = []
 
-    def make(variant: Variant, comfort: bool = False) -> MainWindow:
-        w = MainWindow(_settings(variant, comfort), autosave=AutosaveStore(tmp_path / variant.value), worker_mode=WorkerMode.THREAD)
+    def make(variant: Variant, comfort: bool = False, hotseat: bool = False) -> MainWindow:
+        w = MainWindow(_settings(variant, comfort, hotseat), autosave=AutosaveStore(tmp_path / variant.value), worker_mode=WorkerMode.THREAD)
         w.confirm_close = False
         w.auto_continue_ms = 0
         qtbot.addWidget(w)
@@ -203,16 +204,48 @@ def test_a_card_played_never_returns_to_a_room_it_left(qtbot: QtBot, window: Any
                 w.hint_action.trigger()
                 qtbot.waitUntil(lambda: bool(hints), timeout=30000)
                 hinted = True
-            if isinstance(action, int):
-                _click_card(qtbot, w, action)  # the person clicks a card of the hand
-                cards += 1
-            else:
-                panel = w.declare_panel if w.declare_panel.offered_actions() else w.auction_panel
-                button = panel.button_for(action)  # type: ignore[arg-type]
-                assert button is not None and button.isVisible(), action
-                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            cards += _act_by_click(qtbot, w, action)
             qtbot.waitUntil(lambda: c.stage != Stage.HUMAN or c.current_view() != view, timeout=30000)
     finally:
         sys.setprofile(None)
     assert cards >= 1 and hinted
+    assert watch.returns == [], "\n".join(watch.returns)
+
+
+def _act_by_click(qtbot: QtBot, w: MainWindow, action: object) -> int:
+    """Play ``action`` as a person does: click the card, or the panel's button. 1 for a card."""
+    if isinstance(action, int):
+        _click_card(qtbot, w, action)
+        return 1
+    panel = w.declare_panel if w.declare_panel.offered_actions() else w.auction_panel
+    button = panel.button_for(action)  # type: ignore[arg-type]
+    assert button is not None and button.isVisible(), action
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    return 0
+
+
+def test_a_hotseat_deal_never_returns_to_a_room_it_left(qtbot: QtBot, window: Any) -> None:
+    """Two people: the privacy screen clicked away, then each one's card clicked."""
+    w: MainWindow = window(Variant.CLASSIC, hotseat=True)
+    c = w.controller
+    w.new_game(seed=9)
+    watch = RoomWatch()
+    sys.setprofile(watch.profile)
+    screens = cards = 0
+    try:
+        while c.stage != Stage.MATCH_OVER:
+            qtbot.waitUntil(lambda: c.stage in (Stage.HUMAN, Stage.PRIVACY, Stage.MATCH_OVER), timeout=30000)
+            if c.stage == Stage.PRIVACY:
+                viewport = w.table_view.viewport()
+                qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())
+                qtbot.waitUntil(lambda: c.stage != Stage.PRIVACY, timeout=30000)
+                screens += 1
+            elif c.stage == Stage.HUMAN:
+                view = c.current_view()
+                assert view is not None and view.legal_actions
+                cards += _act_by_click(qtbot, w, view.legal_actions[0])
+                qtbot.waitUntil(lambda: c.stage != Stage.HUMAN or c.current_view() != view, timeout=30000)
+    finally:
+        sys.setprofile(None)
+    assert screens >= 2 and cards >= 1
     assert watch.returns == [], "\n".join(watch.returns)
