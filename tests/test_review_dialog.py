@@ -267,3 +267,33 @@ def test_a_failed_analysis_is_said_not_raised(app: QApplication, mode: WorkerMod
     runner.start(_greedy(), 5, None)  # the record has one deal
     assert runner.wait(60)
     assert failures and "no deal 5" in failures[0]
+
+
+def test_the_keys_walk_the_deal(app: QApplication, qtbot: Any) -> None:
+    from PySide6.QtCore import Qt
+
+    dialog = DealReviewDialog(_greedy(), 1, mode=WorkerMode.THREAD)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+
+    def press(key: Qt.Key) -> None:
+        qtbot.keyClick(dialog.board, key)  # the board has the focus when the window opens
+
+    press(Qt.Key.Key_Home)
+    assert dialog.position == 0
+    press(Qt.Key.Key_Right)
+    press(Qt.Key.Key_Right)
+    assert dialog.position == 2
+    press(Qt.Key.Key_Left)
+    assert dialog.position == 1
+    press(Qt.Key.Key_End)
+    assert dialog.position == 32
+    _ready(dialog)
+    first = dialog.cards.topLevelItem(0)
+    assert first is not None
+    dialog.cards.setCurrentItem(first)  # Up and Down in the list move the board
+    assert dialog.position == int(first.data(0, Qt.ItemDataRole.UserRole)) + 1
+    dialog.close()

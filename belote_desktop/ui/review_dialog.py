@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -271,6 +271,7 @@ class ReviewBoard(QWidget):
         self.taker: Seat | None = None
         self.reviewed: tuple[Seat, ...] = ()
         self.setAccessibleName(_tr("The deal's four hands and the trick"))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its keys (the arrows) walk the deal
 
     def show_moment(self, hands: dict[Seat, list[Card]], trick: list[tuple[Seat, Card]], marks: dict[Card, CardMark]) -> None:
         self.hands, self.trick, self.marks = hands, trick, marks
@@ -476,6 +477,7 @@ class DealReviewDialog(QDialog):
         self.cards.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.cards.itemActivated.connect(self._card_activated)
         self.cards.itemClicked.connect(self._card_activated)
+        self.cards.currentItemChanged.connect(self._card_current)
         self.cards.setAccessibleName(_tr("The cards played and their marks"))
         side.addWidget(self.cards, 1)
         self.total_label = make_plain(QLabel(self))
@@ -520,6 +522,7 @@ class DealReviewDialog(QDialog):
         nav.addWidget(buttons)
         layout.addLayout(nav)
         self.resize(1100, 720)
+        self.board.setFocus()
         if self.deals:
             index = self.deals.index(number) if number in self.deals else 0
             if index == self.deal_box.currentIndex():
@@ -636,6 +639,25 @@ class DealReviewDialog(QDialog):
 
     def _card_activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         self.go_to(int(item.data(0, Qt.ItemDataRole.UserRole)) + 1)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left and Right walk the deal, Home and End go to its ends, from the board, a button or
+        a label (the list and the boxes keep their own keys)."""
+        moves = {
+            Qt.Key.Key_Left: self.position - 1, Qt.Key.Key_Right: self.position + 1,
+            Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.steps),
+        }
+        key = Qt.Key(event.key())
+        if key in moves and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.go_to(moves[key])
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _card_current(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None = None) -> None:
+        """Up and Down in the list move the board along (the same card again changes nothing)."""
+        if item is not None and int(item.data(0, Qt.ItemDataRole.UserRole)) + 1 != self.position:
+            self._card_activated(item)
 
     def _select_row(self, index: int) -> None:
         for i in range(self.cards.topLevelItemCount()):
