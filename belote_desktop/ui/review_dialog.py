@@ -875,8 +875,8 @@ class ReviewHooks(QObject):
         if self.comparing is not None and isinstance(box, QDialog):
             compare_in_summary(box, self.comparing, row)
             self.comparing = None
-        if not isinstance(box, QDialog) or row.taker is None or row.cancelled_by is not None:
-            return  # passed out or cancelled: no card play to look back at
+        if not isinstance(box, QDialog) or row.taker is None or row.cancelled_by is not None or row.belot:
+            return  # passed out, cancelled, or won by a Belot: no card play to look back at
         number = row.number
         attach_to_summary(box, lambda: self.open_game_deal(number, box))
 
