@@ -2019,7 +2019,7 @@
         <translation>Картите на четиримата играчи и ръката</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Deal review</source>
         <translation>Преглед на раздаването</translation>
     </message>
@@ -2061,7 +2061,7 @@
         <translation>Оценка</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Изиграните карти и оценките им</translation>
     </message>
@@ -2106,7 +2106,7 @@
         <translation>Ново изиграване на раздаването</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This game has no finished deal with card play to review.</source>
         <translation>Още няма завършено раздаване с изиграни карти за преглед.</translation>
     </message>
@@ -2136,7 +2136,7 @@
         <translation>Както е раздадено</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>The analysis failed: %1</source>
         <translation>Анализът се провали: %1</translation>
     </message>
@@ -2381,7 +2381,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="-319"/>
+        <location filename="../ui/review_dialog.py" line="-338"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="-36"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2957,7 +2957,7 @@
         <translation>Трудно</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-110"/>
+        <location filename="../ui/review_dialog.py" line="-112"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Експерт</translation>

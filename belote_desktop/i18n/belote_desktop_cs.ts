@@ -1691,7 +1691,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+582"/>
+        <location filename="../ui/review_dialog.py" line="+585"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2045,7 +2045,7 @@
         <translation>%1: potřeba víc než %3 (%2), získáno %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-495"/>
+        <location filename="../ui/review_dialog.py" line="-498"/>
         <source>Error</source>
         <translation>Chyba</translation>
     </message>
@@ -2115,7 +2115,7 @@
         <translation>Čtyři ruce hry a štych</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Deal review</source>
         <translation>Rozbor hry</translation>
     </message>
@@ -2157,7 +2157,7 @@
         <translation>Hodnocení</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Zahrané karty a jejich hodnocení</translation>
     </message>
@@ -2202,7 +2202,7 @@
         <translation>Zahrát tuto hru znovu</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This game has no finished deal with card play to review.</source>
         <translation>Zatím tu není žádná dohraná hra se zahranými kartami k rozboru.</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>Po rozdání</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>The analysis failed: %1</source>
         <translation>Analýza selhala: %1</translation>
     </message>
@@ -2544,7 +2544,7 @@
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/review_dialog.py" line="-450"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>

@@ -1681,7 +1681,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+582"/>
+        <location filename="../ui/review_dialog.py" line="+585"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2032,7 +2032,7 @@
         <translation>%1 brauchten mehr als die %3 der Partei %2 und zählten %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-495"/>
+        <location filename="../ui/review_dialog.py" line="-498"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -2102,7 +2102,7 @@
         <translation>Die vier Hände des Spiels und der Stich</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Deal review</source>
         <translation>Spielanalyse</translation>
     </message>
@@ -2144,7 +2144,7 @@
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Die gespielten Karten und ihre Bewertung</translation>
     </message>
@@ -2189,7 +2189,7 @@
         <translation>Dieses Spiel noch einmal spielen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This game has no finished deal with card play to review.</source>
         <translation>In dieser Partie gibt es noch kein zu Ende gespieltes Spiel zum Analysieren.</translation>
     </message>
@@ -2219,7 +2219,7 @@
         <translation>Wie gegeben</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist gescheitert: %1</translation>
     </message>
@@ -2525,7 +2525,7 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/review_dialog.py" line="-450"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Experte</translation>

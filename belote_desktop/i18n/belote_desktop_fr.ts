@@ -1681,7 +1681,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+582"/>
+        <location filename="../ui/review_dialog.py" line="+585"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2032,7 +2032,7 @@
         <translation>%1 devaient dépasser les %3 de l&apos;équipe %2 et ont compté %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-495"/>
+        <location filename="../ui/review_dialog.py" line="-498"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -2102,7 +2102,7 @@
         <translation>Les quatre mains de la donne et le pli</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Deal review</source>
         <translation>Analyse de la donne</translation>
     </message>
@@ -2144,7 +2144,7 @@
         <translation>Verdict</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Les cartes jouées et leurs verdicts</translation>
     </message>
@@ -2189,7 +2189,7 @@
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This game has no finished deal with card play to review.</source>
         <translation>Cette partie n&apos;a aucune donne jouée jusqu&apos;au bout à analyser.</translation>
     </message>
@@ -2219,7 +2219,7 @@
         <translation>Après la distribution</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>The analysis failed: %1</source>
         <translation>L&apos;analyse a échoué&#xa0;: %1</translation>
     </message>
@@ -2525,7 +2525,7 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/review_dialog.py" line="-450"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>

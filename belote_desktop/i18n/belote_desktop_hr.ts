@@ -1691,7 +1691,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+582"/>
+        <location filename="../ui/review_dialog.py" line="+585"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2045,7 +2045,7 @@
         <translation>%1: trebalo više od %3 (%2), izbrojeno %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-495"/>
+        <location filename="../ui/review_dialog.py" line="-498"/>
         <source>Error</source>
         <translation>Greška</translation>
     </message>
@@ -2115,7 +2115,7 @@
         <translation>Četiri ruke dijeljenja i štih</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Deal review</source>
         <translation>Pregled dijeljenja</translation>
     </message>
@@ -2157,7 +2157,7 @@
         <translation>Ocjena</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Bačene karte i njihove ocjene</translation>
     </message>
@@ -2202,7 +2202,7 @@
         <translation>Odigraj ponovno ovo dijeljenje</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This game has no finished deal with card play to review.</source>
         <translation>Još nema završenog dijeljenja s odigranim kartama za pregled.</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>Kako je podijeljeno</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>The analysis failed: %1</source>
         <translation>Analiza nije uspjela: %1</translation>
     </message>
@@ -2544,7 +2544,7 @@
         <translation>Teška</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/review_dialog.py" line="-450"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Ekspertna</translation>

@@ -1701,7 +1701,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+582"/>
+        <location filename="../ui/review_dialog.py" line="+585"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2058,7 +2058,7 @@
         <translation>%1: potrebno več od %3 (%2), zbrano %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-495"/>
+        <location filename="../ui/review_dialog.py" line="-498"/>
         <source>Error</source>
         <translation>Napaka</translation>
     </message>
@@ -2128,7 +2128,7 @@
         <translation>Štiri roke igre in vzetek</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>Deal review</source>
         <translation>Pregled igre</translation>
     </message>
@@ -2170,7 +2170,7 @@
         <translation>Ocena</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Odigrane karte in njihove ocene</translation>
     </message>
@@ -2215,7 +2215,7 @@
         <translation>Znova odigraj to igro</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This game has no finished deal with card play to review.</source>
         <translation>Še ni končane igre z odigranimi kartami, ki bi jo lahko pregledali.</translation>
     </message>
@@ -2245,7 +2245,7 @@
         <translation>Kot so bile razdeljene</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>The analysis failed: %1</source>
         <translation>Analiza ni uspela: %1</translation>
     </message>
@@ -2563,7 +2563,7 @@
         <translation>Težka</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-429"/>
+        <location filename="../ui/review_dialog.py" line="-450"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Ekspertna</translation>
