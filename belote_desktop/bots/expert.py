@@ -5,6 +5,12 @@ For each decision it deals the hidden cards many times in ways consistent with i
 legal card with the engine's scoring for the contract in play: made or down is a step, so a card
 that keeps a contract alive is worth far more than a few card points.
 
+The card play is one path for every variant and table (``ExpertBot._card``); what a variant's
+scoring adds is a ``CardJudge`` chosen by asking the variant object (``judge_for``): ``DealJudge``
+for a score from each team's count (Classic, Contrée), ``expert_romanian.RomanianJudge`` for
+Romanian Belot at four, three or two. The judge says how to replay a sampled deal, which side the
+one ``solver.Solver`` searches for with which ``Sweeps``, and what a value is worth.
+
 Where an exact solve of every sample does not fit (five or more tricks to play), the solver
 searches the next tricks exactly and estimates the rest (``solver.estimate``); a sample whose
 search outgrows its share of the work falls back to searching only the current trick.
@@ -15,7 +21,8 @@ candidate call is then scored over the samples with the engine's scoring (see ``
 
 Without a time budget the work is a fixed number of search nodes, so the same view and seed give
 the same action; with ``budget_ms`` the card search is anytime: it adds sampled deals (and
-searches each a trick deeper while that fits) until the budget's share is spent, and never runs over.
+searches each a trick deeper while that fits) until the budget's share is spent, and never runs over;
+the calls it starts from (Hard's) stop their sampled contre deals at the same deadline.
 """
 
 from __future__ import annotations
