@@ -1612,7 +1612,7 @@
     <message>
         <location line="+2"/>
         <source>%1, hint</source>
-        <translation>%1, conseillée</translation>
+        <translation>%1, carte conseillée</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1643,7 +1643,7 @@
     <message>
         <location line="+24"/>
         <source>%1, played by %2</source>
-        <translation>%1, jouée par %2</translation>
+        <translation>%1, carte de %2</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>

@@ -1609,12 +1609,12 @@
     <message>
         <location line="+62"/>
         <source>%1, not playable</source>
-        <translation>%1, nije dopuštena</translation>
+        <translation>%1, ne smije se baciti</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, playable</source>
-        <translation>%1, dopuštena</translation>
+        <translation>%1, može se baciti</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1616,12 +1616,12 @@
     <message>
         <location line="+62"/>
         <source>%1, not playable</source>
-        <translation>%1, ni dovoljena</translation>
+        <translation>%1, ne smete vreči</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, playable</source>
-        <translation>%1, dovoljena</translation>
+        <translation>%1, lahko vržete</translation>
     </message>
     <message>
         <location line="+2"/>
