@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 
 from belote_desktop.decks.check_cache import CheckCache
-from belote_desktop.decks.generator.accessible import EasyLook, ensure_deck, ready_deck
+from belote_desktop.decks.easy_look import EasyLook, ready_deck
 from belote_desktop.decks.loader import load_deck
 from belote_desktop.decks.model import DeckError, DeckSource, LoadedDeck
 
@@ -64,6 +64,9 @@ class EasyDecks(QObject):
         root, report = self.root, self._finished
 
         def work() -> None:
+            # the generator (and svgelements) only for a player who asks for such a deck
+            from belote_desktop.decks.generator.accessible import ensure_deck
+
             try:
                 result: object = ensure_deck(look, root)
             except OSError as error:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from belote_desktop.bots.hint_reasons import HintReason, hint_reason
 from belote_desktop.engine.cards import Card
 from belote_desktop.engine.view import SeatView
+
+if TYPE_CHECKING:  # the bots' card knowledge is imported at the first hint, not at start-up
+    from belote_desktop.bots.hint_reasons import HintReason
 
 _CONTEXT = "HintText"
 
@@ -17,6 +21,8 @@ def _tr(text: str) -> str:
 
 def reason_text(reason: HintReason) -> str:
     """One short clause, lower case, to follow "Hint: "."""
+    from belote_desktop.bots.hint_reasons import HintReason
+
     # whole clauses, one per reason, so that each language words them freely
     texts = {
         HintReason.ONLY_CARD: _tr("the only card the rules leave you"),
@@ -40,6 +46,8 @@ def hint_sentence(view: SeatView, hinted: Card) -> str | None:
     """The status line for a hinted card: "Hint: draws the last trumps.", or None when no reason
     is sure (the status line then keeps its plain "Hint shown.": a wrong reason would teach worse
     than none)."""
+    from belote_desktop.bots.hint_reasons import hint_reason
+
     reason = hint_reason(view, hinted)
     if reason is None:
         return None

@@ -49,10 +49,10 @@ from belote_desktop.ui.status_bar import WriteKind, WriteWarning
 from belote_desktop.ui.summaries import Summaries
 from belote_desktop.ui.table_panels import TablePanels
 from belote_desktop.ui.table_scene import TableScene, TableView
-from belote_desktop.ui.tutorial import Tutorial
 from belote_desktop.ui.easy_decks import EasyDecks
 from belote_desktop.ui.felt import HIGH_CONTRAST_CLOTH
-from belote_desktop.decks.generator.accessible import EasyLook
+from belote_desktop.decks.easy_look import EasyLook
+from belote_desktop.ui.tutorial import Tutorial
 
 if TYPE_CHECKING:
     from belote_desktop.ui.sounds import CardSounds
@@ -321,8 +321,8 @@ class MainWindow(QMainWindow):
         self.scene.set_speed(settings.speed)
         self.controller.set_speed(settings.speed)
         self.controller.set_thinking_ms(settings.thinking_ms)
-        self._apply_sound(settings)
         self.comfort.configure(Comfort(settings.auto_play_single, settings.double_click_play, settings.trick_names, settings.auto_claim))
+        self._apply_sound(settings)
 
     def _easy_deck_drawn(self, look: EasyLook, result: object) -> None:
         if self._closed or look != EasyLook(self.settings.four_colours, self.settings.large_index):

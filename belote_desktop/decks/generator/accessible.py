@@ -11,10 +11,13 @@ changed. The result is an ordinary built-in-format deck folder (``manifest.json`
 
 from __future__ import annotations
 
-import hashlib
-import json
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
+
+from belote_desktop.decks.easy_look import CODE_KEY as CODE_KEY
+from belote_desktop.decks.easy_look import EasyLook as EasyLook
+from belote_desktop.decks.easy_look import code_version as code_version
+from belote_desktop.decks.easy_look import ready_deck as ready_deck
 
 from . import build_deck_from_spec, manifest_text
 from .faces import DeckSpec
@@ -29,27 +32,6 @@ FOUR_COLOURS: dict[int, str] = {0: BLACK, 1: RED, 2: "#1457c8", 3: "#13803a"}
 #: in to leave the index room
 LARGE_INDEX = IndexStyle(x=25.0, top=11.0, height=49.0, pen=7.0, sign_size=29.0, sign_gap=6.0)
 LARGE_INDEX_PIPS = PipStyle(size=40.0, spread=47.0, top=86.0, bottom=264.0)
-#: the manifest key that says which generator code drew the deck
-CODE_KEY = "generator_code"
-
-
-@dataclass(frozen=True)
-class EasyLook:
-    """What the player asked for."""
-
-    four_colours: bool = False
-    large_index: bool = False
-
-    @property
-    def wanted(self) -> bool:
-        return self.four_colours or self.large_index
-
-    @property
-    def deck_id(self) -> str:
-        """``french-4c``, ``french-large`` or ``french-4c-large``; ``french`` for neither."""
-        return "french" + ("-4c" if self.four_colours else "") + ("-large" if self.large_index else "")
-
-
 def easy_spec(look: EasyLook) -> DeckSpec:
     """The French deck's description with the colours and indices ``look`` asks for."""
     spec = FRENCH
@@ -62,28 +44,6 @@ def easy_spec(look: EasyLook) -> DeckSpec:
         parts.append("large indices")
     name = f"{FRENCH.name}, {', '.join(parts)}" if parts else FRENCH.name
     return replace(spec, id=look.deck_id, name=name)
-
-
-def code_version() -> str:
-    """A digest of the generator's own source: a deck drawn by other code is drawn again."""
-    digest = hashlib.sha256()
-    for source in sorted(Path(__file__).resolve().parent.glob("*.py")):
-        digest.update(source.name.encode())
-        digest.update(source.read_bytes())
-    return digest.hexdigest()[:16]
-
-
-def ready_deck(look: EasyLook, root: Path) -> Path | None:
-    """The folder of ``look``'s deck under ``root`` if this generator's code drew it, else None
-    (missing, half written, unreadable, or drawn by other code: it must be drawn again)."""
-    folder = root / look.deck_id
-    try:
-        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-        if manifest.get(CODE_KEY) == code_version() and (folder / "cards.svg").is_file():
-            return folder
-    except (OSError, ValueError, AttributeError):
-        pass
-    return None
 
 
 def ensure_deck(look: EasyLook, root: Path) -> Path:
