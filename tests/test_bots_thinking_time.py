@@ -45,14 +45,14 @@ def test_the_worker_hands_the_thinking_time_to_the_expert() -> None:
     seat = match.current_player
     assert seat is not None
     view = view_of(match, seat)
-    bot_worker._bots.clear()
+    bot_worker.forget_bots()
     decide(make_bot, "expert", view, 1, 250)
-    bots = [b for b in bot_worker._bots.values() if isinstance(b, ExpertBot)]
+    bots = [b for b in bot_worker.kept_bots() if isinstance(b, ExpertBot)]
     assert len(bots) == 1 and bots[0].budget_ms == 250
     # no thinking time: the same bot back to a fixed amount of work
     decide(make_bot, "expert", view, 1)
     assert bots[0].budget_ms is None
-    bot_worker._bots.clear()
+    bot_worker.forget_bots()
 
 
 def test_thinking_time_is_kept_with_the_settings(tmp_path: Path) -> None:

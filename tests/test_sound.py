@@ -225,6 +225,6 @@ def test_the_real_sound_effect_loads_our_files(qtbot: QtBot) -> None:
     player.configure(True, 30, AnimationSpeed.NORMAL)
     player.play(Sound.PLAY)
     assert player.played == [Sound.PLAY]
-    effect = player._effects[Sound.PLAY]
+    effect = player.loaded_effect(Sound.PLAY)
     assert effect is not None and effect.source() == sounds.sound_url(Sound.PLAY)  # type: ignore[attr-defined]  # a real QSoundEffect
     assert effect.volume() == pytest.approx(0.3)  # type: ignore[attr-defined]  # a real QSoundEffect

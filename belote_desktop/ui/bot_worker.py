@@ -80,6 +80,16 @@ BotFactory = Callable[[str], Bot]
 _bots: dict[str, Bot] = {}
 
 
+def kept_bots() -> list[Bot]:
+    """The bots this process keeps between decisions (one per factory and level)."""
+    return list(_bots.values())
+
+
+def forget_bots() -> None:
+    """Drop the kept bots: the next decision makes its bot afresh (a test starts clean)."""
+    _bots.clear()
+
+
 def decide(factory: BotFactory, level: str, view: SeatView, seed: int, budget_ms: int | None = None) -> Action:
     """What the bot of ``level`` plays in ``view``; runs in the worker. The seed makes one
     decision repeatable (a screenshot at a fixed seed shows the same table every time);

@@ -109,6 +109,10 @@ class CardSounds(QObject):
         for sound in Sound:
             self._effect(sound)
 
+    def loaded_effect(self, sound: Sound) -> Effect | None:
+        """The effect made for ``sound``, if made yet (None too when its file is missing)."""
+        return self._effects.get(sound)
+
     def _effect(self, sound: Sound) -> Effect | None:
         if sound not in self._effects:
             url = sound_url(sound)
