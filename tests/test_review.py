@@ -7,6 +7,8 @@ import json
 import random
 from typing import Any
 
+import pytest
+
 from belote_desktop.bots.review import Verdict, judge_card, review, views_before_cards
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.view import view_of
@@ -131,22 +133,100 @@ def test_judge_card_refuses_an_illegal_card() -> None:
     raise AssertionError("an illegal card was judged")
 
 
-def test_a_romanian_deal_is_replayed_without_marks() -> None:
+# Romanian deals played by Hard, South a person; at one trick South's card was planted: the
+# worst card double dummy (the blunder) or the Expert's card (the sound finish). Four players:
+# clubs trumps, at trick 6 South's 7H gives the last tricks away where 8S keeps them.
+_ROMANIAN_FOUR = {
+    "rules": {},
+    "dealer": "N",
+    "hands": {"S": "AH KC 7S TD 7H 9C 9S 8S", "E": "KH 7C KD QC QH JD JH 8H", "N": "TC QD KS 7D JC 9D AS AD",
+              "W": "8C AC JS 9H QS TH TS 8D"},
+    "turned": "9D",
+    "auction": "pass pass pass pass pass pass pass C",
+    "announced": {"W": ["tierce"], "S": ["tierce"], "E": ["tierce"]},
+    "start": "7D 8D TD JD 7S 7C KS TS 8H TC 9H AH JC 8C KC QC 9D AC 9C KD",
+    "blunder": "7H KH QD TH JS 8S JH AS AD QS 9S QH",
+    "sound": "8S JH AS JS AD QS 7H QH QD TH 9S KH",
+    "trick": 6,
+}
+# The duel (two players, nine tricks of two): at trick 4 South's TH gives the contract away,
+# JH keeps it.
+_ROMANIAN_DUEL = {
+    "rules": {"table": "duel"},
+    "dealer": "N",
+    "hands": {"S": "TH 9C KH TC QD JC JH JS KC", "N": "9S 9D KS AH KD QC 9H TD TS"},
+    "turned": "JH",
+    "auction": "",
+    "announced": {"S": ["tierce"]},
+    "start": "TC QC KH 9H 9D QD",
+    "blunder": "TH AH KD JH KC 9S JC TD 9C KS JS TS",
+    "sound": "JH AH 9C 9S JS TS KS TH JC KD KC TD",
+    "trick": 4,
+}
+
+
+def _romanian_record(deal: dict[str, Any], finish: str) -> dict[str, Any]:
+    hands: dict[str, str] = deal["hands"]
+    return {
+        "format": "belote-record",
+        "version": 1,
+        "variant": "romanian",
+        "rules": deal["rules"],
+        "seats": {s: {"name": s, "player": "human"} if s == "S" else {"name": s, "player": "bot", "level": "hard"}
+                  for s in hands},
+        "deals": [
+            {
+                "dealer": deal["dealer"],
+                "hands": {s: h.split() for s, h in hands.items()},
+                "turned": deal["turned"],
+                "auction": deal["auction"].split(),
+                "plays": (deal["start"] + " " + deal[finish]).split(),
+                "announced": deal["announced"],
+            }
+        ],
+    }
+
+
+@pytest.mark.parametrize("deal", [_ROMANIAN_FOUR, _ROMANIAN_DUEL], ids=["four", "duel"])
+def test_a_planted_blunder_in_a_romanian_deal_is_an_error(deal: dict[str, Any]) -> None:
+    trick = deal["trick"]
+    result = review(_romanian_record(deal, "blunder"), 1, from_trick=trick)
+    assert result.seats == (Seat.S,)
+    planted = result.marks[0]
+    assert (planted.trick, planted.seat, planted.played) == (trick, Seat.S, card(deal["blunder"].split()[0]))
+    assert planted.verdict == Verdict.ERROR
+    assert planted.cost > 0  # double dummy, in the Romanian score
+    assert planted.expert == card(deal["sound"].split()[0])
+    assert planted in result.errors and result.error_cost > 0
+
+
+@pytest.mark.parametrize("deal", [_ROMANIAN_FOUR, _ROMANIAN_DUEL], ids=["four", "duel"])
+def test_the_experts_card_in_a_romanian_deal_is_not_flagged(deal: dict[str, Any]) -> None:
+    trick = deal["trick"]
+    result = review(_romanian_record(deal, "sound"), 1, from_trick=trick)
+    first = result.marks[0]
+    assert first.played == card(deal["sound"].split()[0]) and first.expert == first.played
+    assert first.verdict == Verdict.SOUND and first.cost == 0
+    assert result.errors == ()
+
+
+def test_a_romanian_deal_at_three_gets_marks_for_every_card() -> None:
     from belote_desktop.bots.registry import make_bot
     from belote_desktop.engine.record import write_record
     from belote_desktop.engine.rules import RuleSet, Variant
     from belote_desktop.engine.state import Match, Phase
 
-    m = Match(RuleSet.default(Variant.ROMANIAN), seed=4)
-    bot = make_bot("easy")
+    m = Match(RuleSet.default(Variant.ROMANIAN).with_options({"table": "three"}), seed=4)
+    bot = make_bot("hard")
     rng = random.Random(4)
     m.deal()
     while m.phase in (Phase.AUCTION, Phase.PLAY):
         seat = m.current_player
         assert seat is not None
         m.apply(bot.choose(view_of(m, seat), rng))
-    result = review(write_record(m), 1)
-    assert not result.supported and result.marks == ()
+    result = review(write_record(m), 1, seats=[Seat.S], from_trick=6)
+    assert [m.trick for m in result.marks] == [6, 7, 8]  # eight tricks of three
+    assert all(m.double_dummy.solved for m in result.marks)
 
 
 def test_an_error_must_stand_above_the_sampling_noise() -> None:

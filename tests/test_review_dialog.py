@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ from belote_desktop.engine.cards import Seat
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.review_dialog import DealReviewDialog, attach_to_summary, reviewable_deals, verdict_text
 from tests.engine_helpers import card
-from tests.test_review import _GREEDY_FINISH, _endgame_record, _seats_json
+from tests.test_review import _GREEDY_FINISH, _ROMANIAN_DUEL, _ROMANIAN_FOUR, _endgame_record, _romanian_record, _seats_json
 
 
 @pytest.fixture
@@ -80,30 +79,25 @@ def test_the_review_runs_in_a_worker_process_too(app: QApplication) -> None:
     dialog.close()
 
 
-def test_a_romanian_deal_is_replayed_without_marks(app: QApplication) -> None:
-    from belote_desktop.bots.registry import make_bot
-    from belote_desktop.engine.record import write_record
-    from belote_desktop.engine.rules import RuleSet, Variant
-    from belote_desktop.engine.state import Match, Phase
-    from belote_desktop.engine.view import view_of
-
-    m = Match(RuleSet.default(Variant.ROMANIAN).with_options({"table": "three"}), seed=4)
-    bot = make_bot("easy")
-    rng = random.Random(4)
-    record: dict[str, Any] = {}
-    while not record:
-        m.deal()
-        while m.phase in (Phase.AUCTION, Phase.PLAY):
-            seat = m.current_player
-            assert seat is not None
-            m.apply(bot.choose(view_of(m, seat), rng))
-        if m.current is not None and m.current.tricks:
-            record = write_record(m)
+@pytest.mark.parametrize("deal", [_ROMANIAN_FOUR, _ROMANIAN_DUEL], ids=["four", "duel"])
+def test_a_romanian_deals_review_shows_marks(app: QApplication, deal: dict[str, Any]) -> None:
+    record = _romanian_record(deal, "blunder")
     dialog = DealReviewDialog(record, None, mode=WorkerMode.THREAD)
-    assert reviewable_deals(dialog.replay) == [len(record["deals"])]
-    assert not dialog.runner.running
-    assert dialog.total_label.text()  # says why there are no marks
-    dialog.go_to(0)
+    assert reviewable_deals(dialog.replay) == [1]
+    _ready(dialog)
+    result = dialog.reviews[1]
+    hand = len(record["deals"][0]["hands"]["S"])
+    rows = [dialog.cards.topLevelItem(i) for i in range(dialog.cards.topLevelItemCount())]
+    assert len(rows) == hand == len(result.marks)  # every card of South's, the person's
+    planted = next(m for m in result.marks if m.trick == deal["trick"])
+    assert planted.verdict == Verdict.ERROR
+    row = rows[result.marks.index(planted)]
+    assert row is not None
+    assert row.text(0) == str(deal["trick"]) and row.text(4) == verdict_text(Verdict.ERROR)
+    assert row.text(3) == str(planted.cost) and row.text(5) != ""  # its cost, the Expert's card
+    assert str(len(result.errors)) in dialog.total_label.text()
+    dialog._card_activated(row)
+    assert dialog.board.marks[planted.played].verdict == Verdict.ERROR
     assert set(dialog.board.hands) == set(dialog.replay.match.table.seats)
     dialog.close()
 

@@ -2,8 +2,8 @@
 
 Two judges look at every card a reviewed seat played:
 
-- **double dummy** (``review_deal``, also what ``analyse`` prints): with all four hands known and
-  both sides playing perfectly afterwards, the deal score margin each legal card would give; the
+- **double dummy** (``review_deal``, also what ``analyse`` prints; ``judged_double_dummy`` for a
+  Romanian deal): with every hand known and all sides playing perfectly afterwards, the deal score margin each legal card would give; the
   card played *cost* the difference to the best.
 - **what the player could know** (``judge_card``): the Expert's own sampled deals from that seat's
   view at that moment (``ExpertBot.sampled_values``: the same worlds and the same search it
@@ -17,26 +17,33 @@ for what could be known, and the hidden cards lay against it. The review runs a 
 work with a random source seeded from ``seed``, the deal's number and the card's place in the
 deal: the same record and seed give the same review.
 
-Classic and Contrée only: the double-dummy solver plays two teams of two with their scoring
-(``supported``); a Romanian deal is replayed without marks.
+Every variant and table gets marks, each in its own scoring: the one ``solver.Solver`` with the
+Expert's judge for the variant (``expert.judge_for``). Classic and Contrée walk the deal with one
+solver for North-South and score each value with the deal's count (``review_deal``, what
+``analyse`` prints). Romanian Belot (four, three or two players) solves each of the seat's
+positions for the seat's side with the judge's sweeps and scores it with ``RomanianJudge``, the
+finished deal's combinations known (``judged_double_dummy``): the margins are the judge's deal
+points, where a ball counts 10 at the tables that count balls.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable, Collection, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterator, Mapping, Sequence
 
-from belote_desktop.engine.cards import Card, Seat, Team, parse_card
+from belote_desktop.engine.cards import Card, Mask, Seat, Team, parse_card
 from belote_desktop.engine.classic import fixed_points
 from belote_desktop.engine.contract import CAPOT_POINTS
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.record import DealReport, PlayerKind, Replay, SeatConfig, read_record, write_record
-from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet, Variant
+from belote_desktop.engine.rules import SINGLE_DEAL, RuleSet
 from belote_desktop.engine.scoring import DealCount, score_deal
 from belote_desktop.engine.state import DealState, Match
+from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView, view_of
 
 if TYPE_CHECKING:
@@ -88,9 +95,31 @@ class CardReview:
         return tuple(o.card for o in self.options if o.margin == self.best_margin) if self.options else ()
 
 
-def supported(rules: RuleSet) -> bool:
-    """Whether deals of these rules get marks: the solver plays Classic and Contrée's two teams."""
-    return rules.variant in (Variant.CLASSIC, Variant.CONTREE)
+def judged_double_dummy(
+    view: SeatView, start: Sequence[Mask], before: Sequence[Card], trick: int, played: Card, budget_nodes: int | None
+) -> CardReview:
+    """The double-dummy review of one card in the variant's own terms: the deal's real hands
+    (``start``, each seat's full hand for the play) replayed to the card by the Expert's judge for
+    ``view`` (``expert.judge_for``: Romanian scoring at every table), the one ``Solver`` searching
+    for the seat's side with the judge's sweeps, and each legal card's value turned into the deal
+    score margin by the judge (a ball counts 10 points where the table counts balls; at three
+    players, the search is paranoid and the other two share what is still to come). No options
+    when the search outgrows ``budget_nodes``."""
+    from belote_desktop.bots.expert import judge_for
+    from belote_desktop.bots.solver import UNLIMITED, Budget, BudgetExceeded, Solver
+
+    judge = judge_for(view)
+    state = judge.replay(start, before)
+    budget = UNLIMITED if budget_nodes is None else Budget(budget_nodes)
+    solver = Solver(state, judge.side, budget, None, judge.sweeps)
+    try:
+        values = solver.card_values()
+    except BudgetExceeded:
+        values = {}
+    context = judge.context(start, state)
+    options = [Option(c, judge.card_points(v), round(judge.margin(v, context))) for c, v in values.items()]
+    options.sort(key=lambda o: (-o.margin, -o.points, o.card))
+    return CardReview(trick, view.seat, played, tuple(options))
 
 
 def _fixed(report: DealReport) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -230,8 +259,6 @@ REVIEW_WORLDS = 48
 def review_settings() -> ExpertSettings:
     """The review's Expert: its own settings with ``REVIEW_WORLDS`` worlds and the work to match,
     a fixed amount of it (never a clock), so a seed gives one answer."""
-    import dataclasses
-
     from belote_desktop.bots.expert import ExpertSettings
 
     base = ExpertSettings.for_solver()
@@ -240,25 +267,26 @@ def review_settings() -> ExpertSettings:
 
 def judge_card(view: SeatView, played: Card, rng: random.Random, settings: ExpertSettings | None = None) -> Judgement:
     """How ``played`` fares against the Expert's choice on the deals consistent with ``view``."""
-    from belote_desktop.bots.expert import DealJudge, ExpertBot
+    from belote_desktop.bots.expert import ExpertBot, judge_for
     from belote_desktop.bots.sampling import Inconsistent
-    from belote_desktop.bots.solver import points_of
 
     legal = [a for a in view.legal_actions if isinstance(a, int)]
     if played not in legal:
         raise ValueError("the card played is not legal in this view")
     bot = ExpertBot(settings=settings or review_settings())
     s = bot.settings
-    judge = DealJudge.of(view)
+    # the variant's judge (Classic and Contrée: each team's count; Romanian: per side, at every
+    # table) and the very worlds the Expert's one card-play path weighs
+    judge = judge_for(view)
     margins: list[dict[Card, float]] = []
     totals = dict.fromkeys(legal, 0.0)
     try:
-        for values, base in bot.sampled_values(view, rng):
-            world = {c: judge.margin(values[c], base) for c in legal}
+        for values, context in bot._sampled(view, rng, None, judge):
+            world = {c: judge.margin(values[c], context) for c in legal}
             margins.append(world)
             for c in legal:
                 # the Expert's own choice: score margin with its points hedge (ExpertBot._card)
-                totals[c] += s.score_weight * world[c] + s.points_weight * points_of(values[c])[0]
+                totals[c] += s.score_weight * world[c] + s.points_weight * judge.card_points(values[c])
     except Inconsistent:
         margins = []
     if not margins:
@@ -303,7 +331,6 @@ class DealReview:
     deal: int  # 1 is the match's first deal
     seats: tuple[Seat, ...]  # whose cards were judged
     marks: tuple[CardMark, ...]
-    supported: bool = True  # False: a Romanian deal, replayed without marks
 
     @property
     def errors(self) -> tuple[CardMark, ...]:
@@ -388,29 +415,49 @@ def review(
     report = replay.deals[number - 1]
     deal = report.state
     rules = replay.match.rules
-    if not supported(rules) or deal.play is None or deal.auction.result is None or deal.auction.result.taker is None:
-        return DealReview(number, chosen, (), supported(rules))
+    if deal.play is None or deal.auction.result is None or deal.auction.result.taker is None:
+        return DealReview(number, chosen, ())
     first = sum(len(t.cards) for t in deal.tricks[: from_trick - 1])  # the first reviewed card's place
     mine = [i for i in range(first, len(deal.play.played)) if _seat_of(deal, i) in chosen]
     tracker = _Progress(0, 2 * len(mine), progress)
-    dd: list[CardReview] = []
-    # solved one card at a time, so the progress moves and a cancel is heard within one position
-    for r in iter_review_deal(rules, report, from_trick, seats=chosen, budget_nodes=REVIEW_NODES):
-        dd.append(r)
-        tracker.step()
-        if cancelled is not None and cancelled():
-            return DealReview(number, chosen, ())
     by_index: dict[int, CardReview] = {}
-    reviewed = iter(dd)
-    for i in mine:
-        by_index[i] = next(reviewed)
+    # Classic and Contrée: one solver for NS walks the deal (its table shared between positions,
+    # the deal's own declarations fixed). Other scorings (Romanian at every table): each position
+    # is solved for the seat's side by the variant's judge, in the seat's view (below).
+    from_count = variant_class(rules.variant).scores_from_count
+    if from_count:
+        dd: list[CardReview] = []
+        # solved one card at a time, so the progress moves and a cancel is heard within one position
+        for r in iter_review_deal(rules, report, from_trick, seats=chosen, budget_nodes=REVIEW_NODES):
+            dd.append(r)
+            tracker.step()
+            if cancelled is not None and cancelled():
+                return DealReview(number, chosen, ())
+        reviewed = iter(dd)
+        for i in mine:
+            by_index[i] = next(reviewed)
+    start = [sum(1 << c for c in hand) for hand in deal.play_hands()]
+    wanted = set(mine)
     marks: list[CardMark] = []
     for index, c, match in views_before_cards(data, number):
-        if index not in by_index:
+        if index not in wanted:
             continue
         seat = match.current_player
         assert seat is not None
         view = view_of(match, seat)
+        if not from_count:
+            # double dummy knows every combination the deal will declare, not only those said so
+            # far: the seat's view with the finished deal's declarations (a side without a trick
+            # loses its own, and the taker fails or makes it by them)
+            final = view_of(replay.match, seat)  # the record cut after this deal: the deal at its end
+            known = dataclasses.replace(
+                view, declarations=final.declarations, belotes_announced=final.belotes_announced
+            )
+            trick = len(view.tricks) + 1
+            by_index[index] = judged_double_dummy(known, start, deal.play.played[:index], trick, c, REVIEW_NODES)
+            tracker.step()
+            if cancelled is not None and cancelled():
+                break
         legal = tuple(a for a in view.legal_actions if isinstance(a, int))
         judgement = None
         if len(legal) > 1:
@@ -450,7 +497,7 @@ __all__ = [
     "review",
     "iter_review_deal",
     "review_deal",
-    "supported",
+    "judged_double_dummy",
 ]
 
 

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from belote_desktop.bots.review import CardMark, DealReview, Verdict, replay_record, review, supported
+from belote_desktop.bots.review import CardMark, DealReview, Verdict, replay_record, review
 from belote_desktop.decks.renderer import CardImageProvider
 from belote_desktop.engine.cards import Card, Seat
 from belote_desktop.engine.record import PlayerKind, RecordError, Replay, SeatConfig, read_record
@@ -557,19 +557,11 @@ class DealReviewDialog(QDialog):
         self.total_label.clear()
         if number in self.reviews:
             self._show_review(self.reviews[number])
-        elif supported(self.rules):
+        else:  # every variant and table: the analysis asks the variant's own judge
             self.progress.show()
             self.progress.setRange(0, 0)
             self.progress.setValue(0)
             self.runner.start(self.record, number, self.marked_seats)
-        else:
-            self.runner.cancel()
-            self.progress.hide()
-            self.total_label.setText(_tr("Card costs are worked out for Classic Belote and Contrée deals."))
-            for step in self.steps:  # every card, to jump to: no marks to show
-                item = QTreeWidgetItem([str(step.trick + 1), self.names[step.seat], card_text(step.card), "", "", ""])
-                item.setData(0, Qt.ItemDataRole.UserRole, step.index)
-                self.cards.addTopLevelItem(item)
         self.go_to(len(self.steps))
 
     def _show_deal_facts(self, deal: DealState) -> None:
