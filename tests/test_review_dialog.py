@@ -96,7 +96,7 @@ def test_a_romanian_deals_review_shows_marks(app: QApplication, deal: dict[str, 
     assert row.text(0) == str(deal["trick"]) and row.text(4) == verdict_text(Verdict.ERROR)
     assert row.text(3) == str(planted.cost) and row.text(5) != ""  # its cost, the Expert's card
     assert str(len(result.errors)) in dialog.total_label.text()
-    dialog._card_activated(row)
+    dialog.go_to(planted.index + 1)  # the board just after the card, as a click on its row shows it
     assert dialog.board.marks[planted.played].verdict == Verdict.ERROR
     assert set(dialog.board.hands) == set(dialog.replay.match.table.seats)
     dialog.close()

@@ -276,7 +276,8 @@ def judge_card(view: SeatView, played: Card, rng: random.Random, settings: Exper
     bot = ExpertBot(settings=settings or review_settings())
     s = bot.settings
     # the variant's judge (Classic and Contrée: each team's count; Romanian: per side, at every
-    # table) and the very worlds the Expert's one card-play path weighs
+    # table) and the very worlds the Expert's one card-play path weighs (``_sampled`` is that
+    # path's own generator: ``sampled_values`` is its Classic and Contrée face only)
     judge = judge_for(view)
     margins: list[dict[Card, float]] = []
     totals = dict.fromkeys(legal, 0.0)
