@@ -1,6 +1,7 @@
 """The deal review's error / bad-luck split, measured on planted blunders.
 
-Run: ``python benchmarks/bench_review.py [--deals N] [--variant classic|contree|both] [--seed S]``.
+Run: ``python benchmarks/bench_review.py [--deals N] [--variant classic|contree|both|romanian]
+[--table four|three|duel] [--seed S]`` (``--table``: the Romanian table, four players by default).
 
 Each deal is played with the Expert in South (the others Hard, for speed). Once per deal, at a
 South card drawn at random in tricks 2-7 with a choice, the Expert's card is replaced by a
@@ -80,13 +81,14 @@ def play_deal(rules: RuleSet, seed: int, blunder: float) -> tuple[dict[str, obje
     """One deal (the first with card play from ``seed``), with at most one planted South blunder;
     the record and the planted card's place in the deal."""
     match = Match(rules, seed=seed)
-    bots = {s: make_bot("hard") for s in Seat}
+    seats_at = match.table.seats
+    bots = {s: make_bot("hard") for s in seats_at}
     expert = ExpertBot()
     rng = random.Random(seed)
     plant_rng = random.Random(seed * 7 + 1)
     for _ in range(8):
         match.deal()
-        target_trick = plant_rng.randrange(2, 8)
+        target_trick = plant_rng.randrange(2, match.table.tricks)
         planted: int | None = None
         index = 0
         while match.phase in (Phase.AUCTION, Phase.PLAY):
@@ -95,28 +97,28 @@ def play_deal(rules: RuleSet, seed: int, blunder: float) -> tuple[dict[str, obje
             view = view_of(match, seat)
             if match.phase == Phase.PLAY and seat == Seat.S:
                 action = expert.choose(view, rng)
-                if planted is None and len(view.tricks) + 1 >= target_trick:
+                if planted is None and isinstance(action, int) and len(view.tricks) + 1 >= target_trick:
                     bad = worst_card(view, random.Random(seed * 13 + index), blunder)
                     if bad is not None and bad != action:
                         action, planted = bad, index
             else:
                 action = bots[seat].choose(view, rng)
-            if match.phase == Phase.PLAY:
-                index += 1
+            if match.phase == Phase.PLAY and isinstance(action, int):
+                index += 1  # cards only: a Romanian declaration is an action in play, not a card
             match.apply(action)
         deal = match.current
         assert deal is not None
         if deal.tricks:
             seats = {s: SeatConfig(s.name, PlayerKind.HUMAN if s == Seat.S else PlayerKind.BOT,
-                                   None if s == Seat.S else "hard") for s in Seat}
+                                   None if s == Seat.S else "hard") for s in seats_at}
             record = write_record(match, seats)
             return record, planted
     return None
 
 
 def measure(variant: Variant, deals: int, seed: int, blunder: float, samples: int | None = None,
-            dump: TextIO | None = None) -> Tally:
-    rules = RuleSet.default(variant).with_options({"target": 0})
+            dump: TextIO | None = None, table: str | None = None) -> Tally:
+    rules = RuleSet.default(variant).with_options({"target": 0} if table is None else {"target": 0, "table": table})
     settings = None
     if samples is not None:  # more worlds per card than the review's default (and work to match)
         base = ExpertSettings.for_solver()
@@ -161,11 +163,11 @@ def measure(variant: Variant, deals: int, seed: int, blunder: float, samples: in
     return tally
 
 
-def report(variant: Variant, t: Tally) -> None:
+def report(variant: Variant, t: Tally, table: str | None = None) -> None:
     def share(a: int, b: int) -> str:
         return f"{a}/{b} ({100 * a / b:.0f}%)" if b else f"{a}/0"
 
-    print(f"{variant.value}: {t.deals} deals reviewed")
+    print(f"{variant.value}{'' if table is None else ' (' + table + ')'}: {t.deals} deals reviewed")
     print(f"  planted blunders called errors: {share(t.planted_found, t.planted)}"
           f" (of them costing nothing double dummy: {share(t.planted_lucky_found, t.planted_lucky)})")
     print(f"  Expert's own cards with a choice: {t.own}; errors {share(t.own_errors, t.own)},"
@@ -181,7 +183,9 @@ def report(variant: Variant, t: Tally) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--deals", type=int, default=20, help="deals per variant (default 20)")
-    parser.add_argument("--variant", choices=("classic", "contree", "both"), default="both")
+    parser.add_argument("--variant", choices=("classic", "contree", "both", "romanian"), default="both")
+    parser.add_argument("--table", choices=("four", "three", "duel"), default="four",
+                        help="the Romanian table (default four)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samples", type=int, help="worlds per card in the review (default: the review's own)")
     parser.add_argument("--dump", type=argparse.FileType("w"), help="write each judged card as a JSON line")
@@ -191,7 +195,8 @@ def main() -> None:
     variants = [Variant.CLASSIC, Variant.CONTREE] if args.variant == "both" else [Variant(args.variant)]
     print(f"Python {platform.python_version()}, solver {'compiled' if COMPILED else 'pure Python'}")
     for variant in variants:
-        report(variant, measure(variant, args.deals, args.seed, args.blunder, args.samples, args.dump))
+        table = args.table if variant == Variant.ROMANIAN else None
+        report(variant, measure(variant, args.deals, args.seed, args.blunder, args.samples, args.dump, table), table)
 
 
 if __name__ == "__main__":
