@@ -1949,7 +1949,7 @@
         <translation>Карти %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="+87"/>
+        <location filename="../ui/review_dialog.py" line="+83"/>
         <source>Error</source>
         <translation>Грешка</translation>
     </message>
@@ -2111,12 +2111,7 @@
         <translation>Още няма завършено раздаване с изиграни карти за преглед.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
-        <translation>Цената на картите се изчислява за раздавания на класически белот и контре.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>Auction: %1</source>
         <translation>Наддаване: %1</translation>
     </message>
@@ -2176,17 +2171,17 @@
         <translation>Преглед на раздаването…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/review_hooks.py" line="+46"/>
         <source>Review a deal…</source>
         <translation>Преглед на раздаване…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Abandon the game in progress and play deal %1 again?</source>
         <translation>Да се изостави ли започнатата игра и да се изиграе отново раздаване %1?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Review a deal of a saved game</source>
         <translation>Преглед на раздаване от запазена игра</translation>
     </message>
@@ -2381,7 +2376,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="-338"/>
+        <location filename="../ui/review_dialog.py" line="-222"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="-36"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2957,7 +2952,7 @@
         <translation>Трудно</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-112"/>
+        <location filename="../ui/review_dialog.py" line="-104"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Експерт</translation>
@@ -3317,7 +3312,7 @@
         <translation>Ръце</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="+225"/>
+        <location filename="../ui/table_scene.py" line="+228"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Подайте компютъра на %1, после щракнете</translation>
     </message>
@@ -3383,7 +3378,7 @@
         <translation>Белот!</translation>
     </message>
     <message>
-        <location filename="../ui/hint_text.py" line="+22"/>
+        <location filename="../ui/hint_text.py" line="+28"/>
         <source>the only card the rules leave you</source>
         <translation>единствената карта, която правилата ви оставят</translation>
     </message>
@@ -3448,7 +3443,7 @@
         <translation>ръката е загубена: дайте ѝ възможно най-малко точки</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Hint: %1.</source>
         <translation>Подсказка: %1.</translation>
     </message>

@@ -1681,7 +1681,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+585"/>
+        <location filename="../ui/review_dialog.py" line="+573"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2032,7 +2032,7 @@
         <translation>%1 brauchten mehr als die %3 der Partei %2 und zählten %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-498"/>
+        <location filename="../ui/review_dialog.py" line="-490"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -2194,12 +2194,7 @@
         <translation>In dieser Partie gibt es noch kein zu Ende gespieltes Spiel zum Analysieren.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
-        <translation>Kartenkosten werden für Spiele im klassischen Belote und in Contrée berechnet.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>Auction: %1</source>
         <translation>Reizen: %1</translation>
     </message>
@@ -2259,17 +2254,17 @@
         <translation>Spiel analysieren…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/review_hooks.py" line="+46"/>
         <source>Review a deal…</source>
         <translation>Ein Spiel analysieren…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Abandon the game in progress and play deal %1 again?</source>
         <translation>Die laufende Partie aufgeben und Spiel %1 noch einmal spielen?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Review a deal of a saved game</source>
         <translation>Ein Spiel aus einer gespeicherten Partie analysieren</translation>
     </message>
@@ -2525,7 +2520,7 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-450"/>
+        <location filename="../ui/review_dialog.py" line="-326"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Experte</translation>
@@ -3001,7 +2996,7 @@
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="+225"/>
+        <location filename="../ui/table_scene.py" line="+228"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Geben Sie den Rechner an %1 weiter, dann klicken</translation>
     </message>
@@ -3383,7 +3378,7 @@
         <translation>Wie in slowenischen und tschechischen Spielräumen: gespielt bis 501.</translation>
     </message>
     <message>
-        <location filename="../ui/hint_text.py" line="+22"/>
+        <location filename="../ui/hint_text.py" line="+28"/>
         <source>the only card the rules leave you</source>
         <translation>die einzige Karte, die Ihnen die Regeln lassen</translation>
     </message>
@@ -3448,7 +3443,7 @@
         <translation>der Stich ist verloren: Geben Sie so wenige Punkte wie möglich</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>

@@ -1681,7 +1681,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+585"/>
+        <location filename="../ui/review_dialog.py" line="+573"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2032,7 +2032,7 @@
         <translation>%1 devaient dépasser les %3 de l&apos;équipe %2 et ont compté %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-498"/>
+        <location filename="../ui/review_dialog.py" line="-490"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -2194,12 +2194,7 @@
         <translation>Cette partie n&apos;a aucune donne jouée jusqu&apos;au bout à analyser.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
-        <translation>Le coût des cartes est calculé pour les donnes de belote classique et de contrée.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>Auction: %1</source>
         <translation>Enchères&#xa0;: %1</translation>
     </message>
@@ -2259,17 +2254,17 @@
         <translation>Analyser la donne…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/review_hooks.py" line="+46"/>
         <source>Review a deal…</source>
         <translation>Analyser une donne…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Abandon the game in progress and play deal %1 again?</source>
         <translation>Abandonner la partie en cours et rejouer la donne %1&#xa0;?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Review a deal of a saved game</source>
         <translation>Analyser une donne d&apos;une partie enregistrée</translation>
     </message>
@@ -2525,7 +2520,7 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-450"/>
+        <location filename="../ui/review_dialog.py" line="-326"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>
@@ -3001,7 +2996,7 @@
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="+225"/>
+        <location filename="../ui/table_scene.py" line="+228"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Passez l&apos;ordinateur à %1, puis cliquez</translation>
     </message>
@@ -3383,7 +3378,7 @@
         <translation>Comme les salles slovènes et tchèques&#xa0;: partie en 501.</translation>
     </message>
     <message>
-        <location filename="../ui/hint_text.py" line="+22"/>
+        <location filename="../ui/hint_text.py" line="+28"/>
         <source>the only card the rules leave you</source>
         <translation>la seule carte que les règles vous laissent</translation>
     </message>
@@ -3448,7 +3443,7 @@
         <translation>le pli est perdu&#xa0;: donnez-lui le moins de points possible</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>

@@ -1691,7 +1691,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+585"/>
+        <location filename="../ui/review_dialog.py" line="+573"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2045,7 +2045,7 @@
         <translation>%1: trebalo više od %3 (%2), izbrojeno %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-498"/>
+        <location filename="../ui/review_dialog.py" line="-490"/>
         <source>Error</source>
         <translation>Greška</translation>
     </message>
@@ -2207,12 +2207,7 @@
         <translation>Još nema završenog dijeljenja s odigranim kartama za pregled.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
-        <translation>Cijena karata računa se za dijeljenja klasične bele i kontre.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>Auction: %1</source>
         <translation>Licitacija: %1</translation>
     </message>
@@ -2272,17 +2267,17 @@
         <translation>Pregledaj dijeljenje…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/review_hooks.py" line="+46"/>
         <source>Review a deal…</source>
         <translation>Pregled dijeljenja…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Abandon the game in progress and play deal %1 again?</source>
         <translation>Napustiti započetu igru i ponovno odigrati dijeljenje %1?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Review a deal of a saved game</source>
         <translation>Pregled dijeljenja iz spremljene igre</translation>
     </message>
@@ -2544,7 +2539,7 @@
         <translation>Teška</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-450"/>
+        <location filename="../ui/review_dialog.py" line="-326"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Ekspertna</translation>
@@ -3021,7 +3016,7 @@
         <translation>Štihovi</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="+225"/>
+        <location filename="../ui/table_scene.py" line="+228"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Dodajte računalo: %1, zatim kliknite</translation>
     </message>
@@ -3405,7 +3400,7 @@
         <translation>Kao u slovenskim i češkim igraonicama: igra se do 501.</translation>
     </message>
     <message>
-        <location filename="../ui/hint_text.py" line="+22"/>
+        <location filename="../ui/hint_text.py" line="+28"/>
         <source>the only card the rules leave you</source>
         <translation>jedina karta koju vam pravila ostavljaju</translation>
     </message>
@@ -3470,7 +3465,7 @@
         <translation>štih je izgubljen: dajte mu što manje bodova</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Hint: %1.</source>
         <translation>Savjet: %1.</translation>
     </message>

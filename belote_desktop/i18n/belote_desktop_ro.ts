@@ -1691,7 +1691,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+585"/>
+        <location filename="../ui/review_dialog.py" line="+573"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2045,7 +2045,7 @@
         <translation>%1: trebuiau mai mult de %3 (%2), au adunat %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-498"/>
+        <location filename="../ui/review_dialog.py" line="-490"/>
         <source>Error</source>
         <translation>Greșeală</translation>
     </message>
@@ -2207,12 +2207,7 @@
         <translation>Nu există încă nicio rundă terminată, cu cărți jucate, de analizat.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
-        <translation>Costul cărților se calculează pentru rundele de Belot clasic și Contrée.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>Auction: %1</source>
         <translation>Licitație: %1</translation>
     </message>
@@ -2272,17 +2267,17 @@
         <translation>Analizează runda…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/review_hooks.py" line="+46"/>
         <source>Review a deal…</source>
         <translation>Analizează o rundă…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Abandon the game in progress and play deal %1 again?</source>
         <translation>Abandonați jocul început și rejucați runda %1?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Review a deal of a saved game</source>
         <translation>Analiza unei runde dintr-un joc salvat</translation>
     </message>
@@ -2544,7 +2539,7 @@
         <translation>Greu</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-450"/>
+        <location filename="../ui/review_dialog.py" line="-326"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>
@@ -3021,7 +3016,7 @@
         <translation>Mâini</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="+225"/>
+        <location filename="../ui/table_scene.py" line="+228"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Dați calculatorul lui %1, apoi faceți clic</translation>
     </message>
@@ -3405,7 +3400,7 @@
         <translation>Ca în sălile slovene și cehe: se joacă până la 501.</translation>
     </message>
     <message>
-        <location filename="../ui/hint_text.py" line="+22"/>
+        <location filename="../ui/hint_text.py" line="+28"/>
         <source>the only card the rules leave you</source>
         <translation>singura carte pe care v-o lasă regulile</translation>
     </message>
@@ -3470,7 +3465,7 @@
         <translation>mâna e pierdută: dați-i cât mai puține puncte</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Hint: %1.</source>
         <translation>Sugestie: %1.</translation>
     </message>

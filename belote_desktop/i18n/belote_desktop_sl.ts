@@ -1701,7 +1701,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+585"/>
+        <location filename="../ui/review_dialog.py" line="+573"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2058,7 +2058,7 @@
         <translation>%1: potrebno več od %3 (%2), zbrano %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-498"/>
+        <location filename="../ui/review_dialog.py" line="-490"/>
         <source>Error</source>
         <translation>Napaka</translation>
     </message>
@@ -2220,12 +2220,7 @@
         <translation>Še ni končane igre z odigranimi kartami, ki bi jo lahko pregledali.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Card costs are worked out for Classic Belote and Contrée deals.</source>
-        <translation>Cena kart se izračuna za igre klasičnega belota in contrée.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>Auction: %1</source>
         <translation>Licitacija: %1</translation>
     </message>
@@ -2285,17 +2280,17 @@
         <translation>Preglej igro…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/review_hooks.py" line="+46"/>
         <source>Review a deal…</source>
         <translation>Pregled igre…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Abandon the game in progress and play deal %1 again?</source>
         <translation>Opustim začeto igro in znova odigram igro %1?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Review a deal of a saved game</source>
         <translation>Pregled igre iz shranjene partije</translation>
     </message>
@@ -2563,7 +2558,7 @@
         <translation>Težka</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-450"/>
+        <location filename="../ui/review_dialog.py" line="-326"/>
         <location filename="../ui/settings_dialog.py" line="+1"/>
         <source>Expert</source>
         <translation>Ekspertna</translation>
@@ -3041,7 +3036,7 @@
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="+225"/>
+        <location filename="../ui/table_scene.py" line="+228"/>
         <source>Pass the computer to %1, then click</source>
         <translation>Podajte računalnik: %1, nato kliknite</translation>
     </message>
@@ -3427,7 +3422,7 @@
         <translation>Kot v slovenskih in čeških igralnicah: igra do 501.</translation>
     </message>
     <message>
-        <location filename="../ui/hint_text.py" line="+22"/>
+        <location filename="../ui/hint_text.py" line="+28"/>
         <source>the only card the rules leave you</source>
         <translation>edina karta, ki vam jo dopuščajo pravila</translation>
     </message>
@@ -3492,7 +3487,7 @@
         <translation>vzetek je izgubljen: dajte mu čim manj točk</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Hint: %1.</source>
         <translation>Namig: %1.</translation>
     </message>
