@@ -132,7 +132,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 
 
 def _deck_id(window: MainWindow) -> str:
-    provider = window._provider
+    provider = window.scene.provider  # the deck the table draws
     assert provider is not None
     return provider.deck.info.id
 
@@ -156,7 +156,7 @@ def test_the_easier_decks_are_for_the_french_deck_only(window: MainWindow) -> No
     window.settings = replace(window.settings, deck_id="german", four_colours=True)
     window.apply_look(window.settings)
     assert _deck_id(window) == "german"
-    assert not window.easy_decks._drawing  # nothing drawn for a deck the switches do not change
+    assert not window.easy_decks.drawing  # nothing drawn for a deck the switches do not change
 
 
 def _line_pixels(image: QImage) -> int:

@@ -188,20 +188,20 @@ def test_hotseat_tree_names_no_card_the_person_may_not_see(make_window, qtbot: Q
 
     def check() -> None:
         match = c.match
-        if match is None or scene._view is None:
+        if match is None or scene.shown_view is None:
             return
         texts = [t for n in table_node(window).walk() for t in (n.name, n.description)]
         named = {card for text in texts for name, card in names.items() if name in text}
         face_up = {i.card for i in scene.card_items() if i.isVisible() and i.is_face_up}
-        public = {card for t in scene._view.tricks for card in t.cards} | set(scene._view.trick)
+        public = {card for t in scene.shown_view.tricks for card in t.cards} | set(scene.shown_view.trick)
         hands = {s: set(_cards(match.hand(s))) for s in Seat}
         if scene.privacy_shown:
             checked["privacy"] += 1
             assert not named & set().union(*hands.values()), "a hand is named behind the privacy screen"
         elif c.stage == Stage.HUMAN:
             checked["turns"] += 1
-            others = set().union(*(hands[s] for s in Seat if s != scene._view.seat))
-            assert not named & others, f"{scene._view.seat.name} hears {sorted(named & others)} of others"
+            others = set().union(*(hands[s] for s in Seat if s != scene.shown_view.seat))
+            assert not named & others, f"{scene.shown_view.seat.name} hears {sorted(named & others)} of others"
         assert named <= face_up | public
 
     window.new_game(seed=4)

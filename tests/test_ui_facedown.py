@@ -87,14 +87,14 @@ def painted(item: CardItem) -> QImage:
 def check_backs(window: MainWindow) -> int:
     """Every face-down card shown is painted exactly as an untouched back; returns how many."""
     scene = window.scene
-    reference = painted(CardItem(0, scene._pictures))
+    reference = painted(CardItem(0, scene.pictures))
     count = 0
     for item in scene.card_items():
         if item.isVisible() and not item.is_face_up:
             count += 1
             assert painted(item) == reference, f"face-down card {item.card} does not look like a back"
             assert not (item.is_focused or item.is_highlighted or item.is_dimmed or item.is_lifted), (
-                f"face-down card {item.card} keeps a mark ({scene._slots[item.card]})"
+                f"face-down card {item.card} keeps a mark ({scene.slot_of(item.card)})"
             )
     return count
 
@@ -203,7 +203,7 @@ def test_a_card_played_from_the_keyboard_is_dealt_face_down_later_without_its_ri
         qtbot.waitUntil(lambda: c.current_view().played.bit_count() > before, timeout=WAIT_MS)  # type: ignore[union-attr]
     # the next deal: some of those cards now lie face down before another seat
     wait_rest(qtbot, window)
-    hidden = [i for i in window.scene.card_items() if window.scene._slots[i.card].kind == SlotKind.HIDDEN]
+    hidden = [i for i in window.scene.card_items() if window.scene.slot_of(i.card).kind == SlotKind.HIDDEN]
     assert any(i.card in played_by_keyboard for i in hidden)
     assert check_backs(window) >= len(hidden)
     assert not any(i.is_focused for i in window.scene.card_items() if i not in window.scene.hand_items())
@@ -257,7 +257,7 @@ def test_last_trick_names_who_played_each_card(make_window, qtbot: QtBot) -> Non
             person_call(window)
     trick = view.tricks[-1]
     window.last_trick_action.trigger()
-    panel = window.scene._last_trick_panel
+    panel = window.scene.last_trick_panel
     assert panel.isVisible()
     names = ["Ana", "Bogdan", "Carmen", "Dan"]
     seats = [trick.leader]
@@ -266,7 +266,7 @@ def test_last_trick_names_who_played_each_card(make_window, qtbot: QtBot) -> Non
     assert panel.names == [names[s] for s in seats]
     assert len(panel.pixmaps) == 4
     # the names are drawn inside the panel, under the cards
-    assert panel.boundingRect().height() >= panel.card_h + 3.5 * panel._font_px
+    assert panel.boundingRect().height() >= panel.card_h + 3.5 * panel.font_px
 
 
 def test_a_hinted_card_with_the_focus_shows_both_frames(make_window) -> None:
@@ -275,13 +275,13 @@ def test_a_hinted_card_with_the_focus_shows_both_frames(make_window) -> None:
     from belote_desktop.ui.card_item import FOCUS, HINT
 
     window = make_window(_settings(Variant.CLASSIC))
-    item = CardItem(5, window.scene._pictures)
+    item = CardItem(5, window.scene.pictures)
     item.set_face_up(True)
     item.set_highlighted(True)
     item.set_focused(True)
     image = painted(item)
     rect = item.boundingRect()
-    card = item._card_rect()
+    card = item.card_rect()
     x = round(card.center().x() - rect.left())
     top = round(card.top() - rect.top())
     width = card.width()

@@ -24,7 +24,7 @@ def test_no_hand_is_face_up_in_any_frame_of_a_hotseat_deal(make_window, qtbot: Q
     leaks: list[str] = []
 
     def check(*_: object) -> None:
-        match, model = c.match, scene._model
+        match, model = c.match, scene.tabletop
         if match is None or model is None:
             return
         seen["frames"] += 1

@@ -144,15 +144,15 @@ def test_four_people_never_see_each_others_cards(make_window, qtbot: QtBot) -> N
             assert not face_up & held, "a hand is face up behind the privacy screen"
             checked["privacy"] += 1
         elif c.stage == Stage.HUMAN:
-            viewer = window.scene._view.seat  # the seat the scene was drawn for
+            viewer = window.scene.shown_view.seat  # the seat the scene was drawn for
             assert viewer == match.current_player
             others = set().union(*(set(_cards(match.hand(s))) for s in Seat if s != viewer))
             leaked = face_up & others
             # where the scene put them, and what the view said the viewer holds: a leak names its path
-            slots = {c: (window.scene._slots[c].kind.value, window.scene._slots[c].seat) for c in sorted(leaked)}
+            slots = {c: (window.scene.slot_of(c).kind.value, window.scene.slot_of(c).seat) for c in sorted(leaked)}
             assert not leaked, (
-                f"{viewer.name} sees {sorted(leaked)} of others (deal {match.current.number}, trick {window.scene._view.trick}; "
-                f"slots {slots}; view hand {sorted(window.scene._view.hand_cards)}; animating {window.scene.is_animating})"
+                f"{viewer.name} sees {sorted(leaked)} of others (deal {match.current.number}, trick {window.scene.shown_view.trick}; "
+                f"slots {slots}; view hand {sorted(window.scene.shown_view.hand_cards)}; animating {window.scene.is_animating})"
             )
             checked["turns"] += 1
 

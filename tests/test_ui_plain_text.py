@@ -40,7 +40,7 @@ from belote_desktop.ui.about import about_html
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.controller import Stage
 from belote_desktop.ui.deck_chooser import PREVIEW_CARDS, PREVIEW_HEIGHT
-from belote_desktop.ui.deck_worker import render_preview
+from belote_desktop.ui.deck_worker import PREVIEW, render_preview
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.safe_text import MAX_SHOWN_NAME, plain_tooltip, shown_name
 from belote_desktop.ui.score_sheet import DealSummaryDialog
@@ -114,7 +114,7 @@ class Walk:
             self.text(f"{type(item).__name__} tooltip", item.toolTip(), Qt.TextFormat.AutoText)
             if isinstance(item, QGraphicsTextItem) and any(m in item.toHtml() for m in RAW_MARKUP):
                 self.faults.append(f"a scene text item reads markup: {item.toHtml()[:120]!r}")
-        privacy = window.scene._privacy_screen
+        privacy = window.scene.privacy_screen
         if privacy.isVisible():
             self.shown.append(privacy.message)  # painted with drawText: always plain
 
@@ -303,7 +303,7 @@ def test_the_settings_dialog_shows_names_and_a_hostile_deck_credit_as_plain_text
     # a deck whose name, author and licence are markup (they come from its SVG's metadata)
     preview = render_preview("french", PREVIEW_CARDS, PREVIEW_HEIGHT, None)
     info = replace(preview.info, name=f"<img src={path.name}>", author="<b>x</b>", licence="&amp;" + "L" * 500)
-    dialog.deck_chooser._show_preview(replace(preview, info=info))
+    dialog.deck_chooser.worker.answered.emit(PREVIEW, replace(preview, info=info))  # as the deck worker answers
     walk = Walk()
     for tab in (dialog.look_tab, dialog.players_tab, dialog.game_tab):
         dialog.tabs.setCurrentWidget(tab)

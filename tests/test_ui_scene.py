@@ -27,7 +27,7 @@ from belote_desktop.ui.layout import sort_hand
 from belote_desktop.ui.settings import AnimationSpeed
 from belote_desktop.ui.table_model import SlotKind
 from belote_desktop.ui.table_items import PrivacyScreen
-from belote_desktop.ui.table_scene import PLAY_MS, TableScene, TableView
+from belote_desktop.ui.table_scene import PLAY_MS, Step, TableScene, TableView
 
 _CACHE = ImageCache()  # shared by the tests: each deck size is rendered once
 
@@ -122,7 +122,7 @@ def test_hidden_hands_are_drawn_from_the_hand_sizes(view: TableView) -> None:
     scene.show_view(v)
     counts = {s: 0 for s in Seat}
     for item in scene.card_items():
-        slot = scene._slots[item.card]
+        slot = scene.slot_of(item.card)
         if slot.kind == SlotKind.HIDDEN:
             counts[slot.seat] += 1  # type: ignore[index]
             assert not item.is_face_up
@@ -159,7 +159,7 @@ def test_a_click_on_a_hand_card_emits_card_chosen_legal_or_not(view: TableView, 
     chosen: list[int] = []
     scene.card_chosen.connect(chosen.append)
     for item in scene.card_items():
-        if scene._slots[item.card].kind in (SlotKind.HIDDEN, SlotKind.TRICK):
+        if scene.slot_of(item.card).kind in (SlotKind.HIDDEN, SlotKind.TRICK):
             _click(view, qtbot, item)
     assert chosen == []
 
@@ -209,7 +209,7 @@ def test_events_animate_then_animations_finished(view: TableView, qtbot: QtBot, 
     scene.animations_finished.connect(lambda: finished.append(True))
     scene.play_events(events, east[-1].view)
     assert finished == [], "never from inside play_events"
-    flights = [a for a in _animations(scene._running) if isinstance(a, QPropertyAnimation) and a.targetObject() is item]
+    flights = [a for a in _animations(scene.running_animation) if isinstance(a, QPropertyAnimation) and a.targetObject() is item]
     if speed == AnimationSpeed.INSTANT:
         assert not scene.is_animating and flights == [], "instant: nothing moves"
     else:
@@ -220,7 +220,7 @@ def test_events_animate_then_animations_finished(view: TableView, qtbot: QtBot, 
     with qtbot.waitSignal(scene.animations_finished, timeout=10_000):
         pass
     assert finished == [True]
-    assert item.is_face_up and scene._slots[played.card].kind == SlotKind.TRICK
+    assert item.is_face_up and scene.slot_of(played.card).kind == SlotKind.TRICK
     assert moves, "the card left the hand"
     assert not scene.is_animating
 
@@ -278,7 +278,7 @@ def test_a_whole_deal_animated_never_shows_a_hidden_card(
         assert card in permitted
     # after the deal every card lies face down in a won pile
     assert _face_up(scene) == set()
-    assert sum(scene._slots[c].kind == SlotKind.WON for c in range(32)) == 32 or match.current.auction.result.taker is None  # type: ignore[union-attr]
+    assert sum(scene.slot_of(c).kind == SlotKind.WON for c in range(32)) == 32 or match.current.auction.result.taker is None  # type: ignore[union-attr]
 
 
 def test_privacy_screen_hides_every_hand_even_while_cards_move(view: TableView, qtbot: QtBot, quick: None) -> None:
@@ -291,7 +291,7 @@ def test_privacy_screen_hides_every_hand_even_while_cards_move(view: TableView, 
     dismissed: list[bool] = []
     scene.privacy_dismissed.connect(lambda: dismissed.append(True))
     scene.show_privacy("Noor")
-    assert scene._privacy_screen.isVisible() and "Noor" in scene._privacy_screen.message
+    assert scene.privacy_screen.isVisible() and "Noor" in scene.privacy_screen.message
     assert _face_up(scene) == _table_cards(view_of(match, Seat.S))
     # the game goes on under the screen: only cards laid on the table turn up
     rng = random.Random(2)
@@ -300,14 +300,14 @@ def test_privacy_screen_hides_every_hand_even_while_cards_move(view: TableView, 
             scene.play_events(batch.events, batch.view)
         hand = set(batch.view.hand_cards)
         assert not (_face_up(scene) & hand)
-        assert all(not p.is_active for p in scene._plates.values())
+        assert all(not scene.plate(s).is_active for s in Seat)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
     assert dismissed == [True]
     north = view_of(match, Seat.N)
     scene.show_view(north)
     scene.show_privacy(None)
     assert _face_up(scene) == set(north.hand_cards) | _table_cards(north)
-    assert not scene._privacy_screen.isVisible()
+    assert not scene.privacy_screen.isVisible()
     # North is at the bottom now
     bottom = max(item.pos().y() for item in scene.hand_items())
     assert all(item.card in north.hand_cards for item in scene.card_items() if item.pos().y() >= bottom - 1)
@@ -349,7 +349,7 @@ def test_last_trick_is_shown_on_request(view: TableView) -> None:
     v = view_of(match, Seat.S)
     scene.show_view(v)
     scene.show_last_trick(True)
-    panel = scene._last_trick_panel
+    panel = scene.last_trick_panel
     assert panel.isVisible() and len(panel.pixmaps) == 4
     assert "Noor Sam Eli Wen".split()[[Seat.N, Seat.S, Seat.E, Seat.W].index(v.tricks[-1].winner)] in panel.title
     scene.show_last_trick(False)
@@ -417,7 +417,7 @@ def test_table_colour_and_labels(view: TableView) -> None:
         assert plate.is_active == (seat == v.current_player)
         assert plate.is_dealer == (seat == v.dealer)
     assert scene.plate(v.taker).detail  # type: ignore[arg-type]
-    score_text = " ".join("".join(s.text for s in label + value) for label, value, _ in scene._score_box.rows)
+    score_text = " ".join("".join(s.text for s in label + value) for label, value, _ in scene.score_box.rows)
     assert str(v.totals[0]) in score_text and str(v.rules.target) in score_text
 
 
@@ -461,12 +461,12 @@ def test_belote_and_declarations_are_said_in_bubbles_even_at_instant_speed(view:
         for e in said:
             if isinstance(e, BeloteAnnounced):
                 expected.add(e.seat)
-                text = " ".join("".join(s.text for s in line) for line in scene._bubbles[e.seat].lines)
+                text = " ".join("".join(s.text for s in line) for line in scene.bubble(e.seat).lines)
                 assert ("Rebelote!" if e.rebelote else "Belote!") in text
             else:
                 # only the team that scores shows its declarations
                 expected |= {d.seat for d in e.declarations if d.seat.team == e.scoring_team}
-        assert {s for s in Seat if scene._bubbles[s].isVisible()} == expected
+        assert {s for s in Seat if scene.bubble(s).isVisible()} == expected
 
 
 def test_show_view_cuts_the_animations_short_and_finished_still_comes_once(view: TableView, qtbot: QtBot) -> None:
@@ -489,7 +489,7 @@ def test_show_view_cuts_the_animations_short_and_finished_still_comes_once(view:
     xs = [item.pos().x() for item in hand]
     assert xs == sorted(xs) and len(set(xs)) == len(xs), "laid out at once, left to right"
     trick_items = [scene.card_items()[c] for c in final.trick]
-    assert all(scene._slots[i.card].kind == SlotKind.TRICK for i in trick_items)
+    assert all(scene.slot_of(i.card).kind == SlotKind.TRICK for i in trick_items)
     qtbot.waitUntil(lambda: finished == [True])
     qtbot.wait(50)
     assert finished == [True]
@@ -497,7 +497,7 @@ def test_show_view_cuts_the_animations_short_and_finished_still_comes_once(view:
 
 @pytest.mark.parametrize("table", ["four", "three", "duel"])
 def test_a_romanian_deal_animated_never_shows_a_hidden_card_and_says_the_cut(
-    view: TableView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, quick: None, table: str
+    view: TableView, qtbot: QtBot, quick: None, table: str
 ) -> None:
     from belote_desktop.engine.events import CombinationDeclared, Cut
     from belote_desktop.engine.table import Table
@@ -507,14 +507,14 @@ def test_a_romanian_deal_animated_never_shows_a_hidden_card_and_says_the_cut(
     rules = RuleSet.default(Variant.ROMANIAN).with_options({"table": table})
     seats = Table(table).seats
     said: list[str] = []
-    original_bubble = TableScene._show_bubble
+    speakers: set[Seat] = set()
 
-    def bubble(self: TableScene, seat: Seat, lines: list) -> None:
-        assert seat in seats, "only a player at the table speaks"
-        said.append(" ".join("".join(s.text for s in line) for line in lines))
-        original_bubble(self, seat, lines)
+    def bubbles(step: Step) -> None:  # what each step has a seat say in its bubble
+        for seat, lines in step.bubbles:
+            speakers.add(seat)
+            said.append(" ".join("".join(s.text for s in line) for line in lines))
 
-    monkeypatch.setattr(TableScene, "_show_bubble", bubble)
+    scene.step_started.connect(bubbles)
     for seed in range(1, 40):
         match = Match(rules, seed=seed, first_dealer=Seat.S)
         scene.show_view(view_of(match, Seat.S))
@@ -538,6 +538,7 @@ def test_a_romanian_deal_animated_never_shows_a_hidden_card_and_says_the_cut(
             deck = set(card_list(Table(table).deck))
             assert not any(i.isVisible() for i in scene.card_items() if i.card not in deck)
         assert Cut in kinds and any(text.startswith("Cut after") for text in said)
+        assert speakers <= set(seats), "only a player at the table speaks"
         if CombinationDeclared in kinds:
             break
     else:

@@ -8,7 +8,7 @@ leaves the hand dimmed as it was."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Iterator
+from typing import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -73,14 +73,7 @@ class Timeline:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.moments: list[Moment] = []
-        scene = window.scene
-        animate = scene._animate  # every step of every animation passes here
-
-        def watched_animate(step: Any) -> Any:
-            self._note("step")
-            return animate(step)
-
-        scene._animate = watched_animate  # type: ignore[method-assign]
+        window.scene.step_started.connect(lambda _step: self._note("step"))  # every step of every animation
         window.controller.status_changed.connect(lambda _text: self._note("status"))
 
     def _note(self, what: str) -> None:
@@ -158,7 +151,7 @@ def test_new_keeps_nothing_of_the_last_game(make_window, qtbot: QtBot) -> None:
     window.new_game(seed=4)
     # the same event-loop turn: the deal has only started to move
     assert window.status_label.text() == ""
-    score = window.scene._score_box  # the score box's rows: (label, value, emphasised)
+    score = window.scene.score_box  # the score box's rows: (label, value, emphasised)
     values = ["".join(s.text for s in value) for _label, value, _strong in score.rows]
     assert values[:2] == ["0", "0"], values
     assert all(not window.scene.plate(seat).detail for seat in c.match.rules.table.seats)
@@ -201,14 +194,7 @@ def test_a_declaration_leaves_the_hand_dimmed_and_the_status_in_order(make_windo
     c.set_speed(AnimationSpeed.FAST)
     timeline = Timeline(window)
     seen: list[dict[int, bool]] = []
-    animate = window.scene._animate
-
-    def watched(step: Any) -> Any:
-        result = animate(step)
-        seen.append({i.card: i.is_dimmed for i in window.scene.hand_items()})
-        return result
-
-    window.scene._animate = watched  # type: ignore[method-assign]
+    window.scene.step_started.connect(lambda _step: seen.append({i.card: i.is_dimmed for i in window.scene.hand_items()}))
     declare = window.declare_panel.offered_actions()[0]
     qtbot.mouseClick(window.declare_panel.button_for(declare), Qt.MouseButton.LeftButton)
     assert window.status_label.text() not in YOUR_TURN

@@ -162,10 +162,10 @@ def check_table_drawn(window: MainWindow) -> None:
     for seat in Seat:
         assert scene.plate(seat).isVisible() == (seat in table.seats), f"plate of {seat.name}"
         if seat not in table.seats:
-            assert not scene._bubbles[seat].isVisible(), f"a bubble for {seat.name}, not at this table"
+            assert not scene.bubble(seat).isVisible(), f"a bubble for {seat.name}, not at this table"
     assert sorted(i.card for i in scene.hand_items()) == sorted(view.hand_cards)
     for item in scene.card_items():
-        slot = scene._slots[item.card]
+        slot = scene.slot_of(item.card)
         if item.is_face_up:
             assert slot.kind in (SlotKind.HAND, SlotKind.TRICK, SlotKind.TURNED), f"card {item.card} face up in {slot}"
         if slot.kind == SlotKind.OUT:

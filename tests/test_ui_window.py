@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -40,8 +40,8 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator:
     windows: list[MainWindow] = []
 
     def make(settings: GameSettings | None = None, store: AutosaveStore | None = None,
-             mode: WorkerMode = WorkerMode.THREAD) -> MainWindow:
-        window = MainWindow(settings or _settings(), autosave=store, worker_mode=mode)
+             mode: WorkerMode = WorkerMode.THREAD, settings_store: QSettings | None = None) -> MainWindow:
+        window = MainWindow(settings or _settings(), autosave=store, worker_mode=mode, settings_store=settings_store)
         window.confirm_close = False
         qtbot.addWidget(window)
         window.show()
@@ -137,12 +137,9 @@ def test_closing_a_game_in_progress_asks_first(make_window, qtbot: QtBot) -> Non
 
 
 def test_settings_from_the_menu_apply_the_look_now_and_the_rules_next_game(make_window, qtbot: QtBot, tmp_path: Path) -> None:
-    from PySide6.QtCore import QSettings
-
     from belote_desktop.ui.settings_dialog import SettingsDialog
 
-    window = make_window(_settings(Variant.CLASSIC, target=0))
-    window._settings_store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = make_window(_settings(Variant.CLASSIC, target=0), settings_store=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     window.new_game(seed=1)
     qtbot.waitUntil(lambda: window.controller.stage == Stage.HUMAN, timeout=WAIT_MS)
     window.settings_action.trigger()
@@ -151,7 +148,8 @@ def test_settings_from_the_menu_apply_the_look_now_and_the_rules_next_game(make_
     dialog.settings = lambda: wanted  # what the person chose in the dialog
     dialog.accept()
     assert window.settings == wanted
-    assert window._provider is not None and window._provider.deck.info.id == "german"  # at once
+    provider = window.scene.provider
+    assert provider is not None and provider.deck.info.id == "german"  # at once
     assert window.controller.match.rules.variant == Variant.CLASSIC  # the game goes on as it was
     window.new_game(seed=2)
     assert window.controller.match.rules.variant == Variant.CONTREE

@@ -276,6 +276,10 @@ class CardItem(QGraphicsObject):
         size = QSizeF(self._pictures.size)
         return QRectF(QPointF(-round(size.width() / 2), -round(size.height() / 2)), size)
 
+    def card_rect(self) -> QRectF:
+        """The card's own rectangle in item coordinates (without outline, shadow or lift)."""
+        return self._card_rect()
+
     def boundingRect(self) -> QRectF:
         # room for the outline and the drop shadow
         pad = max(3.0, 0.04 * self._pictures.size.width())

@@ -39,6 +39,11 @@ class EasyDecks(QObject):
         self._threads: list[threading.Thread] = []
         self._finished.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
 
+    @property
+    def drawing(self) -> frozenset[EasyLook]:
+        """The looks being drawn now, in a thread."""
+        return frozenset(self._drawing)
+
     def deck_now(self, look: EasyLook, cache: CheckCache | None = None) -> LoadedDeck | None:
         """``look``'s deck if it is drawn already (and passes the checks every deck passes); else
         None, and it is being drawn: ``drawn`` comes when it is ready."""

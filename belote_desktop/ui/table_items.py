@@ -92,6 +92,11 @@ class LabelItem(QGraphicsObject):
         self.setPos(rect.topLeft())
         self.update()
 
+    @property
+    def font_px(self) -> float:
+        """The text size set with the geometry, in pixels."""
+        return self._font_px
+
     def rect(self) -> QRectF:
         return QRectF(self._rect)
 

@@ -42,7 +42,7 @@ from belote_desktop.ui.layout import Place, TableLayout, card_height_for, font_p
 from belote_desktop.ui.scene_labels import SceneLabels
 from belote_desktop.ui.scene_steps import BUBBLE_LIFE_MS, PLAY_MS, Step, card_flights, differs, said, steps_for
 from belote_desktop.ui.settings import DEFAULT_TABLE_COLOUR, AnimationSpeed
-from belote_desktop.ui.table_items import Line, NamePlate, PrivacyScreen
+from belote_desktop.ui.table_items import Bubble, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen
 from belote_desktop.ui.table_labels import LabelState, default_names, tr
 from belote_desktop.ui.table_model import Slot, SlotKind, assign, facts, hand_of
 
@@ -57,6 +57,9 @@ class TableScene(QGraphicsScene):
     card_chosen = Signal(int)  # a card of the viewer's hand clicked or chosen by keyboard (legal or not)
     privacy_dismissed = Signal()  # the privacy screen was clicked
     animations_finished = Signal()  # the queue of events has been played
+    #: a step (scene_steps.Step) is laid out and about to move: its tabletop, labels and bubbles
+    #: are on the table now (for the tests and tools that watch the frames; the game needs none)
+    step_started = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -276,6 +279,53 @@ class TableScene(QGraphicsScene):
 
     def plate(self, seat: Seat) -> NamePlate:
         return self._plates[seat]
+
+    # -- read-only looks inside, for the tests and tools (they change nothing) -----------------
+
+    def slot_of(self, card: Card) -> Slot:
+        """Where the scene has put ``card`` now (its hand, the trick, a won pile...)."""
+        return self._slots[card]
+
+    @property
+    def shown_view(self) -> SeatView | None:
+        """The view the table was last settled on (None before the first, or after new_game)."""
+        return self._view
+
+    @property
+    def tabletop(self) -> Tabletop | None:
+        """The tabletop drawn now: during an animation, the one its current step leaves."""
+        return self._model
+
+    @property
+    def running_animation(self) -> QAbstractAnimation | None:
+        """The animation of the step that runs now, if any."""
+        return self._running
+
+    @property
+    def provider(self) -> CardImageProvider | None:
+        """The deck the cards are drawn from (None before set_provider)."""
+        return self._provider
+
+    @property
+    def pictures(self) -> CardPictures:
+        """The card pictures the card items are painted from."""
+        return self._pictures
+
+    @property
+    def privacy_screen(self) -> PrivacyScreen:
+        return self._privacy_screen
+
+    @property
+    def last_trick_panel(self) -> LastTrickPanel:
+        return self._last_trick_panel
+
+    @property
+    def score_box(self) -> InfoBox:
+        return self._score_box
+
+    def bubble(self, seat: Seat) -> Bubble:
+        """The speech bubble of ``seat`` (hidden when it says nothing)."""
+        return self._bubbles[seat]
 
     def set_device_pixel_ratio(self, ratio: float) -> None:
         if ratio != self._ratio:
@@ -502,6 +552,7 @@ class TableScene(QGraphicsScene):
         except Exception:
             self._recover()
             raise
+        self.step_started.emit(step)
         self._running = running
         self._running_step = step
         running.finished.connect(self._step_done)
