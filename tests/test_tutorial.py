@@ -106,8 +106,8 @@ def test_the_whole_tutorial_by_clicks(window: MainWindow, qtbot: QtBot) -> None:
             assert window.status_label.text() == "That card may be played, but this step waits for the 7♥."
             assert c.current_view() == view
             # the hint explains itself: the 7 trumps the opponents' trick
-            window._show_hint(card)
-            assert window.status_label.text() == "Hint: trumps the trick."
+            window.hint_action.trigger()
+            qtbot.waitUntil(lambda: window.status_label.text() == "Hint: trumps the trick.", timeout=WAIT_MS)
         if trick == 4:
             _click_card(qtbot, window, parse_card("KH"))  # lower than West's 10: must overtrump
             assert window.status_label.text() == "You must overtrump with Hearts. Playable: 9♥."
@@ -151,7 +151,7 @@ def test_the_help_menu_has_the_tutorial(window: MainWindow) -> None:
     assert window.tutorial_action.text().replace("&", "") == "Tutorial…"
 
 
-def test_the_very_first_start_offers_the_tutorial_once(window: MainWindow, qtbot: QtBot) -> None:
+def test_the_very_first_start_offers_the_tutorial_once(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     box = window.start(offer_tutorial=True)
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert window.controller.has_dealt  # a normal game is dealt behind the offer
@@ -159,4 +159,5 @@ def test_the_very_first_start_offers_the_tutorial_once(window: MainWindow, qtbot
     qtbot.waitUntil(lambda: window.tutorial is not None and window.tutorial.running, timeout=WAIT_MS)
     assert isinstance(window.tutorial, Tutorial)
     assert window.start(offer_tutorial=True) is None  # offered once
-    assert window._store().value(TUTORIAL_OFFERED_KEY) is not None
+    # the window's settings file (QSettings on one file share what they hold within a process)
+    assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value(TUTORIAL_OFFERED_KEY) is not None

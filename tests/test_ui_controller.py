@@ -426,10 +426,10 @@ def test_a_dead_worker_process_leaves_the_bots_thinking_in_a_thread(qtbot: QtBot
         rec = Recorder(c)
         c.new_game(_settings(Variant.CLASSIC, humans=(False, False, False, False), target=0), seed=12)
         qtbot.waitUntil(lambda: c.bots.position >= 2, timeout=60000)
-        processes = dict(c.bots.pool._executor._processes)  # the pool's worker, for this test only
-        assert processes
-        for process in processes.values():
-            os.kill(process.pid, signal.SIGKILL)
+        pids = c.bots.pool.worker_pids()
+        assert pids
+        for pid in pids:
+            os.kill(pid, signal.SIGKILL)
         qtbot.waitUntil(lambda: c.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=60000)
         assert c.bots.pool.mode == WorkerMode.THREAD
         assert not any("failed" in s for s in rec.status)  # no move was made up for the bots

@@ -26,7 +26,7 @@ from belote_desktop.ui import game_files, main_window
 from belote_desktop.ui.autosave import AutosaveStore, ResumeFailure
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.controller import Stage
-from belote_desktop.ui.main_window import MINIMUM_SIZE, MainWindow, WriteKind
+from belote_desktop.ui.main_window import MINIMUM_SIZE, UNKEPT_KEY, MainWindow, WriteKind
 from belote_desktop.ui.score_sheet import DealSummaryDialog, MatchSummaryDialog
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 
@@ -137,7 +137,8 @@ def test_save_and_open_start_in_the_games_folder_then_in_the_last_one_used(
     make_window, qtbot: QtBot, tmp_path: Path, documents: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)  # the current folder is never where a dialog starts
-    window = make_window(_settings(target=1000))
+    folders = QSettings(str(tmp_path / "folders.ini"), QSettings.Format.IniFormat)
+    window = make_window(_settings(target=1000), settings_store=folders)
     _game_in_progress(qtbot, window)
     dialog = window.ask_save()
     assert dialog is not None
@@ -156,7 +157,7 @@ def test_save_and_open_start_in_the_games_folder_then_in_the_last_one_used(
         assert again is not None and Path(again.directory().absolutePath()) == elsewhere
         again.reject()
     # remembered in the settings file, so the next start begins there too
-    other = make_window(_settings(), settings_store=window._store())
+    other = make_window(_settings(), settings_store=folders)
     third = other.ask_open()
     assert third is not None and Path(third.directory().absolutePath()) == elsewhere
     third.reject()
@@ -570,7 +571,7 @@ def test_the_next_start_says_that_the_game_it_offers_is_older(
     box.button(QMessageBox.StandardButton.No).click()
     third = make_window(_settings(), store, settings_store=QSettings(str(tmp_path / "kept.ini"), QSettings.Format.IniFormat))
     third.controller.shutdown()
-    assert third._stored_unkept() == 0  # said once
+    assert QSettings(str(tmp_path / "kept.ini"), QSettings.Format.IniFormat).value(UNKEPT_KEY) in (None, 0, "0")  # said once
 
 
 def test_an_unforeseen_failure_to_read_the_autosave_sets_it_aside(
