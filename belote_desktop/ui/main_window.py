@@ -39,7 +39,7 @@ from belote_desktop.ui.controller import FinishedDeal, GameController, os_reason
 from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcut_for
 from belote_desktop.ui.hint_text import hint_sentence
 from belote_desktop.ui.licences import add_licences_button
-from belote_desktop.ui.review_dialog import ReviewHooks
+from belote_desktop.ui.review_hooks import ReviewHooks
 from belote_desktop.ui.safe_text import make_plain
 from belote_desktop.ui.score_sheet import ScoreSheetDialog
 from belote_desktop.ui.file_types import game_file_types
