@@ -25,7 +25,6 @@ from belote_desktop.bots.base import Bot
 from belote_desktop.engine.auctions import Call
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Phase
-from belote_desktop.ui import settings as settings_module
 from belote_desktop.bots.registry import make_bot
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.card_item import CardItem
@@ -53,7 +52,12 @@ def _settings(variant: Variant, **options: object) -> GameSettings:
 @pytest.fixture
 def make_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator:
     # the animations run, at a small fraction of their length
-    monkeypatch.setitem(settings_module._SPEED_FACTORS, AnimationSpeed.FAST, 0.04)
+    original = AnimationSpeed.duration_ms
+
+    def quick(self: AnimationSpeed, base_ms: int) -> int:  # FAST at a small fraction; the others as they are
+        return round(base_ms * 0.04) if self == AnimationSpeed.FAST else original(self, base_ms)
+
+    monkeypatch.setattr(AnimationSpeed, "duration_ms", quick)
     windows: list[MainWindow] = []
 
     def make(settings: GameSettings) -> MainWindow:

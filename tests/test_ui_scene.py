@@ -21,7 +21,6 @@ from belote_desktop.engine.events import CardPlayed, Dealt, Event, TrickWon
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
-from belote_desktop.ui import settings
 from belote_desktop.ui.card_item import CardItem
 from belote_desktop.ui.layout import sort_hand
 from belote_desktop.ui.settings import AnimationSpeed
@@ -239,7 +238,12 @@ def _animations(animation: QAbstractAnimation | None) -> list[QAbstractAnimation
 @pytest.fixture
 def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     """Fast animations that still run (a whole deal in well under a second of animation)."""
-    monkeypatch.setitem(settings._SPEED_FACTORS, AnimationSpeed.FAST, 0.02)
+    original = AnimationSpeed.duration_ms
+
+    def quick(self: AnimationSpeed, base_ms: int) -> int:  # FAST at a small fraction; the others as they are
+        return round(base_ms * 0.02) if self == AnimationSpeed.FAST else original(self, base_ms)
+
+    monkeypatch.setattr(AnimationSpeed, "duration_ms", quick)
 
 
 @pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])

@@ -15,7 +15,7 @@ import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -27,10 +27,10 @@ from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Phase
 from belote_desktop.engine.table import Table
-from belote_desktop.ui import settings as settings_module
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.controller import Stage
 from belote_desktop.ui.main_window import MainWindow
+from belote_desktop.ui.scene_labels import SceneLabels
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup
 from belote_desktop.ui.table_model import SlotKind
 
@@ -57,7 +57,12 @@ def setup_settings(setup: str) -> GameSettings:
 
 @pytest.fixture
 def short_animations(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(settings_module._SPEED_FACTORS, AnimationSpeed.FAST, TINY)
+    original = AnimationSpeed.duration_ms
+
+    def quick(self: AnimationSpeed, base_ms: int) -> int:  # FAST at a small fraction; the others as they are
+        return round(base_ms * TINY) if self == AnimationSpeed.FAST else original(self, base_ms)
+
+    monkeypatch.setattr(AnimationSpeed, "duration_ms", quick)
 
 
 @pytest.fixture
@@ -223,17 +228,16 @@ def test_a_failing_step_settles_the_table_instead_of_freezing_it(make_window, qt
     """A bug in one animated step must not leave the table stuck on "Waiting for ...": the
     error is raised (and logged), the table is drawn as the view says, and the game goes on."""
     window = make_window(setup_settings("classic"), seed=5)
-    scene = window.scene
     failures: list[int] = []
-    original = type(scene)._show_bubble
+    original = SceneLabels.show_bubble  # the scene shows a step's bubbles through it
 
-    def broken(self, seat, lines) -> None:  # type: ignore[no-untyped-def]
+    def broken(self: SceneLabels, *args: Any) -> None:
         if not failures:
             failures.append(1)
             raise RuntimeError("a step that fails")
-        original(self, seat, lines)
+        original(self, *args)
 
-    monkeypatch.setattr(type(scene), "_show_bubble", broken)
+    monkeypatch.setattr(SceneLabels, "show_bubble", broken)
     with qtbot.captureExceptions() as exceptions:
         window.new_game()
         c = window.controller
@@ -251,13 +255,13 @@ from PySide6.QtWidgets import QApplication
 sys.path.insert(0, sys.argv[1])
 from test_ui_table_switch import SETUPS, setup_settings, TINY
 from belote_desktop.engine.state import Phase
-from belote_desktop.ui import settings as settings_module
 from belote_desktop.ui.bot_worker import WorkerMode
 from belote_desktop.ui.controller import Stage
 from belote_desktop.ui.main_window import MainWindow
 from belote_desktop.ui.settings import AnimationSpeed
 
-settings_module._SPEED_FACTORS[AnimationSpeed.FAST] = TINY
+original = AnimationSpeed.duration_ms
+AnimationSpeed.duration_ms = lambda self, base_ms: round(base_ms * TINY) if self == AnimationSpeed.FAST else original(self, base_ms)
 app = QApplication([])
 
 def wait(ms):
