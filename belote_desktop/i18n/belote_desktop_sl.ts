@@ -3529,7 +3529,7 @@
     <message>
         <location line="+5"/>
         <source>Follow suit</source>
-        <translation>Priznaj barvo</translation>
+        <translation>Priznavanje barve</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3544,7 +3544,7 @@
     <message>
         <location line="+5"/>
         <source>Overtrump</source>
-        <translation>Preseči adut</translation>
+        <translation>Višji adut</translation>
     </message>
     <message>
         <location line="+1"/>
