@@ -38,7 +38,6 @@ from belote_desktop.ui.bot_worker import BotFactory, WorkerMode
 from belote_desktop.ui.controller import FinishedDeal, GameController, os_reason
 from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcut_for
 from belote_desktop.ui.hint_text import hint_sentence
-from belote_desktop.ui.licences import add_licences_button
 from belote_desktop.ui.review_hooks import ReviewHooks
 from belote_desktop.ui.safe_text import make_plain
 from belote_desktop.ui.score_sheet import ScoreSheetDialog
@@ -52,10 +51,10 @@ from belote_desktop.ui.table_scene import TableScene, TableView
 from belote_desktop.ui.easy_decks import EasyDecks
 from belote_desktop.ui.felt import HIGH_CONTRAST_CLOTH
 from belote_desktop.decks.easy_look import EasyLook
-from belote_desktop.ui.tutorial import Tutorial
 
 if TYPE_CHECKING:
     from belote_desktop.ui.sounds import CardSounds
+    from belote_desktop.ui.tutorial import Tutorial
     from belote_desktop.ui.stats_recorder import StatsKeeper
 
 DEFAULT_SIZE = QSize(1200, 800)
@@ -430,6 +429,8 @@ class MainWindow(QMainWindow):
     def start_tutorial(self) -> Tutorial:
         """The first-game tutorial's deal, in this window (ui/tutorial.py); returned for tests."""
         if self.tutorial is None:
+            from belote_desktop.ui.tutorial import Tutorial  # at the first tutorial, not at start-up
+
             self.tutorial = Tutorial(self.controller, self.table_view)
             self.tutorial.ended.connect(self._tutorial_ended)
         if not self.tutorial.running:
@@ -646,6 +647,10 @@ class MainWindow(QMainWindow):
         box.setText(about_text(self._provider.deck.info if self._provider is not None else None))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         # the full licence texts the game ships (ui/licences.py)
+        # the licence texts come from the installed package's metadata (importlib.metadata, whose
+        # import alone costs a start-up more than a dozen milliseconds): read when About opens
+        from belote_desktop.ui.licences import add_licences_button
+
         add_licences_button(box, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
