@@ -3778,7 +3778,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+115"/>
+        <location filename="../ui/main_window.py" line="+114"/>
         <source>Bidding</source>
         <translation>Наддаване</translation>
     </message>
@@ -3941,7 +3941,7 @@
         <translation>Да се изостави ли започнатата игра и да започне обучението?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>New to Belote?</source>
         <translation>Нови сте в белота?</translation>
     </message>
@@ -4007,12 +4007,12 @@
         <translation>Последният ви ход е върнат.</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-488"/>
         <source>Match result</source>
         <translation>Резултат от играта</translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+544"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Ръководството за играчите не можа да се отвори.</translation>
     </message>
@@ -4022,7 +4022,7 @@
         <translation>За {title}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The statistics are not kept ({error}).</source>
         <translation>Статистиката не се води ({error}).</translation>
     </message>

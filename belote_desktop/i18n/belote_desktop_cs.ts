@@ -3801,7 +3801,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+162"/>
         <source>&amp;New game</source>
         <translation>&amp;Nová hra</translation>
     </message>
@@ -3955,7 +3955,7 @@
         <translation>Opustit rozehranou hru a spustit výuku?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>New to Belote?</source>
         <translation>Poprvé u belote?</translation>
     </message>
@@ -3995,7 +3995,7 @@
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-372"/>
         <source>Bidding</source>
         <translation>Licitace</translation>
     </message>
@@ -4005,7 +4005,7 @@
         <translation>Hlášky</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+396"/>
         <source>Opening {file}…</source>
         <translation>Otevírání {file}…</translation>
     </message>
@@ -4031,12 +4031,12 @@
         <translation>Váš poslední tah byl vzat zpět.</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-488"/>
         <source>Match result</source>
         <translation>Výsledek partie</translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+544"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Průvodce pro hráče nelze otevřít.</translation>
     </message>
@@ -4046,7 +4046,7 @@
         <translation>O aplikaci {title}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The statistics are not kept ({error}).</source>
         <translation>Statistika se nevede ({error}).</translation>
     </message>

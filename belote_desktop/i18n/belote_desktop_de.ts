@@ -3778,7 +3778,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+162"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -3931,7 +3931,7 @@
         <translation>Das laufende Spiel aufgeben und die Einführung starten?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>New to Belote?</source>
         <translation>Neu bei Belote?</translation>
     </message>
@@ -3971,7 +3971,7 @@
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-372"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
@@ -3981,7 +3981,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+396"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
@@ -4007,12 +4007,12 @@
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-488"/>
         <source>Match result</source>
         <translation>Ergebnis der Partie</translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+544"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Die Spielanleitung konnte nicht geöffnet werden.</translation>
     </message>
@@ -4022,7 +4022,7 @@
         <translation>Über {title}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The statistics are not kept ({error}).</source>
         <translation>Die Statistik wird nicht geführt ({error}).</translation>
     </message>

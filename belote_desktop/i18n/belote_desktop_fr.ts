@@ -3778,7 +3778,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+162"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -3931,7 +3931,7 @@
         <translation>Abandonner la partie en cours et commencer le tutoriel&#xa0;?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>New to Belote?</source>
         <translation>Vous découvrez la belote&#xa0;?</translation>
     </message>
@@ -3971,7 +3971,7 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-372"/>
         <source>Bidding</source>
         <translation>Enchères</translation>
     </message>
@@ -3981,7 +3981,7 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+396"/>
         <source>Opening {file}…</source>
         <translation>Ouverture de {file}…</translation>
     </message>
@@ -4007,12 +4007,12 @@
         <translation>Votre dernier coup a été repris.</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-488"/>
         <source>Match result</source>
         <translation>Résultat de la partie</translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+544"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Le guide du joueur n&apos;a pas pu être ouvert.</translation>
     </message>
@@ -4022,7 +4022,7 @@
         <translation>À propos de {title}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The statistics are not kept ({error}).</source>
         <translation>Les statistiques ne sont pas enregistrées ({error}).</translation>
     </message>

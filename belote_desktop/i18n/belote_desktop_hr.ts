@@ -3801,7 +3801,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+162"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
@@ -3955,7 +3955,7 @@
         <translation>Napustiti započetu igru i pokrenuti uvod u igru?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>New to Belote?</source>
         <translation>Prvi put igrate belu?</translation>
     </message>
@@ -3995,7 +3995,7 @@
         <translation>Spremi igru</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-372"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
@@ -4005,7 +4005,7 @@
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+396"/>
         <source>Opening {file}…</source>
         <translation>Otvaranje {file}…</translation>
     </message>
@@ -4031,12 +4031,12 @@
         <translation>Vaš zadnji potez je vraćen.</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-488"/>
         <source>Match result</source>
         <translation>Rezultat partije</translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+544"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodič za igrače nije moguće otvoriti.</translation>
     </message>
@@ -4046,7 +4046,7 @@
         <translation>O programu {title}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The statistics are not kept ({error}).</source>
         <translation>Statistika se ne vodi ({error}).</translation>
     </message>

@@ -3801,7 +3801,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+162"/>
         <source>&amp;New game</source>
         <translation>&amp;Joc nou</translation>
     </message>
@@ -3955,7 +3955,7 @@
         <translation>Abandonați jocul început și porniți tutorialul?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>New to Belote?</source>
         <translation>Sunteți nou la Belot?</translation>
     </message>
@@ -3995,7 +3995,7 @@
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-372"/>
         <source>Bidding</source>
         <translation>Licitație</translation>
     </message>
@@ -4005,7 +4005,7 @@
         <translation>Combinații</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+396"/>
         <source>Opening {file}…</source>
         <translation>Se deschide {file}…</translation>
     </message>
@@ -4031,12 +4031,12 @@
         <translation>Ultima mutare a fost retrasă.</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-488"/>
         <source>Match result</source>
         <translation>Rezultatul partidei</translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+544"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Ghidul jucătorului nu a putut fi deschis.</translation>
     </message>
@@ -4046,7 +4046,7 @@
         <translation>Despre {title}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The statistics are not kept ({error}).</source>
         <translation>Statisticile nu sunt păstrate ({error}).</translation>
     </message>

@@ -3824,7 +3824,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+163"/>
+        <location filename="../ui/main_window.py" line="+162"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
@@ -3979,7 +3979,7 @@
         <translation>Opustim začeto igro in začnem vadnico?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>New to Belote?</source>
         <translation>Ste novi v belotu?</translation>
     </message>
@@ -4019,7 +4019,7 @@
         <translation>Shrani igro</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-372"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
@@ -4029,7 +4029,7 @@
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location line="+396"/>
         <source>Opening {file}…</source>
         <translation>Odpiranje {file}…</translation>
     </message>
@@ -4055,12 +4055,12 @@
         <translation>Vaša zadnja poteza je preklicana.</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-488"/>
         <source>Match result</source>
         <translation>Izid partije</translation>
     </message>
     <message>
-        <location line="+542"/>
+        <location line="+544"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodnika za igralce ni bilo mogoče odpreti.</translation>
     </message>
@@ -4070,7 +4070,7 @@
         <translation>O programu {title}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The statistics are not kept ({error}).</source>
         <translation>Statistika se ne vodi ({error}).</translation>
     </message>
