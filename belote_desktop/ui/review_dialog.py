@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -257,7 +258,7 @@ class ReviewBoard(QWidget):
     def __init__(self, provider: CardImageProvider | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.provider = provider
-        self.setMinimumSize(560, 400)
+        self.setMinimumSize(420, 300)  # the dialog must fit a 1024x600 screen beside the list
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.seats: tuple[Seat, ...] = tuple(Seat)
         self.names: Sequence[str] = ()
@@ -517,7 +518,7 @@ class DealReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         nav.addWidget(buttons)
         layout.addLayout(nav)
-        self.resize(1100, 720)
+        self.resize(_fitting_size(parent, QSize(1100, 720)))
         self.board.setFocus()
         if self.deals:
             index = self.deals.index(number) if number in self.deals else 0
@@ -734,6 +735,22 @@ class DealReviewDialog(QDialog):
     def done(self, result: int) -> None:
         self.runner.cancel()
         super().done(result)
+
+
+def _fitting_size(parent: QWidget | None, wanted: QSize) -> QSize:
+    """``wanted``, or less where the window (else the screen) is smaller: on a 1024x600 screen the
+    review opened at its full size ran past the window's edges, cutting off its buttons."""
+    top = parent
+    while top is not None and top.parentWidget() is not None:  # past a summary to the main window
+        top = top.parentWidget()
+    room = top.size() if top is not None else None
+    screen = (parent.screen() if parent is not None else None) or QApplication.primaryScreen()
+    if screen is not None:
+        available = screen.availableGeometry().size()
+        room = available if room is None else room.boundedTo(available)
+    if room is None:
+        return wanted
+    return wanted.boundedTo(QSize(max(room.width() - 16, 640), max(room.height() - 16, 480)))
 
 
 def _display_order(c: Card) -> tuple[int, int]:
