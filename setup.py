@@ -24,15 +24,28 @@ pictures they show are copied into the wheel as
 guide is written. An editable install copies nothing: the game finds the checkout's ``docs/``. So are the desktop
 entry, AppStream metadata, manual page and PNG icons of ``packaging/``, as
 ``belote_desktop/_resources/desktop/``, for ``belote-desktop --install-desktop``.
+
+A wheel carries the double-dummy solver compiled with mypyc when it can (``_compiled_solver``):
+``belote_desktop/compiled.py`` writes its copies of the solver's modules into
+``belote_desktop/_compiled/`` and names the extension modules, as the checkout's ``./dev`` build
+does, and the wheel becomes a platform wheel holding them beside the pure-Python sources (the
+reference, and the fallback when the compiled ones cannot load). It does so when mypy (mypyc) is
+importable and the C compiler Python was built with compiles against Python's headers;
+``BELOTE_COMPILE=1`` makes a missing tool an error, ``BELOTE_COMPILE=0`` builds the pure wheel
+(``py3-none-any``) whatever is there. An editable install compiles nothing here (``./dev`` does).
 """
 
 import importlib.util
 import os
 import re
+import shlex
 import shutil
 import subprocess
+import sys
 import sysconfig
+import tempfile
 from pathlib import Path
+from types import ModuleType
 
 from setuptools import find_namespace_packages, find_packages, setup
 from setuptools.command.build_py import build_py
@@ -158,13 +171,71 @@ def _lrelease() -> Path:
     )
 
 
+#: BELOTE_COMPILE=1: the wheel must carry the compiled solver; 0: it must not; unset: when it can
+COMPILE_VARIABLE = "BELOTE_COMPILE"
+#: the commands that build what a wheel installs (not editable_wheel, sdist, egg_info, dist_info)
+WHEEL_COMMANDS = {"bdist_wheel", "build", "build_ext"}
+#: where the mypyc build writes its C and its mypy configuration (setuptools' build/ folder)
+MYPYC_TEMP = Path("build", "mypyc")
+
+
+def _compiled_module() -> ModuleType:
+    """belote_desktop/compiled.py loaded by its path: the package's __init__ is not imported."""
+    spec = importlib.util.spec_from_file_location("_belote_desktop_compiled", Path("belote_desktop", "compiled.py"))
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _missing_compile_tool() -> str | None:
+    """Why the solver cannot be compiled here, or None: mypyc importable, and the C compiler Python
+    was built with (sysconfig's CC, as setuptools uses it) compiles a file including Python.h."""
+    if importlib.util.find_spec("mypyc") is None:
+        return "mypy (mypyc) is not installed"
+    compiler = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
+    with tempfile.TemporaryDirectory(prefix="belote-cc-") as temp:
+        test = Path(temp, "test.c")
+        test.write_text("#include <Python.h>\nint main(void) { return Py_IsInitialized(); }\n")
+        try:
+            result = subprocess.run([*compiler, "-I", sysconfig.get_paths()["include"], "-c", str(test), "-o",
+                                     str(Path(temp, "test.o"))], capture_output=True, text=True, check=False)
+        except OSError as error:
+            return f"no C compiler ({compiler[0]}: {error.strerror})"
+    if result.returncode:
+        return f"{' '.join(compiler)} cannot compile against Python's headers: {result.stderr.strip()[-500:]}"
+    return None
+
+
+def _compiled_solver() -> list[object]:
+    """The solver's extension modules for this build (empty: a pure wheel). See the module's doc."""
+    wanted = os.environ.get(COMPILE_VARIABLE, "")
+    if wanted not in ("", "0", "1"):
+        raise SystemExit(f"{COMPILE_VARIABLE} must be 1 (compile the solver), 0 (do not) or unset, not {wanted!r}")
+    if wanted == "0" or not WHEEL_COMMANDS & set(sys.argv[1:]):
+        return []
+    missing = _missing_compile_tool()
+    if missing is not None:
+        if wanted == "1":
+            raise SystemExit(f"{COMPILE_VARIABLE}=1, but the solver cannot be compiled: {missing}")
+        print(f"setup.py: a pure-Python wheel: the solver is not compiled ({missing})", file=sys.stderr)
+        return []
+    compiled = _compiled_module()
+    paths = [os.path.relpath(path) for path in compiled.write_copies()]
+    return list(compiled.extensions(paths, str(MYPYC_TEMP)))
+
+
+EXTENSIONS = _compiled_solver()
+
 setup(
     cmdclass={"build_py": build_py_with_translations},
     packages=[
-        # not the generated belote_desktop._compiled (the solver's mypyc build, made by ./dev in a
-        # checkout): wheels carry the pure-Python solver (packaging/README.md)
+        # belote_desktop._compiled (the solver's mypyc build, generated) only when this build
+        # compiles it; otherwise the checkout's (made by ./dev) stays out of a pure wheel
         *find_packages(include=["belote_desktop", "belote_desktop.*"], exclude=["belote_desktop._compiled*"]),
+        *(["belote_desktop._compiled"] if EXTENSIONS else []),
         RESOURCES_PACKAGE,
         *(f"{RESOURCES_PACKAGE}.{name}" for name in find_namespace_packages("resources", exclude=["*__pycache__*"])),
     ],
+    ext_modules=EXTENSIONS,
 )

@@ -8,6 +8,7 @@ tmp_path that borrows only the dependencies (PySide6, svgelements) from this int
 from __future__ import annotations
 
 import ast
+import importlib.machinery
 import importlib.metadata
 import importlib.util
 import os
@@ -204,22 +205,55 @@ def test_installed_wheel_finds_its_own_guide(installed: Path, tmp_path: Path) ->
     assert found.name == "PLAYING.fr.md" and found.is_relative_to(installed.parent.resolve())
 
 
-def test_wheel_carries_the_pure_python_solver_only(wheel: Path) -> None:
-    # the checkout's compiled solver (belote_desktop/_compiled/, built by ./dev) stays out
+#: the solver's modules compiled into the wheel (belote_desktop/compiled.py's SOURCES), by file stem
+COMPILED_MODULES = ("contract", "legal", "play", "solver")
+
+
+def _is_platform_wheel(wheel: Path) -> bool:
+    return not wheel.name.endswith("-py3-none-any.whl")
+
+
+def test_wheel_carries_the_compiled_solver(wheel: Path) -> None:
+    """This interpreter has mypy (the test extra) and ./dev needs gcc: setup.py compiles the solver
+    into a platform wheel, from copies it writes itself (the checkout's build is not copied)."""
+    if not _is_platform_wheel(wheel) and os.environ.get("CI") != "true":
+        pytest.skip("no C compiler or Python headers here: the wheel is pure (setup.py said why)")
+    assert wheel.name.endswith(f"-cp{sys.version_info.major}{sys.version_info.minor}-"
+                               f"cp{sys.version_info.major}{sys.version_info.minor}-{sysconfig.get_platform().replace('-', '_').replace('.', '_')}.whl")
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
     with zipfile.ZipFile(wheel) as archive:
-        names = archive.namelist()
-    assert "belote_desktop/bots/solver.py" in names and "belote_desktop/compiled.py" in names
-    assert not [n for n in names if n.startswith("belote_desktop/_compiled/") or n.endswith(".so")]
+        names = set(archive.namelist())
+        copy = archive.read("belote_desktop/_compiled/solver.py").decode()
+    # the pure-Python sources stay: the reference, and the fallback when the compiled ones cannot load
+    assert {"belote_desktop/bots/solver.py", "belote_desktop/engine/play.py", "belote_desktop/compiled.py"} <= names
+    for module in COMPILED_MODULES:
+        assert f"belote_desktop/_compiled/{module}{suffix}" in names
+    assert f"belote_desktop/_compiled/core__mypyc{suffix}" in names
+    # compiled from the sources as they are, with their hash (what compiled.load() checks)
+    from belote_desktop import compiled
+    assert f'BUILD_HASH = "{compiled.source_hash()}"' in copy
 
 
-def test_installed_wheel_solves_in_pure_python(installed: Path, tmp_path: Path) -> None:
+def test_installed_wheel_solves_with_the_compiled_solver(wheel: Path, installed: Path, tmp_path: Path) -> None:
+    if not _is_platform_wheel(wheel) and os.environ.get("CI") != "true":
+        pytest.skip("no C compiler or Python headers here: the wheel is pure (setup.py said why)")
     code = (
         "from belote_desktop.bots import solver; from belote_desktop import compiled; "
-        "print(solver.COMPILED, compiled.STATUS)"
+        "print(solver.COMPILED, solver.Solver.__module__, compiled.STATUS)"
     )
     result = _run([str(installed / "python"), "-c", code], cwd=tmp_path, env=_outside_env(tmp_path))
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("False pure Python (the compiled solver is not built")
+    assert result.stdout.strip() == "True belote_desktop._compiled.solver compiled (mypyc)"
+    # what a user asks to know which solver runs
+    result = _run([str(installed / "python"), "-m", "belote_desktop.compiled", "status"], cwd=tmp_path,
+                  env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "compiled (mypyc)"
+    # BELOTE_PURE=1 still picks the pure-Python solver the wheel carries beside it
+    result = _run([str(installed / "python"), "-c", code], cwd=tmp_path,
+                  env={**_outside_env(tmp_path), "BELOTE_PURE": "1"})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False belote_desktop.bots.solver pure Python (BELOTE_PURE is set)"
 
 
 def test_installed_wheel_reports_its_version(installed: Path, tmp_path: Path) -> None:
@@ -325,6 +359,33 @@ def test_wheel_builds_with_a_qt_lrelease_and_no_pyside6(how: str, tmp_path: Path
         compiled = {n for n in archive.namelist() if n.startswith("belote_desktop/i18n/") and n.endswith(".qm")}
     catalogues = {f"belote_desktop/i18n/{ts.stem}.qm" for ts in (ROOT / "belote_desktop" / "i18n").glob("*.ts")}
     assert compiled == catalogues
+    # no mypy in this build environment: the pure wheel, which runs anywhere
+    assert built.name.endswith("-py3-none-any.whl")
+    with zipfile.ZipFile(built) as archive:
+        assert not [n for n in archive.namelist() if n.startswith("belote_desktop/_compiled/") or n.endswith(".so")]
+
+
+def test_without_a_c_compiler_the_wheel_is_pure_unless_compiling_is_required(tmp_path: Path) -> None:
+    source = tmp_path / "source"
+    source.mkdir()
+    _copy_sources(source)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "BELOTE_COMPILE")}
+    env["CC"] = str(tmp_path / "no-such-cc")
+    # required: the build stops and says why
+    result = _run([sys.executable, "setup.py", "-q", "bdist_wheel", "-d", str(tmp_path / "out")], cwd=source,
+                  env={**env, "BELOTE_COMPILE": "1"})
+    assert result.returncode != 0
+    assert f"BELOTE_COMPILE=1, but the solver cannot be compiled: no C compiler ({tmp_path / 'no-such-cc'}" in result.stderr
+    assert not (tmp_path / "out").exists()
+    # left to the build: a pure wheel, and a line saying so
+    result = _run([sys.executable, "setup.py", "-q", "bdist_wheel", "-d", str(tmp_path / "out")], cwd=source, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "setup.py: a pure-Python wheel: the solver is not compiled (no C compiler" in result.stderr
+    (built,) = (tmp_path / "out").glob("belote_desktop-*.whl")
+    assert built.name.endswith("-py3-none-any.whl")
+    with zipfile.ZipFile(built) as archive:
+        assert not [n for n in archive.namelist() if n.startswith("belote_desktop/_compiled/")]
+    assert not (source / "belote_desktop" / "_compiled").exists()
 
 
 def test_build_without_any_lrelease_says_where_it_looked(tmp_path: Path) -> None:
