@@ -278,7 +278,7 @@ class Player:
             raise SystemExit(f"bench_colver: only the Expert takes settings, not {level}")
         from belote_desktop.bots.expert import ExpertBot, ExpertSettings
 
-        base = ExpertSettings.for_solver()
+        base = ExpertSettings()
         changes: dict[str, Any] = {}
         for item in overrides.split(","):
             key, _, text = item.partition("=")

@@ -66,7 +66,7 @@ def worst_card(view: SeatView, rng: random.Random, blunder: float) -> Card | Non
     legal = [a for a in view.legal_actions if isinstance(a, int)]
     if len(legal) < 2:
         return None
-    base = ExpertSettings.for_solver()
+    base = ExpertSettings()
     settings = dataclasses.replace(base, samples=48, nodes=base.nodes * 2)
     # any legal card serves as "played": the means are what is read here
     judged = judge_card(view, legal[0], rng, settings)
@@ -121,7 +121,7 @@ def measure(variant: Variant, deals: int, seed: int, blunder: float, samples: in
     rules = RuleSet.default(variant).with_options({"target": 0} if table is None else {"target": 0, "table": table})
     settings = None
     if samples is not None:  # more worlds per card than the review's default (and work to match)
-        base = ExpertSettings.for_solver()
+        base = ExpertSettings()
         settings = dataclasses.replace(base, samples=samples, nodes=base.nodes * samples // base.samples)
     tally = Tally()
     for d in range(deals):

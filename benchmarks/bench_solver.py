@@ -148,9 +148,11 @@ def romanian_decisions(
 #: the search mixes compared by ``--mix``: name -> Expert settings (None: Hard's card, for scale)
 MIXES: dict[str, ExpertSettings | None] = {
     "Hard (for scale)": None,
-    "pure-Python default: current trick searched, exact from 4": ExpertSettings.for_solver(False),
+    # the pure-Python build's own mix until both builds played the default
+    "former pure-Python mix: current trick searched, exact from 4": ExpertSettings(
+        nodes=45_000, sample_nodes=12_000, exact_tricks=4, lookahead_tricks=0),
     "current trick searched, exact from 5": ExpertSettings(lookahead_tricks=0),
-    "compiled default: one more trick, exact from 5": ExpertSettings.for_solver(True),
+    "default: one more trick, exact from 5": ExpertSettings(),
     "exact from 6, 400k nodes": ExpertSettings(exact_tricks=6, lookahead_tricks=0, nodes=400_000, sample_nodes=100_000),
     "exact from 5, 48 samples, 300k nodes": ExpertSettings(samples=48, lookahead_tricks=0, nodes=300_000),
 }

@@ -67,11 +67,13 @@ class ExpertSettings:
     # The search mix is chosen per millisecond by the deal score each setting loses against the
     # exact best card (all hands known) on positions of Hard-vs-Hard Contrée deals
     # (``bench_solver.py --mix``; docs/BENCHMARKS.md, "What the Expert spends its time on").
-    # With the compiled solver (about 4x the nodes a second) the defaults below: exact from five
-    # tricks left, else the current trick and one more searched; on 400 positions (tricks 2-6)
-    # that lost 6.2 a decision against 11.0 for the pure-Python mix and 17.9 for Hard, in 31 ms
-    # median, 205 ms p95. The pure-Python build keeps the mix measured for it (``for_solver``):
-    # the current trick searched and the rest estimated over 24 samples, exact from four left.
+    # Measured with the compiled solver (about 4x the nodes a second), the defaults below: exact
+    # from five tricks left, else the current trick and one more searched; on 400 positions
+    # (tricks 2-6) that lost 6.2 a decision against 11.0 for the shallower mix the pure-Python
+    # build used to have (the current trick searched, exact from four) and 17.9 for Hard, in
+    # 31 ms median, 205 ms p95. Both builds play this one mix, so for the same view, seed and
+    # fixed work (no time budget) they choose the same action, the pure one about 4x slower;
+    # with a time budget (the window's) the search is anytime and does what fits in it.
     #: deals sampled per card decision (at most; fewer when the work runs out)
     samples: int = 24
     #: search nodes per card decision when there is no time budget
@@ -120,25 +122,13 @@ class ExpertSettings:
     #: ``points_weight``); benchmark knob for how results over deals are combined
     score_weight: float = 1.0
 
-    @classmethod
-    def for_solver(cls, compiled: bool | None = None) -> ExpertSettings:
-        """The defaults for the solver this build has (``solver.COMPILED`` unless told): the same
-        view and seed give the same action within one build, not across the two."""
-        if compiled is None:
-            from belote_desktop.bots.solver import COMPILED
-
-            compiled = COMPILED
-        if compiled:
-            return cls()
-        return cls(nodes=45_000, sample_nodes=12_000, exact_tricks=4, lookahead_tricks=0)
-
 
 class ExpertBot:
     level = "expert"
 
     def __init__(self, budget_ms: int | None = None, settings: ExpertSettings | None = None) -> None:
         self.budget_ms = budget_ms
-        self.settings = settings or ExpertSettings.for_solver()
+        self.settings = settings or ExpertSettings()
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         actions = view.legal_actions

@@ -261,7 +261,7 @@ def review_settings() -> ExpertSettings:
     a fixed amount of it (never a clock), so a seed gives one answer."""
     from belote_desktop.bots.expert import ExpertSettings
 
-    base = ExpertSettings.for_solver()
+    base = ExpertSettings()
     return dataclasses.replace(base, samples=REVIEW_WORLDS, nodes=base.nodes * REVIEW_WORLDS // base.samples)
 
 
