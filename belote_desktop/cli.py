@@ -36,11 +36,24 @@ _HELP = {
 }
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the version, then which double-dummy solver this install runs (the compiled
+    build or the pure-Python one, and why: ``belote_desktop.compiled.STATUS``)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        from belote_desktop import compiled
+
+        compiled.load()
+        print(f"{parser.prog} {__version__}\nsolver: {compiled.STATUS}")
+        parser.exit()
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser, or with ``only`` the options of that one command (the others by name):
     each command module imports what it runs, and a run need not import every command's."""
     parser = argparse.ArgumentParser(prog="belote-desktop", description="Offline desktop Belote.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=_VersionAction, nargs=0, help="show program's version number and exit")
     # for pip installs: what packaging/install-desktop.sh does for a checkout or the bundle
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",

@@ -249,6 +249,9 @@ def test_installed_wheel_solves_with_the_compiled_solver(wheel: Path, installed:
                   env=_outside_env(tmp_path))
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "compiled (mypyc)"
+    result = _run([str(installed / "belote-desktop"), "--version"], cwd=tmp_path, env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[1] == "solver: compiled (mypyc)"
     # BELOTE_PURE=1 still picks the pure-Python solver the wheel carries beside it
     result = _run([str(installed / "python"), "-c", code], cwd=tmp_path,
                   env={**_outside_env(tmp_path), "BELOTE_PURE": "1"})
@@ -259,14 +262,19 @@ def test_installed_wheel_solves_with_the_compiled_solver(wheel: Path, installed:
 def test_installed_wheel_reports_its_version(installed: Path, tmp_path: Path) -> None:
     result = _run([str(installed / "belote-desktop"), "--version"], cwd=tmp_path, env=_outside_env(tmp_path))
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"belote-desktop {__version__}"
+    assert result.stdout.splitlines()[0] == f"belote-desktop {__version__}"
 
 
 @pytest.mark.parametrize("argv", [["-m", "belote_desktop", "--version"], ["-m", "belote_desktop", "--version", "play"]])
 def test_version_option(argv: list[str]) -> None:
     result = _run([sys.executable, *argv])
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"belote-desktop {__version__}"
+    from belote_desktop import compiled
+    compiled.load()
+    # the version, then which solver runs and why (the checkout's build, or pure Python)
+    assert result.stdout.splitlines() == [f"belote-desktop {__version__}", f"solver: {compiled.STATUS}"]
+    result = _run([sys.executable, *argv], env={**os.environ, compiled.PURE_VARIABLE: "1"})
+    assert result.stdout.splitlines()[1] == "solver: pure Python (BELOTE_PURE is set)"
     # the installed metadata is built from the same attribute (pyproject's dynamic version)
     assert importlib.metadata.version("belote-desktop") == __version__
 
@@ -289,7 +297,7 @@ def test_bundle_entry_lets_worker_processes_start_before_anything_else() -> None
     assert ast.unparse(main_block.body[0]) == "multiprocessing.freeze_support()"
     result = _run([sys.executable, str(script), "--version"])
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"belote-desktop {__version__}"
+    assert result.stdout.splitlines()[0] == f"belote-desktop {__version__}"
 
 
 def _bundle_main() -> object:
