@@ -17,15 +17,12 @@ pool's callbacks into a queued Qt signal.
 from __future__ import annotations
 
 import concurrent.futures
-import concurrent.futures.process
 import importlib
-import multiprocessing
 import random
 import threading
 from dataclasses import dataclass
 from enum import Enum
-from multiprocessing.connection import Connection
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from belote_desktop.bots.base import Bot, SearchingBot
 from belote_desktop.bots.registry import PLAYER_LEVELS, make_bot
@@ -33,6 +30,12 @@ from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.state import Action
 from belote_desktop.engine.view import SeatView
 from belote_desktop.ui.lifeline import arm_parent_death_signal, release_forkserver, watch_lifeline
+
+if TYPE_CHECKING:
+    # multiprocessing (and with it pickle, socket, subprocess: some 15 ms) is imported when the
+    # worker process is made, a second after the window shows, not at the game's start
+    import multiprocessing.context
+    from multiprocessing.connection import Connection
 
 #: seconds after the pool is made before its worker process is started (see BotPool)
 WARM_UP_DELAY_S = 1.0
@@ -158,7 +161,17 @@ def strongest_level() -> str:
     return FALLBACK_LEVEL
 
 
+def broken_process_pool() -> type[Exception]:
+    """``concurrent.futures.process.BrokenProcessPool``, imported only once a process pool is
+    wanted (an ``except`` clause evaluates its classes only when something was raised)."""
+    import concurrent.futures.process
+
+    return concurrent.futures.process.BrokenProcessPool
+
+
 def _context() -> multiprocessing.context.BaseContext:
+    import multiprocessing
+
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
@@ -175,48 +188,63 @@ class BotPool:
         self.mode = mode
         self._on_answer = on_answer
         self._factory = factory
-        self._executor: concurrent.futures.Executor
+        #: None in process mode until the worker is wanted: made by the warm-up timer or the
+        #: first question, whichever comes first (see `_process_executor`)
+        self._executor: concurrent.futures.Executor | None = None
         self._closed = False
         self._switch = threading.Lock()
         #: the game's end of the worker's lifeline: closed, the worker ends (ui/lifeline.py)
         self._lifeline: Connection | None = None
         if mode == WorkerMode.PROCESS:
-            context = _context()
-            # The worker's end stays open here too: the executor pickles it again if it ever
-            # starts another worker, and only the writing end decides when the worker ends.
-            their_end, self._lifeline = context.Pipe(duplex=False)
-            self._executor = concurrent.futures.ProcessPoolExecutor(
-                max_workers=1,
-                mp_context=context,
-                initializer=_worker_started,
-                initargs=(their_end, context.get_start_method() == "forkserver"),
-            )
-            # Start the worker before the first bot turn, from a timer thread: starting the fork
-            # server takes a few hundred milliseconds of CPU that the window's first paint should
-            # not share (0.3-0.4 s of start-up on two busy cores). A question asked earlier
-            # starts it at once; the warm-up then has nothing left to do.
+            # Make and start the worker before the first bot turn, from a timer thread: the
+            # executor's queues start multiprocessing's resource tracker (a process of its own)
+            # and the fork server takes a few hundred milliseconds of CPU, which the window's
+            # first paint should not share (0.3-0.4 s of start-up on two busy cores). A question
+            # asked earlier makes it at once; the warm-up then has nothing left to do.
             timer = threading.Timer(WARM_UP_DELAY_S, self._warm_up)
             timer.daemon = True
             timer.start()
         else:
             self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
+    def _process_executor(self) -> concurrent.futures.Executor | None:
+        """The executor, the one-worker process pool made now if it is not there yet; None once
+        the pool is closed."""
+        with self._switch:
+            if self._executor is None and not self._closed:
+                context = _context()
+                # The worker's end stays open here too: the executor pickles it again if it ever
+                # starts another worker, and only the writing end decides when the worker ends.
+                their_end, self._lifeline = context.Pipe(duplex=False)
+                self._executor = concurrent.futures.ProcessPoolExecutor(
+                    max_workers=1,
+                    mp_context=context,
+                    initializer=_worker_started,
+                    initargs=(their_end, context.get_start_method() == "forkserver"),
+                )
+            return self._executor
+
     def _warm_up(self) -> None:
         try:
-            if not self._closed:
-                self._executor.submit(_warm_up)
-        except (RuntimeError, concurrent.futures.process.BrokenProcessPool, OSError, EOFError):
+            executor = self._process_executor()
+            if executor is not None and not self._closed:
+                executor.submit(_warm_up)
+        except (RuntimeError, broken_process_pool(), OSError, EOFError):
             pass  # closed meanwhile, or broken: the first question will fall back to a thread
 
     def ask(self, request: BotRequest) -> None:
         if self._closed:
             return
         try:
-            future = self._executor.submit(
+            executor = self._process_executor()
+            if executor is None:
+                return  # closed meanwhile
+            future = executor.submit(
                 decide, self._factory, request.level, request.view, request.seed, request.budget_ms
             )
-        except (concurrent.futures.process.BrokenProcessPool, OSError, EOFError):  # died while idle, or never started
+        except (broken_process_pool(), OSError, EOFError):  # died while idle, or never started
             self._fall_back_to_thread()
+            assert self._executor is not None  # a thread pool now
             future = self._executor.submit(
                 decide, self._factory, request.level, request.view, request.seed, request.budget_ms
             )
@@ -226,7 +254,7 @@ class BotPool:
         if self._closed or future.cancelled():
             return
         error = future.exception()
-        if isinstance(error, concurrent.futures.process.BrokenProcessPool) and self.mode == WorkerMode.PROCESS:
+        if self.mode == WorkerMode.PROCESS and isinstance(error, broken_process_pool()):
             # The worker process died or never started (killed, out of memory, a frozen build
             # without multiprocessing support): think in a thread from now on rather than stop.
             self._fall_back_to_thread()
@@ -245,7 +273,8 @@ class BotPool:
             broken, self._executor = self._executor, concurrent.futures.ThreadPoolExecutor(
                 max_workers=1, thread_name_prefix="bot"
             )
-        broken.shutdown(wait=False, cancel_futures=True)
+        if broken is not None:  # None: the process pool could not even be made
+            broken.shutdown(wait=False, cancel_futures=True)
 
     def worker_pids(self) -> list[int]:
         """The worker processes' ids (none in thread mode, or before the worker started)."""
@@ -255,9 +284,12 @@ class BotPool:
     def close(self) -> None:
         """Stop asking and end the worker now: a decision in progress is thrown away, and the
         game's exit does not wait for it (the executor joins its worker at interpreter exit)."""
-        if self._closed:
-            return
-        self._closed = True
+        with self._switch:  # a warm-up making the pool right now finishes first, or makes none
+            if self._closed:
+                return
+            self._closed = True
+        if self._executor is None:
+            return  # closed before the worker was wanted: there is nothing to end
         # The executor's own table of processes (private, hence the care), taken before
         # shutdown() forgets it: a worker whose search holds its interpreter lock (compiled
         # code, a long regular expression) cannot run its lifeline thread, so it is killed.

@@ -23,12 +23,14 @@ worker with the server. The resource tracker ends when every process holding its
 
 from __future__ import annotations
 
-import ctypes
 import os
 import signal
 import sys
 import threading
-from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the game imports this module at start; multiprocessing only when a helper starts
+    from multiprocessing.connection import Connection
 
 #: ``PR_SET_PDEATHSIG`` from <linux/prctl.h>
 _PR_SET_PDEATHSIG = 1
@@ -42,6 +44,8 @@ def arm_parent_death_signal(expected_parent: int | None = None) -> bool:
     if not sys.platform.startswith("linux"):
         return False
     parent = os.getppid() if expected_parent is None else expected_parent
+    import ctypes  # here, in the helper: the game's start does not need it
+
     try:
         libc = ctypes.CDLL(None, use_errno=True)
         if libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
