@@ -10,7 +10,9 @@ again. Only passes are stored; a refused deck is refused afresh every time.
 What the store can skip is deliberately small. The checks that keep a hostile file out (size
 and gzip limits, entities, references, the expansion bound, the elements present; see
 validate.py) run on the bytes at every load, cached or not: the store is a file in the user's
-folder that anything can write, so an entry is a hint, never a permission. A forged entry can
+folder that anything can write, so an entry is a hint, never a permission. (The one exception is
+decided elsewhere, by code: a built-in deck whose bytes are exactly as shipped, per the digests
+in shipped.py, was checked when it was shipped.) A forged entry can
 at most give a deck another card size, and that size is checked like a measured one
 (`card_size_problem`: finite, positive, a card's shape), so it cannot crash or blank the table.
 

@@ -107,7 +107,10 @@ def open_deck(
     paths = paths or SearchPaths.standard()
     built_in = next((d for d in _built_in_folders(paths.built_in) if d.name == deck_id), None)
     if built_in is not None:  # before paths, so a folder named "french" in the cwd does not win
-        return load_deck(built_in, DeckSource.BUILT_IN, cache=cache)
+        # the game's own data folder holds the decks as shipped (shipped.py); a test's or any
+        # other built-in folder is checked in full
+        shipped = built_in.parent == BUILT_IN_DECKS_DIR
+        return load_deck(built_in, DeckSource.BUILT_IN, cache=cache, shipped=shipped)
     if catalogue is not None:
         info = catalogue.find(deck_id)
         if info is not None:  # checked again (or its very bytes were): the file may have changed

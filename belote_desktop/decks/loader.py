@@ -24,6 +24,7 @@ from belote_desktop.decks.manifest import KDE_INDEX_NAME, MANIFEST_NAME, read_kd
 from belote_desktop.decks.measure import measure_card_size
 from belote_desktop.decks.model import CardSize, DeckError, DeckInfo, DeckSource, LoadedDeck, is_plain, plain_text
 from belote_desktop.decks.schemes import STANDARD_BACK_ID, IdScheme, detect_scheme, face_ids
+from belote_desktop.decks.shipped import is_shipped
 from belote_desktop.decks.validate import DEFAULT_LIMITS, CheckedSvg, Limits, SvgMetadata, check_svg, read_svg_file
 from belote_desktop.engine.cards import card_name
 
@@ -37,6 +38,7 @@ def load_deck(
     limits: Limits = DEFAULT_LIMITS,
     cache: CheckCache | None = None,
     within: Path | None = None,
+    shipped: bool = False,
 ) -> LoadedDeck:
     """Validate the deck at ``path`` and return it with its SVG bytes, or raise `DeckError`.
 
@@ -45,11 +47,14 @@ def load_deck(
     Qt's measurement of SVG bytes measured before is not made again (see check_cache.py);
     every other check runs every time. ``within``: the folder a lone file was found in
     (discovery's ``aisleriot/cards``); the file's real place must be inside it. The files of a
-    deck folder must always be inside that folder.
+    deck folder must always be inside that folder. ``shipped``: the caller found this folder in
+    the game's own data (discovery's built-in decks); then a deck whose content is exactly as
+    shipped (``shipped.py``) and whose measure ``cache`` remembers skips the checks made when
+    it was shipped.
     """
     path = Path(path)
     try:
-        return _load(path, source, limits, cache, within)
+        return _load(path, source, limits, cache, within, shipped)
     except DeckError:
         raise
     except Exception as error:  # a deck must never crash the program
@@ -58,7 +63,9 @@ def load_deck(
         raise DeckError(f"deck {path.stem!r}: could not be read ({type(error).__name__}: {error})") from error
 
 
-def _load(path: Path, source: DeckSource | None, limits: Limits, cache: CheckCache | None, within: Path | None) -> LoadedDeck:
+def _load(
+    path: Path, source: DeckSource | None, limits: Limits, cache: CheckCache | None, within: Path | None, shipped: bool
+) -> LoadedDeck:
     try:
         mode = path.stat().st_mode  # stat never blocks, whatever the path is
     except OSError:
@@ -74,6 +81,8 @@ def _load(path: Path, source: DeckSource | None, limits: Limits, cache: CheckCac
             kind = file_kind(path / name)
             if kind is not None:
                 raise DeckError(f"deck {path.name!r}: {name} is {kind}, not a regular file")
+            if load is _load_manifest_deck:
+                return _load_manifest_deck(path, source or default_source, limits, cache, shipped)
             return load(path, source or default_source, limits, cache)
         raise DeckError(f"deck {path.name!r}: not a deck folder (no {MANIFEST_NAME} or {KDE_INDEX_NAME}) at {path}")
     if path.suffix.lower() not in SVG_SUFFIXES:
@@ -114,12 +123,21 @@ def deck_id_for(path: Path, source: DeckSource) -> str:
     return f"file:{_stem(path)}"
 
 
-def _load_manifest_deck(folder: Path, source: DeckSource, limits: Limits, cache: CheckCache | None) -> LoadedDeck:
+def _load_manifest_deck(
+    folder: Path, source: DeckSource, limits: Limits, cache: CheckCache | None, shipped: bool = False
+) -> LoadedDeck:
     manifest = read_manifest(folder)
     label = f"deck {manifest.id!r}"
     svg_path = folder / manifest.file
     data = read_svg_file(_inside(svg_path, folder, label), label, limits)
-    facts = _check(data, label, manifest.scheme, manifest.backs, cache, limits)
+    facts = None
+    if shipped and cache is not None and limits == DEFAULT_LIMITS and is_shipped(manifest.id, data, manifest.scheme, manifest.backs):
+        # exactly the bytes and ids checked when this version was made (shipped.py), measured before
+        size = cache.card_size(data, manifest.scheme, manifest.backs)
+        if size is not None:
+            facts = CheckedFacts(manifest.scheme, size, SvgMetadata())
+    if facts is None:
+        facts = _check(data, label, manifest.scheme, manifest.backs, cache, limits)
     info = DeckInfo(
         id=manifest.id,
         name=manifest.name,
