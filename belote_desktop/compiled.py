@@ -60,6 +60,13 @@ def _source_path(module: str) -> Path:
     return _ROOT.joinpath(*module.split(".")[1:]).with_suffix(".py")
 
 
+def hashed_files() -> list[Path]:
+    """The files ``source_hash`` reads: the compiled modules' sources and this file. A frozen
+    bundle, which keeps only bytecode, must carry them as data (packaging/build-bundle.sh), or
+    its compiled build cannot be checked and is not used."""
+    return [*(_source_path(module) for module in SOURCES), _ROOT / "compiled.py"]
+
+
 def source_hash() -> str:
     """A hash of every compiled source and of this file (which says how they are copied)."""
     digest = hashlib.sha256()

@@ -8,18 +8,20 @@
 #   --keep-work   keep the temporary build folder and print its path
 #
 # Steps: a private venv in a temporary folder; PyInstaller, the game's dependencies and the
-# build tools installed in it from packaging/bundle-requirements.txt (exact versions, checked
-# against their hashes); the wheel built from this checkout with those tools (no build
-# isolation, so nothing unpinned is fetched) and installed; a PyInstaller one-folder build of
-# packaging/bundle_main.py; the bundle laid out with the launcher, the desktop files and the
-# licence texts of everything it carries (collect_licences.py); a smoke test of the bundle with an
-# empty environment and no display (--version, the three built-in decks, a screenshot of the
-# window, the guide, the licences); then the .tar.gz, its entries sorted and dated
-# SOURCE_DATE_EPOCH (default: the time of the checkout's last commit). Any failing step stops the
-# script with a non-zero status. Needs python3 (3.11+, with venv), dpkg (Debian: the licences of
-# the system libraries the bundle copies) and pip's package index. Why PyInstaller and not
-# pyside6-deploy, the sizes and times measured, and how to update the lock file:
-# packaging/README.md.
+# build tools (mypy among them) installed in it from packaging/bundle-requirements.txt (exact
+# versions, checked against their hashes); the wheel built from this checkout with those tools (no
+# build isolation, so nothing unpinned is fetched) with the double-dummy solver compiled by mypyc
+# (BELOTE_COMPILE=1: the build stops rather than ship the pure-Python solver), and installed; a
+# PyInstaller one-folder build of packaging/bundle_main.py; the bundle laid out with the launcher,
+# the desktop files and the licence texts of everything it carries (collect_licences.py); a smoke
+# test of the bundle with an empty environment and no display (--version and the compiled solver,
+# the three built-in decks, a screenshot of the window, the guide, the licences); then the
+# .tar.gz, its entries sorted and dated SOURCE_DATE_EPOCH (default: the time of the checkout's
+# last commit). Any failing step stops the script with a non-zero status. Needs python3 (3.11+,
+# with venv, and its headers: Debian's python3-dev), gcc (the solver's compiled build), dpkg
+# (Debian: the licences of the system libraries the bundle copies) and pip's package index. Why
+# PyInstaller and not pyside6-deploy, the sizes and times measured, and how to update the lock
+# file: packaging/README.md.
 #
 # The bundle carries the Python, Qt and C++ runtime of the build machine but uses the target's
 # glibc, GL and X11/Wayland libraries, so build it on the oldest distribution it must run on
@@ -87,16 +89,29 @@ mkdir "$work/src"
 cp -r "$ROOT/pyproject.toml" "$ROOT/setup.py" "$ROOT/README.md" "$ROOT/LICENSE" "$ROOT/LICENSES" \
     "$ROOT/belote_desktop" "$ROOT/resources" "$ROOT/docs" "$ROOT/packaging" "$work/src/"
 find "$work/src" -name __pycache__ -prune -exec rm -rf {} +
+# the checkout's own solver build goes: setup.py compiles the wheel's from the sources
 rm -rf "$work/src/belote_desktop/_compiled" "$work/src"/belote_desktop/i18n/*.qm
-"${pip[@]}" wheel --no-deps --no-build-isolation -w "$work/wheel" "$work/src"
+BELOTE_COMPILE=1 "${pip[@]}" wheel --no-deps --no-build-isolation -w "$work/wheel" "$work/src"
 "${pip[@]}" install --no-deps "$work"/wheel/belote_desktop-*.whl
+# The compiled solver is used only while the pure-Python sources it was made from hash the same
+# (belote_desktop/compiled.py); a frozen program keeps bytecode only, so those files go in as data.
+mapfile -t solver_sources < <("$work/venv/bin/python" -I -c '
+from pathlib import Path
+from belote_desktop import compiled
+site = Path(compiled.__file__).resolve().parents[1]
+for path in compiled.hashed_files():
+    print(f"--add-data={path}:{path.parent.relative_to(site)}")')
+[[ ${#solver_sources[@]} -gt 0 ]] || die "no solver sources listed by belote_desktop.compiled"
 
 log "PyInstaller one-folder build"
 # The commands are imported by name (cli.COMMANDS), so PyInstaller cannot see them: collect the
 # whole package, and its data (belote_desktop._resources: decks, icon); and its metadata, which
-# holds the licence texts Help > About > Licences shows (ui/licences.py).
+# holds the licence texts Help > About > Licences shows (ui/licences.py). Not mypy: the compiler
+# belote_desktop/compiled.py imports to build the solver, which the bundle runs already built.
 "$work/venv/bin/pyinstaller" --noconfirm --log-level WARN --onedir --name "$APP" \
     --collect-submodules belote_desktop --collect-data belote_desktop --copy-metadata belote-desktop \
+    "${solver_sources[@]}" \
+    --exclude-module mypyc --exclude-module mypy \
     --distpath "$work/dist" --workpath "$work/build" --specpath "$work" \
     "$HERE/bundle_main.py"
 
@@ -147,7 +162,8 @@ run_bundle() {
         XDG_DATA_DIRS="$home/no-data" "$stage/$APP" "$@"
 }
 got="$(run_bundle --version)"
-[[ "$got" == "$APP $version" ]] || die "--version printed '$got', expected '$APP $version'"
+[[ "$got" == "$APP $version"$'\n'"solver: compiled (mypyc)" ]] \
+    || die "--version printed '$got', expected '$APP $version' and the compiled solver"
 decks="$(run_bundle decks | awk 'NR > 1 && $0 != "" {print $1}' | tr '\n' ' ')"
 [[ "$decks" == "french german traditional " ]] || die "decks listed: '$decks', expected the three built-in decks"
 shot="$work/smoke.png"
@@ -163,7 +179,7 @@ done
     || die "the game's licence texts are not in the bundle's metadata"
 [[ -f "$stage/licences/python/LICENSE.txt" && -f "$stage/licences/pyside6-essentials/LGPL-3.0.txt" ]] \
     || die "the licences of Python and Qt are not in the bundle"
-log "  --version, decks (french german traditional), a 1024x640 screenshot, the guide, the licences: ok"
+log "  --version, the compiled solver, decks (french german traditional), a 1024x640 screenshot, the guide, the licences: ok"
 
 mkdir -p "$out_dir"
 tarball="$out_dir/$name.tar.gz"

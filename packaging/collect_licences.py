@@ -40,9 +40,13 @@ PYTHON_DISTRIBUTIONS = {
     "shiboken6": "LGPL-3.0-only (of LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only)",
     "svgelements": "MIT",
     "pyinstaller": "GPL-2.0-or-later WITH Bootloader-exception (the bootloader, lib/belote-desktop)",
+    "mypy": "MIT (mypyc's run-time library, compiled into the game's solver modules)",
 }
-#: the top-level folder each distribution's files land in, inside the bundle
-TOP_LEVEL = {"PySide6": "PySide6-Essentials", "shiboken6": "shiboken6", "svgelements": "svgelements"}
+#: the top-level folder each distribution's files land in, inside the bundle; the game's own
+#: libraries are its solver compiled by mypyc (belote_desktop/compiled.py): the game's code,
+#: under its LICENSE, with mypyc's run-time library inside, under mypy's
+TOP_LEVEL = {"PySide6": "PySide6-Essentials", "shiboken6": "shiboken6", "svgelements": "svgelements",
+             "belote_desktop": "mypy"}
 
 
 @dataclass
@@ -110,6 +114,10 @@ def licence_files(dist: importlib.metadata.Distribution) -> list[Path]:
     found = []
     for file in dist.files or []:
         name = file.name.upper()
+        # not a bundled project's own licences in sub-folders (mypy's typeshed/LICENSE): they
+        # would overwrite its LICENSE here, and cover nothing compiled into the bundle
+        if file.parent.name != "licenses" and not file.parent.name.endswith(".dist-info"):
+            continue
         if ".dist-info" in str(file) and (name.startswith(("LICENSE", "LICENCE", "COPYING")) or "/licenses/" in str(file)):
             found.append(Path(str(dist.locate_file(file))))
     return found
