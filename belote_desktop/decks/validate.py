@@ -37,13 +37,16 @@ Rules, and why:
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from belote_desktop.decks.model import DeckError, plain_text
 from belote_desktop.safe_files import FileTooLargeError, read_regular_file
+
+if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
 
 MiB = 1024 * 1024
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -171,6 +174,10 @@ def inflate_bounded(raw: bytes, label: str, limits: Limits = DEFAULT_LIMITS) -> 
 
 def check_svg(data: bytes, label: str, limits: Limits = DEFAULT_LIMITS) -> CheckedSvg:
     """Run every check on decompressed SVG bytes; raise `DeckError` naming the first problem."""
+    # imported here: a built-in deck as shipped opens without these checks (shipped.py), and
+    # the XML parser is then not loaded at the window's start
+    import xml.etree.ElementTree as ET
+
     _check_raw_bytes(data, label)
     try:
         root = ET.fromstring(data)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -22,7 +21,7 @@ from belote_desktop.decks.loader import UNKNOWN
 from belote_desktop.decks.manifest import MANIFEST_NAME, read_manifest
 from belote_desktop.decks.model import DeckError, DeckInfo, DeckSource
 from belote_desktop.ui.deck_words import deck_word
-from belote_desktop.ui.safe_text import shown_name
+from belote_desktop.ui.safe_text import escape, shown_name
 
 #: Longest a deck's name or licence is shown in the box, in characters (the deck's files say them).
 MAX_DECK_TEXT = 80

@@ -36,7 +36,7 @@ from belote_desktop.ui.game_keeper import GameKeeper, NotKept, os_reason, save_j
 from belote_desktop.ui.help_text import SUIT_SYMBOLS, rank_label
 from belote_desktop.ui.refusals import refusal_text
 from belote_desktop.ui.safe_text import shown_name
-from belote_desktop.ui.score_sheet import DealRow, deal_row, match_rows
+from belote_desktop.ui.score_rows import DealRow, deal_row, match_rows
 from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup, seats_at_table
 
 if TYPE_CHECKING:  # annotations only: the tutorial hands its script in

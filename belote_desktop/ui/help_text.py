@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from html import escape
 from typing import overload
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -34,6 +33,7 @@ from belote_desktop.engine.rules import OPTIONS, SINGLE_DEAL, RuleSet, Variant, 
 from belote_desktop.engine.table import Table
 from belote_desktop.engine.variants import variant_class, variant_for
 from belote_desktop.i18n.translators import trn
+from belote_desktop.ui.safe_text import escape
 
 
 def _tr(text: str, context: str = "Help") -> str:

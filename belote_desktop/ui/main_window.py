@@ -40,7 +40,6 @@ from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcu
 from belote_desktop.ui.hint_text import hint_sentence
 from belote_desktop.ui.review_hooks import ReviewHooks
 from belote_desktop.ui.safe_text import make_plain
-from belote_desktop.ui.score_sheet import ScoreSheetDialog
 from belote_desktop.ui.file_types import game_file_types
 from belote_desktop.ui.game_files import Background, Done, Failed, remember_folder, start_folder
 from belote_desktop.ui.settings import GameSettings, default_store, load_settings, save_settings
@@ -605,6 +604,8 @@ class MainWindow(QMainWindow):
         self.summaries.auto_continue_ms = ms
 
     def show_score_sheet(self) -> None:
+        from belote_desktop.ui.score_sheet import ScoreSheetDialog  # when asked for, not at start
+
         sheet = ScoreSheetDialog.for_rows(self.controller.rows(), self.controller.names, self.controller.target, self)
         self.review.attach_to_sheet(sheet)
         sheet.open()

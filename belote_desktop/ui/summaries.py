@@ -9,12 +9,17 @@ A new game or a closing window closes the summary on screen without dealing on.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QWidget
 
-from belote_desktop.ui.controller import MatchResult
-from belote_desktop.ui.score_sheet import DealRow, DealSummaryDialog, MatchSummaryDialog
+if TYPE_CHECKING:
+    from belote_desktop.ui.controller import MatchResult
+    from belote_desktop.ui.score_rows import DealRow
+
+# The summary dialogs (ui/score_sheet.py, with its table model and Qt's item views) are imported
+# when the first deal ends, not at the window's start.
 
 
 class Summaries(QObject):
@@ -38,9 +43,13 @@ class Summaries(QObject):
         self._then: Callable[[], None] | None = None
 
     def deal_scored(self, row: DealRow) -> None:
+        from belote_desktop.ui.score_sheet import DealSummaryDialog
+
         self._open(DealSummaryDialog(row, list(self.names), self.window), self._next_deal)
 
     def match_over(self, over: MatchResult) -> None:
+        from belote_desktop.ui.score_sheet import DealSummaryDialog
+
         box = self.box
         if isinstance(box, DealSummaryDialog):
             # the deciding deal's summary, just opened (match_over follows its deal_scored): it
@@ -65,6 +74,8 @@ class Summaries(QObject):
             self._open_match(over)
 
     def _open_match(self, over: MatchResult) -> None:
+        from belote_desktop.ui.score_sheet import MatchSummaryDialog
+
         box = MatchSummaryDialog(list(over.rows), over.winner, list(self.names), self.window)
         self._open(box, None)
         box.accepted.connect(self._new_game)  # its "New game" button
