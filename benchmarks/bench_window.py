@@ -3,6 +3,7 @@ interactive window, frame time while cards animate, and a soak of bot-only match
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_window.py --stall --startup --frames
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_window.py --soak 50
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_window.py --startup 21 --compare 7beab54 HEAD
 
 Figures go to docs/BENCHMARKS.md ("Game window").
 """
@@ -17,7 +18,7 @@ import statistics
 import subprocess
 import sys
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -149,35 +150,95 @@ def measure_stall(mode_name: str, decisions: int, with_window: bool, stall_level
 def measure_startup(runs: int) -> list[float]:
     """Process start to the dealt table painted in the window (`play --exit-when-ready`, which
     reads its own start time from /proc): what a player waits for before the game is on screen."""
-    import re
-
     # As installed: bytecode written and read (a development shell's PYTHONDONTWRITEBYTECODE
     # would make every start compile every changed module again), and one start first, not
     # counted, that writes it and remembers the deck's checks.
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["QT_QPA_PLATFORM"] = "offscreen"
-    import resource
 
     out: list[float] = []
     cpu: list[float] = []
     for n in range(runs + 1):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        result = subprocess.run(
-            [sys.executable, "-m", "belote_desktop", "play", "--exit-when-ready"],
-            capture_output=True, text=True, check=True, env=env,
-        )
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
         # CPU of the whole process (every thread, and its exit): on a loaded machine the wall
         # time mostly measures the queue for a core, the CPU time what start-up itself costs
-        cpu_ms = (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
-        found = re.search(r"(\d+) ms after the process started", result.stdout)
-        assert found, result.stdout
+        start = one_start(env)
         if n:
-            out.append(float(found[1]))
-            cpu.append(cpu_ms)
-        print(f"  {'' if n else '(first start, not counted) '}{result.stdout.strip()}; CPU {cpu_ms:.0f} ms")
+            out.append(start.wall_ms)
+            cpu.append(start.cpu_ms)
+        print(f"  {'' if n else '(first start, not counted) '}table painted {start.wall_ms:.0f} ms after the process "
+              f"started; CPU {start.cpu_ms:.0f} ms")
     print(f"CPU of a start (to the table painted, and exit): median {statistics.median(cpu):.0f} ms, best {min(cpu):.0f} ms")
     return out
+
+
+@dataclass(frozen=True)
+class StartResult:
+    """One start of the game to the dealt table painted."""
+
+    wall_ms: float  # since the process started (/proc), as the game prints it
+    cpu_ms: float  # every thread of the process, and its exit
+
+
+def one_start(env: dict[str, str], cwd: str | None = None) -> StartResult:
+    """`play --exit-when-ready` once, in a process of its own."""
+    import re
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    result = subprocess.run(
+        [sys.executable, "-m", "belote_desktop", "play", "--exit-when-ready"],
+        capture_output=True, text=True, check=True, env=env, cwd=cwd,
+    )
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    found = re.search(r"(\d+) ms after the process started", result.stdout)
+    assert found, result.stdout
+    return StartResult(float(found[1]), (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000)
+
+
+def compare_startup(revisions: list[str], runs: int) -> None:
+    """The start of several versions side by side: each revision's tree from `git archive`
+    (with this checkout's compiled translations), run from its own folder with this interpreter
+    and its own cache folder, and the trees taking turns start by start, so that the machine's
+    load falls on all of them alike. Every tree runs the pure-Python solver (``BELOTE_PURE``):
+    the compiled one is built for this checkout's sources only."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    work = Path(tempfile.mkdtemp(prefix="belote-startup-"))
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # as installed
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["BELOTE_PURE"] = "1"
+    trees: list[tuple[str, Path, dict[str, str]]] = []
+    try:
+        for number, revision in enumerate(revisions):
+            tree = work / f"tree{number}"
+            tree.mkdir()
+            archive = subprocess.run(["git", "-C", str(root), "archive", revision], capture_output=True, check=True)
+            subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
+            for catalogue in (root / "belote_desktop" / "i18n").glob("*.qm"):
+                shutil.copy(catalogue, tree / "belote_desktop" / "i18n")
+            label = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", revision],
+                                   capture_output=True, text=True, check=True).stdout.strip()
+            tree_env = dict(env, PYTHONPATH=str(tree), XDG_CACHE_HOME=str(work / f"cache{number}"))
+            trees.append((f"{revision} ({label})", tree, tree_env))
+        results: dict[str, list[StartResult]] = {name: [] for name, _, _ in trees}
+        loads: list[float] = []
+        for n in range(runs + 1):
+            for name, tree, tree_env in trees:
+                start = one_start(tree_env, cwd=str(tree))
+                if n:  # the first start of each writes its bytecode and measures its deck
+                    results[name].append(start)
+            loads.append(os.getloadavg()[0])
+        print(f"{runs} starts of each, taking turns; load average {min(loads):.2f}-{max(loads):.2f}")
+        for name, starts in results.items():
+            wall = [s.wall_ms for s in starts]
+            cpu = [s.cpu_ms for s in starts]
+            print(f"  {name:24} wall median {statistics.median(wall):4.0f} ms, best {min(wall):4.0f}; "
+                  f"CPU median {statistics.median(cpu):4.0f} ms, best {min(cpu):4.0f}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def main() -> int:
@@ -187,6 +248,8 @@ def main() -> int:
     parser.add_argument("--stall-level", default="busy", help="--stall: 'busy' (400 ms of pure Python) or a bot level")
     parser.add_argument("--stall-window", action="store_true", help="--stall: also with the real window repainting")
     parser.add_argument("--startup", type=int, default=0, metavar="RUNS", help="start to the dealt table painted")
+    parser.add_argument("--compare", nargs="+", metavar="REVISION",
+                        help="--startup: these git revisions side by side (from git archive), taking turns")
     parser.add_argument("--frames", action="store_true", help="frame time while cards animate")
     parser.add_argument("--frame-seconds", type=float, default=20.0)
     parser.add_argument("--paint", type=int, default=0, metavar="N", help="paint cost of a fixed table, N paints each way")
@@ -203,7 +266,9 @@ def main() -> int:
                 longest, median, ticks = measure_stall(mode, args.decisions, with_window, args.stall_level)
                 where = "window repainting" if with_window else "timer only"
                 print(f"stall {args.stall_level:7} {mode:8} {where:18} longest {longest:7.1f} ms  median gap {median:5.2f} ms  ticks {ticks}")
-    if args.startup:
+    if args.startup and args.compare:
+        compare_startup(args.compare, args.startup)
+    elif args.startup:
         times = measure_startup(args.startup)
         print(f"process start to the dealt table painted: median {statistics.median(times):.0f} ms, best {min(times):.0f} ms")
     status = 0
