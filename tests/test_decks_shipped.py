@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from belote_desktop.decks import discovery, loader, shipped
+from belote_desktop.decks import discovery, loader, shipped, shipped_check
 from belote_desktop.decks.check_cache import CheckCache
 from belote_desktop.decks.discovery import BUILT_IN_DECKS_DIR, SearchPaths, open_deck
 from belote_desktop.decks.model import DeckError
@@ -41,18 +41,18 @@ def _own_data_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Pat
 
 
 def test_the_shipped_digests_match_the_built_in_decks(qapp: object) -> None:
-    current = shipped.current_digests()
+    current = shipped_check.current_digests()
     assert set(current) == {"french", "german", "traditional"}
     assert current == shipped.SHIPPED_DECKS, (
-        "a built-in deck changed: run `python -m belote_desktop.decks.shipped --write`"
+        "a built-in deck changed: run `python -m belote_desktop.decks.shipped_check --write`"
     )
 
 
 def test_the_table_writer_round_trips(qapp: object) -> None:
     """--write rewrites only the table: the module as it stands is what it would write."""
     source = Path(shipped.__file__).read_text(encoding="utf-8")
-    assert shipped.table_source(shipped.SHIPPED_DECKS) == source
-    changed = shipped.table_source({"french": "0" * 64})
+    assert shipped_check.table_source(shipped.SHIPPED_DECKS) == source
+    changed = shipped_check.table_source({"french": "0" * 64})
     assert '    "french": "' + "0" * 64 + '",\n}' in changed
     assert '"german"' not in changed
 

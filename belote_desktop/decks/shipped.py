@@ -4,7 +4,7 @@ content, part of the code, so the window need not check the same bytes again at 
 Every deck's SVG goes through the safety checks of ``validate.py`` (`check_svg`: size, entities,
 references, the expansion bound) and the loader's "every card and back is there" before Qt sees
 it; on the French deck that is some 10-15 ms of every start. For the decks we ship, those checks
-ran when this table was written (``python -m belote_desktop.decks.shipped --write``, which loads
+ran when this table was written (``python -m belote_desktop.decks.shipped_check --write``, which loads
 each deck with every check first) and run again in the test suite. The loader skips them only
 when all of these hold:
 
@@ -19,29 +19,22 @@ when all of these hold:
 Unlike the check cache in the user's folder, which anything can write, this table is as
 trustworthy as the code that reads it: it is installed with it. ``tests/test_decks_shipped.py``
 fails while a digest here does not match its deck (after the generator redraws a deck, run
-``python -m belote_desktop.decks.shipped --write``).
+``python -m belote_desktop.decks.shipped_check --write``).
 """
 
 from __future__ import annotations
 
-import argparse
 import hashlib
-import re
-import sys
-from pathlib import Path
 
 from belote_desktop.decks.schemes import IdScheme
 
-# -- digests (python -m belote_desktop.decks.shipped --write rewrites the lines below) --
+# -- digests (python -m belote_desktop.decks.shipped_check --write rewrites the lines below) --
 SHIPPED_DECKS: dict[str, str] = {
     "french": "0a75ca5d9b9ebaceb51f4b0e245f308a0fc472944667d1e028d3fca46ec85793",
     "german": "87615c7103575185a06571af343689cc2b5a1c6617c50c5eec05aebfb538a0a3",
     "traditional": "181585e226f92c8ec2b6b5869ca810318a8a6fa93a0efac6ae1018ad5ccb6f7a",
 }
 # -- end of digests --
-
-_TABLE = re.compile(r"(SHIPPED_DECKS: dict\[str, str\] = \{\n).*?(\}\n# -- end of digests --)", re.DOTALL)
-
 
 def content_digest(svg: bytes, scheme: IdScheme, backs: tuple[str, ...]) -> str:
     """SHA-256 of what the checks judge: the SVG's bytes, the ids it must hold (its scheme) and
@@ -55,49 +48,3 @@ def is_shipped(deck_id: str, svg: bytes, scheme: IdScheme, backs: tuple[str, ...
     """Whether these are exactly the bytes and ids of the built-in deck ``deck_id`` as shipped."""
     expected = SHIPPED_DECKS.get(deck_id)
     return expected is not None and content_digest(svg, scheme, backs) == expected
-
-
-def current_digests(folder: Path | None = None) -> dict[str, str]:
-    """Each built-in deck under ``folder`` (default: the game's data) loaded with every check,
-    no cache, and its digest; a deck that fails its checks raises `DeckError`."""
-    from belote_desktop.decks.discovery import BUILT_IN_DECKS_DIR
-    from belote_desktop.decks.loader import load_deck
-    from belote_desktop.decks.model import DeckSource
-
-    digests: dict[str, str] = {}
-    root = folder or BUILT_IN_DECKS_DIR
-    for deck_folder in sorted(p for p in root.iterdir() if (p / "manifest.json").is_file()):
-        deck = load_deck(deck_folder, DeckSource.BUILT_IN)  # every check, nothing remembered
-        digests[deck.info.id] = content_digest(deck.svg, deck.info.scheme, deck.info.back_ids)
-    return digests
-
-
-def table_source(digests: dict[str, str]) -> str:
-    """This module's source with ``digests`` as its table."""
-    source = Path(__file__).read_text(encoding="utf-8")
-    lines = "".join(f'    "{deck_id}": "{digest}",\n' for deck_id, digest in sorted(digests.items()))
-    return _TABLE.sub(lambda m: m[1] + lines + m[2], source, count=1)
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m belote_desktop.decks.shipped",
-        description="Check (or with --write, rewrite) the built-in decks' digests in decks/shipped.py.",
-    )
-    parser.add_argument("--write", action="store_true", help="rewrite the table in this module's source")
-    args = parser.parse_args(argv)
-    digests = current_digests()
-    if digests == SHIPPED_DECKS:
-        print(f"decks/shipped.py: the digests of {', '.join(sorted(digests))} are up to date")
-        return 0
-    if not args.write:
-        print("decks/shipped.py: the built-in decks changed; run python -m belote_desktop.decks.shipped --write",
-              file=sys.stderr)
-        return 1
-    Path(__file__).write_text(table_source(digests), encoding="utf-8")
-    print(f"decks/shipped.py: wrote the digests of {', '.join(sorted(digests))}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
