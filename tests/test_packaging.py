@@ -124,7 +124,11 @@ def test_wheel_version_is_the_package_version(wheel: Path) -> None:
 @pytest.fixture(scope="module")
 def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh venv holding the wheel; returns its bin folder."""
-    venv = tmp_path_factory.mktemp("venv")
+    return _install(wheel, tmp_path_factory.mktemp("venv"))
+
+
+def _install(wheel: Path, venv: Path) -> Path:
+    """A fresh venv at ``venv`` holding ``wheel``; returns its bin folder."""
     result = _run([sys.executable, "-m", "venv", "--without-pip", str(venv)])
     assert result.returncode == 0, result.stderr
     venv_python = venv / "bin" / "python"
@@ -394,6 +398,11 @@ def test_without_a_c_compiler_the_wheel_is_pure_unless_compiling_is_required(tmp
     with zipfile.ZipFile(built) as archive:
         assert not [n for n in archive.namelist() if n.startswith("belote_desktop/_compiled/")]
     assert not (source / "belote_desktop" / "_compiled").exists()
+    # installed, it runs the pure-Python solver and says so
+    bin_dir = _install(built, tmp_path / "venv")
+    result = _run([str(bin_dir / "belote-desktop"), "--version"], cwd=tmp_path, env=_outside_env(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[1].startswith("solver: pure Python (the compiled solver is not built")
 
 
 def test_build_without_any_lrelease_says_where_it_looked(tmp_path: Path) -> None:
