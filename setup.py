@@ -81,6 +81,10 @@ def _guide_files() -> list[Path]:
 class build_py_with_translations(build_py):  # named like setuptools' commands
     def run(self) -> None:
         super().run()
+        if not self.editable_mode and not EXTENSIONS:
+            # a pure build in a folder that made a compiled one before must not carry that
+            # build's solver copies (setuptools keeps build/lib, and its file list names them)
+            shutil.rmtree(Path(self.build_lib, "belote_desktop", "_compiled"), ignore_errors=True)
         out_dir = CATALOGUES if self.editable_mode else Path(self.build_lib, CATALOGUES)
         out_dir.mkdir(parents=True, exist_ok=True)
         for ts in sorted(CATALOGUES.glob("*.ts")):

@@ -389,7 +389,11 @@ def test_without_a_c_compiler_the_wheel_is_pure_unless_compiling_is_required(tmp
     assert result.returncode != 0
     assert f"BELOTE_COMPILE=1, but the solver cannot be compiled: no C compiler ({tmp_path / 'no-such-cc'}" in result.stderr
     assert not (tmp_path / "out").exists()
-    # left to the build: a pure wheel, and a line saying so
+    # left to the build: a pure wheel, and a line saying so; without what an earlier compiled
+    # build in the same folder left in setuptools' build/lib
+    stale = source / "build" / "lib" / "belote_desktop" / "_compiled"
+    stale.mkdir(parents=True)
+    (stale / f"solver{importlib.machinery.EXTENSION_SUFFIXES[0]}").write_bytes(b"stale")
     result = _run([sys.executable, "setup.py", "-q", "bdist_wheel", "-d", str(tmp_path / "out")], cwd=source, env=env)
     assert result.returncode == 0, result.stderr
     assert "setup.py: a pure-Python wheel: the solver is not compiled (no C compiler" in result.stderr
