@@ -226,7 +226,12 @@ def _compiled_solver() -> list[object]:
         return []
     compiled = _compiled_module()
     paths = [os.path.relpath(path) for path in compiled.write_copies()]
-    return list(compiled.extensions(paths, str(MYPYC_TEMP)))
+    extensions = list(compiled.extensions(paths, str(MYPYC_TEMP)))
+    for extension in extensions:
+        # the debug information names the folder it was compiled in: "." instead, so two builds
+        # of the same sources in different folders give the same bytes (gcc 8+, clang 10+)
+        extension.extra_compile_args.append(f"-ffile-prefix-map={Path.cwd()}=.")
+    return extensions
 
 
 EXTENSIONS = _compiled_solver()

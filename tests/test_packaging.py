@@ -238,6 +238,25 @@ def test_wheel_carries_the_compiled_solver(wheel: Path) -> None:
     assert f'BUILD_HASH = "{compiled.source_hash()}"' in copy
 
 
+def test_compiled_solver_is_the_same_bytes_whatever_folder_it_was_built_in(wheel: Path, tmp_path: Path) -> None:
+    """The bundle's archive is reproducible (packaging/README.md): the compiled modules must not
+    carry the temporary folder they were compiled in (debug information)."""
+    if not _is_platform_wheel(wheel):
+        pytest.skip("the wheel is pure here: nothing compiled to compare")
+    source = tmp_path / "another-folder"
+    source.mkdir()
+    _copy_sources(source)
+    result = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
+                   "--disable-pip-version-check", "-q", "-w", str(tmp_path / "out"), str(source)])
+    assert result.returncode == 0, result.stderr
+    (again,) = (tmp_path / "out").glob("belote_desktop-*.whl")
+    with zipfile.ZipFile(wheel) as first, zipfile.ZipFile(again) as second:
+        libraries = [n for n in first.namelist() if n.startswith("belote_desktop/_compiled/") and not n.endswith(".py")]
+        assert len(libraries) == len(COMPILED_MODULES) + 1
+        for name in libraries:
+            assert first.read(name) == second.read(name), name
+
+
 def test_installed_wheel_solves_with_the_compiled_solver(wheel: Path, installed: Path, tmp_path: Path) -> None:
     if not _is_platform_wheel(wheel) and os.environ.get("CI") != "true":
         pytest.skip("no C compiler or Python headers here: the wheel is pure (setup.py said why)")
