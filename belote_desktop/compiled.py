@@ -3,7 +3,7 @@
 The solver's hot loop is the solver itself and the engine's trick play. ``build()`` copies those
 modules (``SOURCES``) into the generated, git-ignored package ``belote_desktop._compiled``, their
 imports of one another rewritten to point at the copies, and compiles the copies with mypyc
-(``mypy``'s compiler, from the ``test`` extra). The copies are the same source as the engine's:
+(``mypy``'s compiler, from the ``test`` extra and ``[build-system] requires``). The copies are the same source as the engine's:
 nothing is written twice, the pure-Python modules stay the reference, and
 ``tests/test_solver_compiled.py`` plays the same positions through both and asserts equal values.
 
@@ -14,7 +14,9 @@ else None, and the pure-Python solver is used; ``STATUS`` says which and why in 
 
 Build: ``python -m belote_desktop.compiled`` (``./dev`` runs it when the sources' hash changes).
 Needs gcc and Python's headers; without them the build fails with a message and nothing changes
-for the game. Wheels carry the pure-Python solver only (packaging/README.md).
+for the game. A wheel build compiles the same copies the same way (``setup.py`` calls
+``write_copies`` and ``extensions``), so a platform wheel, and the bundle made from one, carry the
+compiled solver; a wheel built without a C compiler carries the pure one (packaging/README.md).
 """
 
 from __future__ import annotations
