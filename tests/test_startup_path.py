@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 #: imported later: the worker process's machinery (made by the warm-up a second after the
-#: window shows), the score sheet and the summaries' dialogs (the first finished deal), the
+#: window shows), the score sheet, its rows and the summaries' dialogs (the first finished deal),
+#: the file dialogs' icons (the first Open or Save), the
 #: html package (its entity table; escaping is ui/safe_text.escape), the XML parser of the deck
 #: checks (the built-in deck as shipped skips them once measured: decks/shipped.py)
 LATE_MODULES = (
@@ -19,6 +20,8 @@ LATE_MODULES = (
     "concurrent.futures.process",
     "belote_desktop.ui.score_sheet",
     "belote_desktop.ui.score_model",
+    "belote_desktop.ui.score_rows",
+    "belote_desktop.ui.file_types",
     "html",
     "xml.etree.ElementTree",
 )

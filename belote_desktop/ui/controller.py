@@ -36,11 +36,12 @@ from belote_desktop.ui.game_keeper import GameKeeper, NotKept, os_reason, save_j
 from belote_desktop.ui.help_text import SUIT_SYMBOLS, rank_label
 from belote_desktop.ui.refusals import refusal_text
 from belote_desktop.ui.safe_text import shown_name
-from belote_desktop.ui.score_rows import DealRow, deal_row, match_rows
-from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup, seats_at_table
+from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup, person_seat, seats_at_table
 
 if TYPE_CHECKING:  # annotations only: the tutorial hands its script in
     from belote_desktop.ui.game_script import GameScript
+    # the score sheet's rows are worked out when a deal ends (ui/score_rows.py, imported then)
+    from belote_desktop.ui.score_rows import DealRow
 
 __all__ = ["BOT_PAUSE_MS", "FinishedDeal", "GameController", "MatchResult", "Stage", "os_reason"]
 
@@ -186,7 +187,10 @@ class GameController(QObject):
             events += match.apply(card)
         if not self.is_hotseat and any(not s.is_human for s in self.seats):
             self._undo.append(snapshot)
-        self.status_changed.emit(self.tr("%1 claims the remaining tricks: %2").replace("%1", self.names[seat]).replace("%2", shown))
+        if seat == person_seat(self.names):
+            self.status_changed.emit(self.tr("You claim the remaining tricks: %1").replace("%1", shown))
+        else:
+            self.status_changed.emit(self.tr("%1 claims the remaining tricks: %2").replace("%1", self.names[seat]).replace("%2", shown))
         self._after_action(events)
         return True
 
@@ -207,6 +211,8 @@ class GameController(QObject):
 
     def rows(self) -> list[DealRow]:
         """The score sheet: every finished deal of the match, with running totals."""
+        from belote_desktop.ui.score_rows import match_rows
+
         return match_rows(self.match) if self.match is not None else []
 
     def game_record(self) -> dict[str, object] | None:
@@ -225,6 +231,8 @@ class GameController(QObject):
         assert self.match is not None
         deal = self.match.current
         assert deal is not None and deal.score is scored.score
+        from belote_desktop.ui.score_rows import deal_row
+
         return deal_row(deal, scored.totals, self.match.variant)
 
     def current_view(self) -> SeatView | None:

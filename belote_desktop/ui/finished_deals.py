@@ -6,12 +6,16 @@ controller's rooms, so that no listener reads the ``Match`` (docs/WINDOW.md, "Ho
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from belote_desktop.engine.cards import Seat, Team
 from belote_desktop.engine.rules import RuleSet
 from belote_desktop.engine.state import DealState, Match, Phase
-from belote_desktop.ui.score_rows import DealRow, deal_row
 from belote_desktop.ui.settings import SeatSetup
+
+if TYPE_CHECKING:
+    # the rows are worked out when a deal ends (imported then, not at the window's start)
+    from belote_desktop.ui.score_rows import DealRow
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,8 @@ def finished_since(
     match: Match, reported: int, seats: tuple[SeatSetup, ...], names: tuple[str, ...], game: int
 ) -> list[FinishedDeal]:
     """The deals finished after the first ``reported`` ones, oldest first (normally one)."""
+    from belote_desktop.ui.score_rows import deal_row
+
     finished = finished_count(match)
     # the match totals after each new deal, from the totals now back
     totals = list(match.totals)

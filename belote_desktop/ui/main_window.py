@@ -40,7 +40,6 @@ from belote_desktop.ui.help_text import ShortcutAction, set_suit_system, shortcu
 from belote_desktop.ui.hint_text import hint_sentence
 from belote_desktop.ui.review_hooks import ReviewHooks
 from belote_desktop.ui.safe_text import make_plain
-from belote_desktop.ui.file_types import game_file_types
 from belote_desktop.ui.game_files import Background, Done, Failed, remember_folder, start_folder
 from belote_desktop.ui.settings import GameSettings, default_store, load_settings, save_settings
 from belote_desktop.ui.status_bar import WriteKind, WriteWarning
@@ -482,6 +481,8 @@ class MainWindow(QMainWindow):
     def _file_dialog(self, saving: bool) -> QFileDialog:
         """Save and Open start in the last folder used, else ~/Documents/Belote Desktop
         (ui/game_files.py); window-modal, so the table keeps being drawn behind."""
+        from belote_desktop.ui.file_types import game_file_types  # at the first file dialog, not at start
+
         title = self.tr("Save the game") if saving else self.tr("Open a game")
         dialog = QFileDialog(self, title, str(start_folder(self._store(), saving)), self._record_filter())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
