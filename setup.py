@@ -47,7 +47,7 @@ import tempfile
 from pathlib import Path
 from types import ModuleType
 
-from setuptools import find_namespace_packages, find_packages, setup
+from setuptools import Extension, find_namespace_packages, find_packages, setup
 from setuptools.command.build_py import build_py
 
 RESOURCES_PACKAGE = "belote_desktop._resources"
@@ -181,6 +181,9 @@ COMPILE_VARIABLE = "BELOTE_COMPILE"
 WHEEL_COMMANDS = {"bdist_wheel", "build", "build_ext"}
 #: where the mypyc build writes its C and its mypy configuration (setuptools' build/ folder)
 MYPYC_TEMP = Path("build", "mypyc")
+#: the debug information would name the folder the solver was compiled in: "." instead, so two
+#: builds of the same sources in different folders give the same bytes (gcc 8+, clang 10+)
+PREFIX_MAP = f"-ffile-prefix-map={Path.cwd()}=."
 
 
 def _compiled_module() -> ModuleType:
@@ -194,7 +197,8 @@ def _compiled_module() -> ModuleType:
 
 def _missing_compile_tool() -> str | None:
     """Why the solver cannot be compiled here, or None: mypyc importable, and the C compiler Python
-    was built with (sysconfig's CC, as setuptools uses it) compiles a file including Python.h."""
+    was built with (sysconfig's CC, as setuptools uses it) compiles a file including Python.h with
+    the option ``_compiled_solver`` adds."""
     if importlib.util.find_spec("mypyc") is None:
         return "mypy (mypyc) is not installed"
     compiler = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
@@ -202,8 +206,8 @@ def _missing_compile_tool() -> str | None:
         test = Path(temp, "test.c")
         test.write_text("#include <Python.h>\nint main(void) { return Py_IsInitialized(); }\n")
         try:
-            result = subprocess.run([*compiler, "-I", sysconfig.get_paths()["include"], "-c", str(test), "-o",
-                                     str(Path(temp, "test.o"))], capture_output=True, text=True, check=False)
+            result = subprocess.run([*compiler, PREFIX_MAP, "-I", sysconfig.get_paths()["include"], "-c", str(test),
+                                     "-o", str(Path(temp, "test.o"))], capture_output=True, text=True, check=False)
         except OSError as error:
             return f"no C compiler ({compiler[0]}: {error.strerror})"
     if result.returncode:
@@ -211,7 +215,7 @@ def _missing_compile_tool() -> str | None:
     return None
 
 
-def _compiled_solver() -> list[object]:
+def _compiled_solver() -> list[Extension]:
     """The solver's extension modules for this build (empty: a pure wheel). See the module's doc."""
     wanted = os.environ.get(COMPILE_VARIABLE, "")
     if wanted not in ("", "0", "1"):
@@ -226,11 +230,9 @@ def _compiled_solver() -> list[object]:
         return []
     compiled = _compiled_module()
     paths = [os.path.relpath(path) for path in compiled.write_copies()]
-    extensions = list(compiled.extensions(paths, str(MYPYC_TEMP)))
+    extensions: list[Extension] = list(compiled.extensions(paths, str(MYPYC_TEMP)))
     for extension in extensions:
-        # the debug information names the folder it was compiled in: "." instead, so two builds
-        # of the same sources in different folders give the same bytes (gcc 8+, clang 10+)
-        extension.extra_compile_args.append(f"-ffile-prefix-map={Path.cwd()}=.")
+        extension.extra_compile_args.append(PREFIX_MAP)
     return extensions
 
 
