@@ -159,7 +159,10 @@ def test_cards_say_whether_they_are_playable_and_why_not(make_window, qtbot: QtB
 
 
 def test_plays_calls_and_tricks_are_announced(make_window, qtbot: QtBot) -> None:  # noqa: F811
-    window = make_window(_settings(Variant.CLASSIC))
+    settings = _settings(Variant.CLASSIC)
+    # South under the default name: the person at the window
+    settings = replace(settings, seats=(replace(settings.seats[0], name="You"), *settings.seats[1:]))
+    window = make_window(settings)
     said: list[tuple[list, object]] = []
     window.controller.events_happened.connect(lambda events, view: said.append((events, view)))
     window.new_game(seed=3)
@@ -172,11 +175,21 @@ def test_plays_calls_and_tricks_are_announced(make_window, qtbot: QtBot) -> None
     played = [e for events, _ in said for e in events if isinstance(e, CardPlayed)]
     won = [e for events, _ in said for e in events if isinstance(e, TrickWon)]
     assert played and won
+    # the person (South under the default name "You") is spoken to, the others spoken of
+    assert names[Seat.S] == "You"
+    assert any(e.seat == Seat.S for e in played) and any(e.seat != Seat.S for e in played)
     for e in played:
-        assert f"{names[e.seat]} plays {card_name(e.card)}" in announced
+        if e.seat == Seat.S:
+            assert f"You play {card_name(e.card)}" in announced
+        else:
+            assert f"{names[e.seat]} plays {card_name(e.card)}" in announced
     for e in won:
-        assert f"{names[e.trick.winner]} wins the trick" in announced
-    assert any(a.endswith(": Pass") for a in announced) and any(" takes, trump: " in a for a in announced)
+        said_of = "You win the trick" if e.trick.winner == Seat.S else f"{names[e.trick.winner]} wins the trick"
+        assert said_of in announced
+    assert not any(a.startswith("You plays") or a.startswith("You wins") for a in announced)
+    assert any(a.endswith(": Pass") for a in announced)
+    assert any(" takes, trump: " in a or a.startswith("You take, trump: ") for a in announced)
+    assert not any(a.startswith("You takes") for a in announced)
     assert "Your turn." in announced or any("turn" in a.lower() for a in announced), announced[-5:]
 
 
@@ -259,6 +272,21 @@ def test_with_accessibility_active_focus_and_announcements_go_to_qt(make_window,
                 qtbot.keyClick(window.table_view, Qt.Key.Key_Right)
             assert table_node(window).iface.focusChild() is not None
             _person_acts(qtbot, window)
-        assert any(" plays " in a for a in window.table_access.announced)
+        assert any(" plays " in a or a.startswith("You play ") for a in window.table_access.announced)
     finally:
         QAccessible.setActive(False)
+
+
+def test_the_person_is_spoken_to_only_under_the_default_name(qtbot: QtBot) -> None:
+    """South under the default name is "you" ("You play", not "You plays"); a player who gave a
+    name of their own, like every other seat, is spoken of by that name."""
+    from belote_desktop.engine.events import CardPlayed
+    from belote_desktop.ui.accessibility import event_sentence
+    from belote_desktop.ui.settings import default_seat_names
+
+    jack = 4  # a card id: only its name matters here
+    default = list(default_seat_names())
+    assert event_sentence(CardPlayed(Seat.S, jack), default) == f"You play {card_name(jack)}"
+    assert event_sentence(CardPlayed(Seat.E, jack), default) == f"East plays {card_name(jack)}"
+    named = ["Ana", *default[1:]]
+    assert event_sentence(CardPlayed(Seat.S, jack), named) == f"Ana plays {card_name(jack)}"

@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
+from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import Variant
 from belote_desktop.engine.state import Phase
 from belote_desktop.ui.card_item import CardItem, PlayGesture
@@ -164,7 +165,10 @@ def test_comfort_settings_round_trip(tmp_path: Path) -> None:
 
 
 def test_the_rest_is_claimed_by_itself_when_every_trick_is_sure(make_window, qtbot: QtBot) -> None:  # noqa: F811
-    window = make_window(replace(_settings(Variant.CLASSIC), auto_claim=True))
+    settings = _settings(Variant.CLASSIC)
+    # South under the default name: the person at the window, spoken to as "you"
+    settings = replace(settings, seats=(replace(settings.seats[0], name="You"), *settings.seats[1:]))
+    window = make_window(replace(settings, auto_claim=True))
     c = window.controller
     said: list[str] = []
     c.status_changed.connect(said.append)
@@ -180,7 +184,10 @@ def test_the_rest_is_claimed_by_itself_when_every_trick_is_sure(make_window, qtb
                 # nobody acts: the claim is made and played out, every remaining trick the person's
                 qtbot.waitUntil(lambda: c.stage != Stage.HUMAN or not c.can_claim(), timeout=WAIT_MS)
                 assert deal.play.is_over and all(t.winner == seat for t in deal.tricks[before:])
-                assert any(s.startswith(f"{c.names[seat]} claims the remaining tricks: ") for s in said)
+                # the person's own claim is said to them ("You claim", not "You claims")
+                claim = "You claim the remaining tricks: " if seat == Seat.S else f"{c.names[seat]} claims the remaining tricks: "
+                assert c.names[Seat.S] == "You"
+                assert any(s.startswith(claim) for s in said)
                 claims += 1
                 break
             _person_acts(qtbot, window)

@@ -10,7 +10,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/about.py" line="+82"/>
+        <location filename="../ui/about.py" line="+81"/>
         <source>An offline desktop Belote: Classic Belote, Contrée and Romanian Belot, with SVG card decks, bots and local hotseat play.</source>
         <translation>Белот за компютъра, без интернет: класически белот, контре и румънски белот, със SVG тестета, ботове и игра на един компютър.</translation>
     </message>
@@ -549,7 +549,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_words.py" line="+92"/>
+        <location filename="../ui/score_words.py" line="+82"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Валат</translation>
@@ -1887,12 +1887,12 @@
         <translation>Това не е позволено сега.</translation>
     </message>
     <message>
-        <location filename="../ui/score_words.py" line="-56"/>
+        <location filename="../ui/score_words.py" line="-46"/>
         <source>%1 &amp; %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+28"/>
         <source>BT-%1 (%2)</source>
         <extracomment>BT marks a failed contract on a Romanian score sheet; %1 numbers the side&apos;s BTs in the match, %2 is what a third one cost. Keep &quot;BT&quot; unless your players write it otherwise.</extracomment>
         <translation>BT-%1 (%2)</translation>
@@ -1949,7 +1949,7 @@
         <translation>Карти %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="+83"/>
+        <location filename="../ui/review_dialog.py" line="+84"/>
         <source>Error</source>
         <translation>Грешка</translation>
     </message>
@@ -2061,6 +2061,11 @@
         <translation>Оценка</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Expert&apos;s card</source>
+        <translation>Картата на Експерта</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Изиграните карти и оценките им</translation>
@@ -2156,7 +2161,7 @@
         <translation>С Експерта на вашето място</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+64"/>
         <source>The same cards, played again: %1. The first time (deal %2): %3.</source>
         <translation>Същите карти, изиграни отново: %1. Първия път (раздаване %2): %3.</translation>
     </message>
@@ -2225,7 +2230,7 @@
         <translation>Карти ИЗ</translation>
     </message>
     <message>
-        <location filename="../ui/accessibility.py" line="+56"/>
+        <location filename="../ui/accessibility.py" line="+57"/>
         <location line="+2"/>
         <source>Seven</source>
         <translation>Седмица</translation>
@@ -2365,18 +2370,28 @@
         <translation>Игрална маса</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
+        <source>You play %1</source>
+        <translation>Вие: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 plays %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You win the trick</source>
+        <translation>Ръката взема: Вие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 wins the trick</source>
         <translation>Ръката взема: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="-222"/>
+        <location filename="../ui/review_dialog.py" line="-238"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="-36"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -2390,7 +2405,12 @@
         <translation>Ребелот</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>You deal</source>
+        <translation>Раздава: Вие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 deals</source>
         <translation>Раздава: %1</translation>
     </message>
@@ -2398,6 +2418,11 @@
         <location line="+6"/>
         <source>Nobody takes</source>
         <translation>Никой не взема</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take, trump: %1</source>
+        <translation>Взема: Вие, коз: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2525,8 +2550,8 @@
         <translation>Никой не избра коз; следващият раздаде наново.</translation>
     </message>
     <message>
-        <location filename="../ui/accessibility.py" line="-16"/>
-        <location line="+5"/>
+        <location filename="../ui/accessibility.py" line="-22"/>
+        <location line="+7"/>
         <location filename="../ui/score_model.py" line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -2952,8 +2977,7 @@
         <translation>Трудно</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-104"/>
-        <location filename="../ui/settings_dialog.py" line="+1"/>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Експерт</translation>
     </message>
@@ -3589,12 +3613,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+189"/>
+        <location filename="../ui/controller.py" line="+191"/>
+        <source>You claim the remaining tricks: %1</source>
+        <translation>Оставащите ръце взема: Вие (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Оставащите ръце взема: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>there is no game to save</source>
         <translation>няма игра за запазване</translation>
     </message>
@@ -3778,7 +3807,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+114"/>
+        <location filename="../ui/main_window.py" line="+112"/>
         <source>Bidding</source>
         <translation>Наддаване</translation>
     </message>
@@ -3966,7 +3995,7 @@
         <translation>Игри на белот (*.json);;Всички файлове (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Save the game</source>
         <translation>Запазване на играта</translation>
     </message>
@@ -4007,12 +4036,12 @@
         <translation>Последният ви ход е върнат.</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <source>Match result</source>
         <translation>Резултат от играта</translation>
     </message>
     <message>
-        <location line="+544"/>
+        <location line="+548"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Ръководството за играчите не можа да се отвори.</translation>
     </message>

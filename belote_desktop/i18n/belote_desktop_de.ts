@@ -341,7 +341,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_words.py" line="+92"/>
+        <location filename="../ui/score_words.py" line="+82"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Kapot</translation>
@@ -1454,12 +1454,12 @@
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/score_words.py" line="-56"/>
+        <location filename="../ui/score_words.py" line="-46"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+38"/>
         <source>Passed out</source>
         <translation>Alle gepasst</translation>
     </message>
@@ -1530,7 +1530,7 @@
         <translation>Karten OW</translation>
     </message>
     <message>
-        <location filename="../ui/accessibility.py" line="+56"/>
+        <location filename="../ui/accessibility.py" line="+57"/>
         <location line="+2"/>
         <source>Seven</source>
         <translation>Sieben</translation>
@@ -1670,18 +1670,28 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
+        <source>You play %1</source>
+        <translation>Ich: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 plays %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You win the trick</source>
+        <translation>Stichgewinner: ich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 wins the trick</source>
         <translation>Stichgewinner: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+573"/>
+        <location filename="../ui/review_dialog.py" line="+574"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -1695,7 +1705,12 @@
         <translation>Rebelote</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>You deal</source>
+        <translation>Geber: ich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 deals</source>
         <translation>Geber: %1</translation>
     </message>
@@ -1703,6 +1718,11 @@
         <location line="+6"/>
         <source>Nobody takes</source>
         <translation>Niemand nimmt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take, trump: %1</source>
+        <translation>Spieler: ich, Trumpf: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1851,8 +1871,8 @@
         <translation>Niemand hat Trumpf gewählt; der nächste Geber hat neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/accessibility.py" line="-16"/>
-        <location line="+5"/>
+        <location filename="../ui/accessibility.py" line="-22"/>
+        <location line="+7"/>
         <location filename="../ui/score_model.py" line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -2144,6 +2164,11 @@
         <translation>Bewertung</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Expert&apos;s card</source>
+        <translation>Karte des Experten</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Die gespielten Karten und ihre Bewertung</translation>
@@ -2239,7 +2264,7 @@
         <translation>Mit dem Experten auf Ihrem Platz</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+64"/>
         <source>The same cards, played again: %1. The first time (deal %2): %3.</source>
         <translation>Dieselben Karten, noch einmal gespielt: %1. Beim ersten Mal (Spiel %2): %3.</translation>
     </message>
@@ -2520,8 +2545,7 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-326"/>
-        <location filename="../ui/settings_dialog.py" line="+1"/>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -3067,7 +3091,7 @@
         <translation>Belote!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+66"/>
+        <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
         <translation>Das verwendete Kartenblatt, {deck}, ist nicht von uns: Seine Lizenz ist {licence}.</translation>
     </message>
@@ -3589,12 +3613,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+189"/>
+        <location filename="../ui/controller.py" line="+191"/>
+        <source>You claim the remaining tricks: %1</source>
+        <translation>Restliche Stiche beansprucht (ich): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Restliche Stiche beansprucht (%1): %2</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>there is no game to save</source>
         <translation>es gibt kein Spiel zu speichern</translation>
     </message>
@@ -3778,7 +3807,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+162"/>
+        <location filename="../ui/main_window.py" line="+160"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -3951,17 +3980,17 @@
         <translation>Das laufende Spiel aufgeben und ein anderes öffnen?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Belote games (*.json);;All files (*)</source>
         <translation>Belote-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Diese Datei lässt sich nicht als Spiel öffnen: {error}</translation>
     </message>
@@ -3971,7 +4000,7 @@
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-374"/>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
@@ -3981,7 +4010,7 @@
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+398"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
@@ -4007,12 +4036,12 @@
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <source>Match result</source>
         <translation>Ergebnis der Partie</translation>
     </message>
     <message>
-        <location line="+544"/>
+        <location line="+548"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Die Spielanleitung konnte nicht geöffnet werden.</translation>
     </message>

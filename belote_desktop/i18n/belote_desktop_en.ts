@@ -158,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/accessibility.py" line="+153"/>
+        <location filename="../ui/accessibility.py" line="+154"/>
         <source>Your hand, %n cards</source>
         <translation>
             <numerusform>Your hand, %n card</numerusform>
@@ -185,7 +185,7 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../ui/controller.py" line="+558"/>
+        <location filename="../ui/controller.py" line="+566"/>
         <source>The game is not kept for resuming ({error}): its last %n actions would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</source>
         <translation>
             <numerusform>The game is not kept for resuming ({error}): its last %n action would be lost if the game closed now. Game &gt; Save keeps it elsewhere.</numerusform>
@@ -196,7 +196,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.py" line="+374"/>
+        <location filename="../ui/main_window.py" line="+372"/>
         <source>Its last %n actions could not be kept when it was played: it resumes from before them.</source>
         <translation>
             <numerusform>Its last %n action could not be kept when it was played: it resumes from before it.</numerusform>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+346"/>
+        <location line="+350"/>
         <source>Leave the game in progress? It could not be kept: its last %n actions are lost (Game &gt; Save keeps it elsewhere).</source>
         <translation>
             <numerusform>Leave the game in progress? It could not be kept: its last %n action is lost (Game &gt; Save keeps it elsewhere).</numerusform>

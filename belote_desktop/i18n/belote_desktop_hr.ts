@@ -343,7 +343,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_words.py" line="+92"/>
+        <location filename="../ui/score_words.py" line="+82"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Štiglja</translation>
@@ -1461,12 +1461,12 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_words.py" line="-56"/>
+        <location filename="../ui/score_words.py" line="-46"/>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+38"/>
         <source>Passed out</source>
         <translation>Svi dalje</translation>
     </message>
@@ -1537,7 +1537,7 @@
         <translation>Karte IZ</translation>
     </message>
     <message>
-        <location filename="../ui/accessibility.py" line="+56"/>
+        <location filename="../ui/accessibility.py" line="+57"/>
         <location line="+2"/>
         <source>Seven</source>
         <translation>Sedmica</translation>
@@ -1680,18 +1680,28 @@
         <translation>Kartaški stol</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
+        <source>You play %1</source>
+        <translation>Vi: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 plays %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You win the trick</source>
+        <translation>Štih nosi: Vi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 wins the trick</source>
         <translation>Štih nosi: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+573"/>
+        <location filename="../ui/review_dialog.py" line="+574"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -1705,7 +1715,12 @@
         <translation>Rebela</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>You deal</source>
+        <translation>Djelitelj: Vi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 deals</source>
         <translation>Djelitelj: %1</translation>
     </message>
@@ -1713,6 +1728,11 @@
         <location line="+6"/>
         <source>Nobody takes</source>
         <translation>Nitko ne uzima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take, trump: %1</source>
+        <translation>Uzima: Vi, adut: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1861,8 +1881,8 @@
         <translation>Nitko nije zvao aduta; sljedeći djelitelj je ponovno podijelio.</translation>
     </message>
     <message>
-        <location filename="../ui/accessibility.py" line="-16"/>
-        <location line="+5"/>
+        <location filename="../ui/accessibility.py" line="-22"/>
+        <location line="+7"/>
         <location filename="../ui/score_model.py" line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -2157,6 +2177,11 @@
         <translation>Ocjena</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Expert&apos;s card</source>
+        <translation>Karta eksperta</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Bačene karte i njihove ocjene</translation>
@@ -2252,7 +2277,7 @@
         <translation>S ekspertnim botom na vašem mjestu</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+64"/>
         <source>The same cards, played again: %1. The first time (deal %2): %3.</source>
         <translation>Iste karte, ponovno odigrane: %1. Prvi put (dijeljenje %2): %3.</translation>
     </message>
@@ -2539,8 +2564,7 @@
         <translation>Teška</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-326"/>
-        <location filename="../ui/settings_dialog.py" line="+1"/>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Ekspertna</translation>
     </message>
@@ -3089,7 +3113,7 @@
         <translation>Bela!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+66"/>
+        <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
         <translation>Špil koji se koristi, {deck}, nije naš: njegova je licencija {licence}.</translation>
     </message>
@@ -3611,12 +3635,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+189"/>
+        <location filename="../ui/controller.py" line="+191"/>
+        <source>You claim the remaining tricks: %1</source>
+        <translation>Preostale štihove uzima: Vi (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Preostale štihove uzima: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>there is no game to save</source>
         <translation>nema igre za spremanje</translation>
     </message>
@@ -3801,7 +3830,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+162"/>
+        <location filename="../ui/main_window.py" line="+160"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
@@ -3975,17 +4004,17 @@
         <translation>Napustiti započetu igru i otvoriti drugu?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Belote games (*.json);;All files (*)</source>
         <translation>Igre bele (*.json);;Sve datoteke (*)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Ova se datoteka ne može otvoriti kao igra: {error}</translation>
     </message>
@@ -3995,7 +4024,7 @@
         <translation>Spremi igru</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-374"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
@@ -4005,7 +4034,7 @@
         <translation>Zvanja</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+398"/>
         <source>Opening {file}…</source>
         <translation>Otvaranje {file}…</translation>
     </message>
@@ -4031,12 +4060,12 @@
         <translation>Vaš zadnji potez je vraćen.</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <source>Match result</source>
         <translation>Rezultat partije</translation>
     </message>
     <message>
-        <location line="+544"/>
+        <location line="+548"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodič za igrače nije moguće otvoriti.</translation>
     </message>

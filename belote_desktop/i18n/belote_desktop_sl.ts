@@ -345,7 +345,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/score_words.py" line="+92"/>
+        <location filename="../ui/score_words.py" line="+82"/>
         <location filename="../ui/table_labels.py" line="+39"/>
         <source>Capot</source>
         <translation>Štiglja</translation>
@@ -1468,12 +1468,12 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../ui/score_words.py" line="-56"/>
+        <location filename="../ui/score_words.py" line="-46"/>
         <source>%1 &amp; %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+38"/>
         <source>Passed out</source>
         <translation>Vsi pas</translation>
     </message>
@@ -1544,7 +1544,7 @@
         <translation>Karte VZ</translation>
     </message>
     <message>
-        <location filename="../ui/accessibility.py" line="+56"/>
+        <location filename="../ui/accessibility.py" line="+57"/>
         <location line="+2"/>
         <source>Seven</source>
         <translation>Sedmica</translation>
@@ -1690,18 +1690,28 @@
         <translation>Igralna miza</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
+        <source>You play %1</source>
+        <translation>Vi: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 plays %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You win the trick</source>
+        <translation>Vzetek dobi: Vi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 wins the trick</source>
         <translation>Vzetek dobi: %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/review_dialog.py" line="+573"/>
+        <location filename="../ui/review_dialog.py" line="+574"/>
         <location filename="../ui/score_model.py" line="+2"/>
         <location filename="../ui/score_sheet.py" line="+12"/>
         <location filename="../ui/tutorial.py" line="+18"/>
@@ -1715,7 +1725,12 @@
         <translation>Rebelot</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>You deal</source>
+        <translation>Delilec: Vi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 deals</source>
         <translation>Delilec: %1</translation>
     </message>
@@ -1723,6 +1738,11 @@
         <location line="+6"/>
         <source>Nobody takes</source>
         <translation>Nihče ne vzame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You take, trump: %1</source>
+        <translation>Vzame: Vi, adut: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1871,8 +1891,8 @@
         <translation>Nihče ni izbral aduta; naslednji delilec je ponovno razdelil.</translation>
     </message>
     <message>
-        <location filename="../ui/accessibility.py" line="-16"/>
-        <location line="+5"/>
+        <location filename="../ui/accessibility.py" line="-22"/>
+        <location line="+7"/>
         <location filename="../ui/score_model.py" line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -2170,6 +2190,11 @@
         <translation>Ocena</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Expert&apos;s card</source>
+        <translation>Karta eksperta</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>The cards played and their marks</source>
         <translation>Odigrane karte in njihove ocene</translation>
@@ -2265,7 +2290,7 @@
         <translation>Z ekspertnim botom na vašem mestu</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+64"/>
         <source>The same cards, played again: %1. The first time (deal %2): %3.</source>
         <translation>Iste karte, znova odigrane: %1. Prvič (igra %2): %3.</translation>
     </message>
@@ -2558,8 +2583,7 @@
         <translation>Težka</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="-326"/>
-        <location filename="../ui/settings_dialog.py" line="+1"/>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Ekspertna</translation>
     </message>
@@ -3111,7 +3135,7 @@
         <translation>Belot!</translation>
     </message>
     <message>
-        <location filename="../ui/about.py" line="+66"/>
+        <location filename="../ui/about.py" line="+65"/>
         <source>The deck in use, {deck}, is not ours: its licence is {licence}.</source>
         <translation>Uporabljene karte, {deck}, niso naše: njihova licenca je {licence}.</translation>
     </message>
@@ -3633,12 +3657,17 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="+189"/>
+        <location filename="../ui/controller.py" line="+191"/>
+        <source>You claim the remaining tricks: %1</source>
+        <translation>Preostale vzetke zahteva: Vi (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 claims the remaining tricks: %2</source>
         <translation>Preostale vzetke zahteva: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>there is no game to save</source>
         <translation>ni igre za shranjevanje</translation>
     </message>
@@ -3824,7 +3853,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+162"/>
+        <location filename="../ui/main_window.py" line="+160"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
@@ -3999,17 +4028,17 @@
         <translation>Opustim začeto igro in odprem drugo?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Open a game</source>
         <translation>Odpri igro</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Belote games (*.json);;All files (*)</source>
         <translation>Igre belota (*.json);;Vse datoteke (*)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>This file cannot be opened as a game: {error}</source>
         <translation>Te datoteke ni mogoče odpreti kot igro: {error}</translation>
     </message>
@@ -4019,7 +4048,7 @@
         <translation>Shrani igro</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-374"/>
         <source>Bidding</source>
         <translation>Licitacija</translation>
     </message>
@@ -4029,7 +4058,7 @@
         <translation>Napovedi</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+398"/>
         <source>Opening {file}…</source>
         <translation>Odpiranje {file}…</translation>
     </message>
@@ -4055,12 +4084,12 @@
         <translation>Vaša zadnja poteza je preklicana.</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <source>Match result</source>
         <translation>Izid partije</translation>
     </message>
     <message>
-        <location line="+544"/>
+        <location line="+548"/>
         <source>The players&apos; guide could not be opened.</source>
         <translation>Vodnika za igralce ni bilo mogoče odpreti.</translation>
     </message>

@@ -36,6 +36,7 @@ from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.card_item import CardItem
 from belote_desktop.ui.help_text import SUIT_SYMBOLS, call_text, german_deck, strain_name, suit_name
 from belote_desktop.ui.safe_text import plain_tooltip
+from belote_desktop.ui.settings import person_seat
 from belote_desktop.ui.table_items import SUIT_SIGNS, Bubble, InfoBox, LastTrickPanel, Line, NamePlate, PrivacyScreen
 
 _CONTEXT = "Accessibility"
@@ -528,11 +529,16 @@ class TableAccessibility(QObject):
 
 def event_sentence(event: Event, names: Sequence[str]) -> str:
     """What a screen reader says for an event: only its public facts."""
+    you = person_seat(names)
     if isinstance(event, CardPlayed):
+        if event.seat == you:
+            return _tr("You play %1").replace("%1", card_name(event.card))
         return _tr("%1 plays %2").replace("%1", names[event.seat]).replace("%2", card_name(event.card))
     if isinstance(event, BidMade):
         return _tr("%1: %2").replace("%1", names[event.seat]).replace("%2", call_text(event.action))
     if isinstance(event, TrickWon):
+        if event.trick.winner == you:
+            return _tr("You win the trick")
         return _tr("%1 wins the trick").replace("%1", names[event.trick.winner])
     if isinstance(event, BeloteAnnounced):
         word = _tr("Rebelote") if event.rebelote else _tr("Belote")
@@ -540,6 +546,8 @@ def event_sentence(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, AuctionEnded):
         return _auction_sentence(event.result, names)
     if isinstance(event, Dealt):
+        if event.dealer == you:
+            return _tr("You deal")
         return _tr("%1 deals").replace("%1", names[event.dealer])
     return ""
 
@@ -547,4 +555,6 @@ def event_sentence(event: Event, names: Sequence[str]) -> str:
 def _auction_sentence(result: AuctionResult, names: Sequence[str]) -> str:
     if result.taker is None or result.strain is None:
         return _tr("Nobody takes")
+    if result.taker == person_seat(names):
+        return _tr("You take, trump: %1").replace("%1", strain_name(result.strain))
     return _tr("%1 takes, trump: %2").replace("%1", names[result.taker]).replace("%2", strain_name(result.strain))

@@ -467,7 +467,7 @@ class DealReviewDialog(QDialog):
         middle.addWidget(self.board, 3)
         side = QVBoxLayout()
         self.cards = QTreeWidget(self)
-        self.cards.setHeaderLabels([_tr("Trick"), _tr("Player"), _tr("Card"), _tr("Cost"), _tr("Mark"), _tr("Expert")])
+        self.cards.setHeaderLabels([_tr("Trick"), _tr("Player"), _tr("Card"), _tr("Cost"), _tr("Mark"), _tr("Expert's card")])
         self.cards.setColumnCount(6)
         self.cards.setRootIsDecorated(False)
         self.cards.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

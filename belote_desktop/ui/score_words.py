@@ -18,7 +18,7 @@ from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.table import Table
 from belote_desktop.ui.help_text import contract_text, strain_name, strain_symbol, suit_system
 from belote_desktop.ui.score_rows import DealRow, Pair
-from belote_desktop.ui.settings import default_seat_names
+from belote_desktop.ui.settings import person_seat
 
 
 def _tr(text: str) -> str:
@@ -38,16 +38,6 @@ def side_labels(names: Sequence[str], table: Table) -> tuple[str, ...]:
         pair.replace("%1", names[seats[0]]).replace("%2", names[seats[1]]) if len(seats) == 2 else names[seats[0]]
         for seats in (table.side_seats(side) for side in range(table.sides))
     )
-
-
-def person_seat(names: Sequence[str]) -> Seat | None:
-    """The seat of the person at the window, spoken to as "you": South while it carries the
-    default name (the language's word for the person). A player with a name of their own (or the
-    players of a hotseat game) is spoken of by that name, in sentences that need no grammatical
-    gender."""
-    if len(names) > Seat.S and names[Seat.S] == default_seat_names()[Seat.S]:
-        return Seat.S
-    return None
 
 
 def person_side(names: Sequence[str], table: Table) -> int | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
@@ -94,6 +94,16 @@ class SeatSetup:
 def default_seat_names() -> tuple[str, str, str, str]:
     """Indexed by Seat (S, E, N, W)."""
     return (_tr("You"), _tr("East"), _tr("North"), _tr("West"))
+
+
+def person_seat(names: Sequence[str]) -> Seat | None:
+    """The seat of the person at the window, spoken to as "you": South while it carries the
+    default name (the language's word for the person). A player with a name of their own (or the
+    players of a hotseat game) is spoken of by that name, in sentences that need no grammatical
+    gender."""
+    if len(names) > Seat.S and names[Seat.S] == default_seat_names()[Seat.S]:
+        return Seat.S
+    return None
 
 
 def default_seats() -> tuple[SeatSetup, SeatSetup, SeatSetup, SeatSetup]:
