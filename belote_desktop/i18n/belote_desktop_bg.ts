@@ -2063,7 +2063,7 @@
     <message>
         <location line="+0"/>
         <source>Expert&apos;s card</source>
-        <translation>Картата на Експерта</translation>
+        <translation>Експерт</translation>
     </message>
     <message>
         <location line="+8"/>

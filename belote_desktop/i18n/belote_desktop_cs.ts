@@ -2179,7 +2179,7 @@
     <message>
         <location line="+0"/>
         <source>Expert&apos;s card</source>
-        <translation>Karta experta</translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -2166,7 +2166,7 @@
     <message>
         <location line="+0"/>
         <source>Expert&apos;s card</source>
-        <translation>Karte des Experten</translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -2166,7 +2166,7 @@
     <message>
         <location line="+0"/>
         <source>Expert&apos;s card</source>
-        <translation>Carte de l&apos;Expert</translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location line="+8"/>

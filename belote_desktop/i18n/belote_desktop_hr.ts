@@ -2179,7 +2179,7 @@
     <message>
         <location line="+0"/>
         <source>Expert&apos;s card</source>
-        <translation>Karta eksperta</translation>
+        <translation>Ekspert</translation>
     </message>
     <message>
         <location line="+8"/>
