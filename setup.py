@@ -181,9 +181,7 @@ COMPILE_VARIABLE = "BELOTE_COMPILE"
 WHEEL_COMMANDS = {"bdist_wheel", "build", "build_ext"}
 #: where the mypyc build writes its C and its mypy configuration (setuptools' build/ folder)
 MYPYC_TEMP = Path("build", "mypyc")
-#: the debug information would name the folder the solver was compiled in: "." instead, so two
-#: builds of the same sources in different folders give the same bytes (gcc 8+, clang 10+)
-PREFIX_MAP = f"-ffile-prefix-map={Path.cwd()}=."
+
 
 
 def _compiled_module() -> ModuleType:
@@ -195,10 +193,21 @@ def _compiled_module() -> ModuleType:
     return module
 
 
+def _prefix_maps() -> list[str]:
+    """The debug information would name the folder the solver was compiled in and the one mypyc's
+    run-time C comes from (in a build's temporary venv, say): "." and "mypyc" instead, so two builds
+    of the same sources give the same bytes wherever they ran (gcc 8+, clang 10+)."""
+    folders = [(str(Path.cwd()), ".")]
+    spec = importlib.util.find_spec("mypyc")
+    if spec is not None and spec.submodule_search_locations:
+        folders.append((list(spec.submodule_search_locations)[0], "mypyc"))
+    return [f"-ffile-prefix-map={folder}={name}" for folder, name in folders]
+
+
 def _missing_compile_tool() -> str | None:
     """Why the solver cannot be compiled here, or None: mypyc importable, and the C compiler Python
     was built with (sysconfig's CC, as setuptools uses it) compiles a file including Python.h with
-    the option ``_compiled_solver`` adds."""
+    the options ``_compiled_solver`` adds."""
     if importlib.util.find_spec("mypyc") is None:
         return "mypy (mypyc) is not installed"
     compiler = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")
@@ -206,7 +215,7 @@ def _missing_compile_tool() -> str | None:
         test = Path(temp, "test.c")
         test.write_text("#include <Python.h>\nint main(void) { return Py_IsInitialized(); }\n")
         try:
-            result = subprocess.run([*compiler, PREFIX_MAP, "-I", sysconfig.get_paths()["include"], "-c", str(test),
+            result = subprocess.run([*compiler, *_prefix_maps(), "-I", sysconfig.get_paths()["include"], "-c", str(test),
                                      "-o", str(Path(temp, "test.o"))], capture_output=True, text=True, check=False)
         except OSError as error:
             return f"no C compiler ({compiler[0]}: {error.strerror})"
@@ -232,7 +241,7 @@ def _compiled_solver() -> list[Extension]:
     paths = [os.path.relpath(path) for path in compiled.write_copies()]
     extensions: list[Extension] = list(compiled.extensions(paths, str(MYPYC_TEMP)))
     for extension in extensions:
-        extension.extra_compile_args.append(PREFIX_MAP)
+        extension.extra_compile_args.extend(_prefix_maps())
     return extensions
 
 
