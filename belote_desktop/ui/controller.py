@@ -36,7 +36,7 @@ from belote_desktop.ui.game_keeper import GameKeeper, NotKept, os_reason, save_j
 from belote_desktop.ui.help_text import SUIT_SYMBOLS, rank_label
 from belote_desktop.ui.refusals import refusal_text
 from belote_desktop.ui.safe_text import shown_name
-from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup, seats_at_table
+from belote_desktop.ui.settings import AnimationSpeed, GameSettings, SeatSetup, person_seat, seats_at_table
 
 if TYPE_CHECKING:  # annotations only: the tutorial hands its script in
     from belote_desktop.ui.game_script import GameScript
@@ -187,7 +187,10 @@ class GameController(QObject):
             events += match.apply(card)
         if not self.is_hotseat and any(not s.is_human for s in self.seats):
             self._undo.append(snapshot)
-        self.status_changed.emit(self.tr("%1 claims the remaining tricks: %2").replace("%1", self.names[seat]).replace("%2", shown))
+        if seat == person_seat(self.names):
+            self.status_changed.emit(self.tr("You claim the remaining tricks: %1").replace("%1", shown))
+        else:
+            self.status_changed.emit(self.tr("%1 claims the remaining tricks: %2").replace("%1", self.names[seat]).replace("%2", shown))
         self._after_action(events)
         return True
 
