@@ -9,7 +9,7 @@ autosave brought it back at every start. So:
 - labels and message boxes that show such text are set to ``Qt.PlainText`` (``plain_label``,
   ``make_plain``): the text is drawn as it is, whatever it holds;
 - where rich text is really wanted (About, the help pages) every outside piece is escaped with
-  ``html.escape`` before it joins the markup;
+  `escape` (what ``html.escape`` does) before it joins the markup;
 - tooltips have no text format of their own, so ``plain_tooltip`` escapes the text and marks it as
   rich text: Qt then shows exactly the characters given (``&amp;`` stays ``&amp;``);
 - a name is bounded for display (``shown_name``): a 10,000-character name from a record would
