@@ -73,3 +73,19 @@ def test_escape_is_what_html_escape_does() -> None:
 
     for text in ("", "plain", "<b>&amp;</b>", "\"quoted\" and 'single'", "a&b<c>d\"e'f", "&&<<>>"):
         assert escape(text) == html.escape(text)
+
+
+def test_a_pool_closed_before_its_warm_up_makes_no_process() -> None:
+    """The bot worker's pool makes its process pool when first wanted (the warm-up or a
+    question): a window closed before that imports no multiprocessing and starts nothing."""
+    code = (
+        "import json, sys\n"
+        "from belote_desktop.ui.bot_worker import BotPool, WorkerMode\n"
+        "pool = BotPool(WorkerMode.PROCESS, lambda answer: None)\n"
+        "made = 'multiprocessing' in sys.modules\n"
+        "pool.close()\n"
+        "print(json.dumps([made, 'multiprocessing' in sys.modules, pool.worker_pids()]))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == [False, False, []]
