@@ -22,11 +22,11 @@ from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.help_text import RED_SUITS, german_deck
 from belote_desktop.ui.safe_text import plain_tooltip
 from belote_desktop.ui.score_rows import DealRow, Pair
+from belote_desktop.ui.settings import person_seat
 from belote_desktop.ui.score_words import (
     team_split,
     bt_text,
     deal_headline,
-    person_seat,
     person_side,
     result_text,
     short_sides,

@@ -33,11 +33,11 @@ from belote_desktop.i18n.translators import trn
 from belote_desktop.ui.safe_text import make_plain
 from belote_desktop.ui.score_model import SHORT_TEAMS, Column, ScoreSheetModel, columns_for
 from belote_desktop.ui.score_rows import DealRow, Pair, TeamRecord, deal_row, match_rows, team_records
+from belote_desktop.ui.settings import person_seat
 from belote_desktop.ui.score_words import (
     bt_text,
     contract_outcome,
     deal_headline,
-    person_seat,
     person_side,
     result_text,
     short_sides,
