@@ -45,8 +45,9 @@ LOADER_MARK = "# --- the compiled build"
 #: set in the environment to use the pure-Python solver even when the compiled one is built
 PURE_VARIABLE = "BELOTE_PURE"
 
-_ROOT = Path(__file__).resolve().parent  # belote_desktop/
-_TARGET = _ROOT / PACKAGE.rsplit(".", 1)[1]
+#: the package folder whose sources are copied, compiled and hashed (belote_desktop/)
+SOURCE_ROOT = Path(__file__).resolve().parent
+_TARGET = SOURCE_ROOT / PACKAGE.rsplit(".", 1)[1]
 
 #: how to get the compiled build, for ``STATUS``
 _HOW_TO_BUILD = "python -m belote_desktop.compiled in a checkout; a platform wheel carries it"
@@ -59,14 +60,14 @@ def _short(module: str) -> str:
 
 
 def _source_path(module: str) -> Path:
-    return _ROOT.joinpath(*module.split(".")[1:]).with_suffix(".py")
+    return SOURCE_ROOT.joinpath(*module.split(".")[1:]).with_suffix(".py")
 
 
 def hashed_files() -> list[Path]:
     """The files ``source_hash`` reads: the compiled modules' sources and this file. A frozen
     bundle, which keeps only bytecode, must carry them as data (packaging/build-bundle.sh), or
     its compiled build cannot be checked and is not used."""
-    return [*(_source_path(module) for module in SOURCES), _ROOT / "compiled.py"]
+    return [*(_source_path(module) for module in SOURCES), SOURCE_ROOT / "compiled.py"]
 
 
 def source_hash() -> str:
@@ -75,7 +76,7 @@ def source_hash() -> str:
     for module in SOURCES:
         digest.update(module.encode() + b"\0" + _source_path(module).read_bytes() + b"\0")
     # (by its place beside the sources, not __file__: a frozen bundle names its bytecode there)
-    digest.update((_ROOT / "compiled.py").read_bytes())
+    digest.update((SOURCE_ROOT / "compiled.py").read_bytes())
     return digest.hexdigest()
 
 
@@ -180,7 +181,7 @@ def build(verbose: bool = False) -> None:
     import subprocess  # (here, not at the top: every import of the solver imports this module)
     import tempfile
     clean()
-    paths = [str(path.relative_to(_ROOT.parent)) for path in write_copies()]
+    paths = [str(path.relative_to(SOURCE_ROOT.parent)) for path in write_copies()]
     # everything but the compiled modules goes to a temporary folder (C files, objects, logs)
     script = (
         "import sys\n"
@@ -192,7 +193,7 @@ def build(verbose: bool = False) -> None:
     )
     with tempfile.TemporaryDirectory(prefix="belote-mypyc-") as temp:
         result = subprocess.run(
-            [sys.executable, "-c", script, temp], cwd=_ROOT.parent, capture_output=not verbose, text=True
+            [sys.executable, "-c", script, temp], cwd=SOURCE_ROOT.parent, capture_output=not verbose, text=True
         )
     if result.returncode:
         clean()

@@ -149,7 +149,7 @@ def test_belote_pure_forces_the_pure_solver(monkeypatch: pytest.MonkeyPatch) -> 
 def test_a_build_whose_sources_are_missing_is_not_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # a frozen bundle keeps bytecode only: without the sources to hash, the build cannot be
     # vouched for, and the game must go on with the pure solver rather than fail
-    monkeypatch.setattr(compiled, "_ROOT", tmp_path)
+    monkeypatch.setattr(compiled, "SOURCE_ROOT", tmp_path)
     assert compiled.load() is None
     assert compiled.STATUS.startswith("pure Python (the solver's sources, which the compiled build is checked against, are not readable")
     monkeypatch.undo()
@@ -159,11 +159,11 @@ def test_a_build_whose_sources_are_missing_is_not_used(monkeypatch: pytest.Monke
 def test_the_hashed_files_are_what_the_hash_reads(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # packaging/build-bundle.sh ships compiled.hashed_files() beside the bytecode: with those
     # files alone (copied elsewhere), the hash is the same
-    root = compiled._ROOT
+    root = compiled.SOURCE_ROOT
     for path in compiled.hashed_files():
         target = tmp_path / path.relative_to(root)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(path.read_bytes())
     expected = compiled.source_hash()
-    monkeypatch.setattr(compiled, "_ROOT", tmp_path)
+    monkeypatch.setattr(compiled, "SOURCE_ROOT", tmp_path)
     assert compiled.source_hash() == expected

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from belote_desktop.decks.model import SuitSystem
-from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.scoring import DealResult
 from belote_desktop.engine.table import Table
 from belote_desktop.ui.help_text import contract_text, strain_name, strain_symbol, suit_system
