@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import math
 import platform
 import random
@@ -188,9 +189,11 @@ def play_table(
     seed: int,
     times: Times,
     auction: Sequence[Action] | None,
+    record: list[int] | None = None,
 ) -> tuple[int, int]:
     """One table: our bot at ``ours``' seats, colver's agents at the others; the deal's score per
-    team (0, 0 when passed out). With ``auction`` the calls are that script, else each side's."""
+    team (0, 0 when passed out). With ``auction`` the calls are that script, else each side's.
+    ``record`` receives every action said, as colver's numbers (``--dump``)."""
     match = Match(_rules(), seed=seed, first_dealer=layout.dealer)
     match.deal(layout)
     env = colver.Env.deal_with_hands(int(layout.dealer), [[card_to_colver(c) for c in h] for h in layout.hands])
@@ -235,6 +238,8 @@ def play_table(
         c_action = action_to_colver(action)
         if c_action not in env.legal_actions():
             raise Disagreement(f"{action!r} at {seat.name} is not legal in colver")
+        if record is not None:
+            record.append(c_action)
         for agent in agents.values():
             agent.observe(env, c_action)  # before the step, as colver asks
         env.step(c_action)
@@ -288,9 +293,12 @@ class Player:
 
 
 def run(colver: Any, mode: Mode, pairs: int, players: Sequence[Player], our_ms: int | None, colver_ms: int,
-        seed: int, out: Any = sys.stdout, minutes: float | None = None) -> dict[str, tuple[list[float], Times]]:
+        seed: int, out: Any = sys.stdout, minutes: float | None = None,
+        dump: Any = None) -> dict[str, tuple[list[float], Times]]:
     """Margins per board pair and decision times for each of our players, every player on the
-    same boards (interleaved, so a shared machine's load falls alike on all)."""
+    same boards (interleaved, so a shared machine's load falls alike on all). ``dump``: a text
+    file that gets one JSON line a table (the deal, our team, every action) for
+    ``colver_losses.py``."""
     bots = {p.name: p.make(our_ms) for p in players}
     spec = colver_spec(colver_ms)
     rng = random.Random(seed)
@@ -313,9 +321,19 @@ def run(colver: Any, mode: Mode, pairs: int, players: Sequence[Player], our_ms: 
         count += 1
         for name, bot in bots.items():
             margins, times = results[name]
-            one = play_table(colver, layout, Team.NS, bot, spec, table_seed, times, auction)
-            two = play_table(colver, layout, Team.EW, bot, spec, table_seed, times, auction)
+            tables: list[tuple[Team, tuple[int, int], list[int]]] = []
+            for ours in (Team.NS, Team.EW):
+                said: list[int] = []
+                tables.append((ours, play_table(colver, layout, ours, bot, spec, table_seed, times, auction, said), said))
+            one, two = tables[0][1], tables[1][1]
             margins.append(((one[0] - one[1]) + (two[1] - two[0])) / 2.0)
+            if dump is not None:
+                for ours, score, said in tables:
+                    dump.write(json.dumps({
+                        "player": name, "board": count, "dealer": int(layout.dealer), "ours": int(ours),
+                        "hands": [sorted(h) for h in layout.hands], "actions": said, "score": list(score),
+                    }) + "\n")
+                dump.flush()
         if count % 10 == 0 or count == pairs:
             parts = []
             for name, (margins, _) in results.items():
@@ -351,6 +369,8 @@ def main() -> None:
     parser.add_argument("--colver-spec", help="a colver bot spec (TOML) to play instead of IS-DD")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=float, help="stop adding board pairs after this long (per mode)")
+    parser.add_argument("--dump", help="write every table played to this file, a JSON line each, for"
+                                       " benchmarks/colver_losses.py")
     args = parser.parse_args()
     try:
         import colver
@@ -370,8 +390,9 @@ def main() -> None:
         colver_spec = lambda ms: text  # noqa: E731  (the given spec as it is)
     modes = [Mode.FIXED, Mode.AUCTION] if args.mode == "both" else [Mode(args.mode)]
     players = [Player(name) for name in (args.ours or ["expert"])]
+    dump = open(args.dump, "w", encoding="utf-8") if args.dump else None
     for mode in modes:
-        results = run(colver, mode, args.pairs, players, our_ms, colver_ms, args.seed, minutes=args.minutes)
+        results = run(colver, mode, args.pairs, players, our_ms, colver_ms, args.seed, minutes=args.minutes, dump=dump)
         first = players[0].name
         for name, (margins, times) in results.items():
             report(mode, name, margins, times)
