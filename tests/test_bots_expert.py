@@ -535,3 +535,36 @@ def test_the_points_hedge_applies_at_romanian_tables() -> None:
     judge = judge_for(view_of(m, Seat(taker)))
     assert judge.sweeps == TRICKLESS
     assert [judge.card_points(v) for v in (NO_TRICK, 0, 80, DEAL_POINTS + SWEEP_BONUS)] == [0, 0, 80, DEAL_POINTS]
+
+
+def test_at_three_players_every_sampled_deal_is_solved_exactly_from_the_first_trick(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A three-player deal (24 cards) is searched to the end from its first card with a choice
+    # (horizon None; a deal whose exact search outgrows its share falls back to the current
+    # trick alone, never to an estimate further on); at four players, as early, the search
+    # stops at a horizon a trick or more ahead and estimates the rest.
+    _, horizons = _counting(monkeypatch)
+    for table, exact in (("three", True), ("four", False)):
+        found = False
+        for seed in range(20):
+            m = _romanian_match(table, 700 + seed)
+            rng = random.Random(seed)
+            while m.phase == Phase.AUCTION:
+                m.apply(make_bot("hard").choose(view_of(m, m.current_player), rng))  # type: ignore[arg-type]
+            if m.phase != Phase.PLAY:
+                continue
+            seat = m.current_player
+            assert seat is not None
+            view = view_of(m, seat)
+            if sum(isinstance(a, int) for a in view.legal_actions) < 2:
+                continue
+            horizons.clear()
+            ExpertBot().choose(view, random.Random(seed))
+            assert horizons, table
+            now = len(view.tricks)  # the tricks done (none yet)
+            if exact:
+                assert horizons[0] is None and all(h is None or h == now + 1 for h in horizons), horizons
+            else:
+                assert all(isinstance(h, int) for h in horizons) and horizons[0] > now + 1, horizons
+            found = True
+            break
+        assert found, table

@@ -115,6 +115,13 @@ class ExpertSettings:
     #: (or exactly, one trick earlier), in its share of the budget; the first that does not fit
     #: turns the deeper search off for the rest of the decision
     budget_deepen: bool = True
+    #: at a table of three (three cards a trick, each player alone) every sampled deal is solved
+    #: exactly from the first trick, with this much work: a deal of 24 cards among three is
+    #: small enough, and it paid against Hard where the estimate at the search's horizon (its
+    #: stretch calibrated at four players) did not (docs/BENCHMARKS.md, "Expert in Romanian Belot")
+    three_exact_tricks: int = 8
+    three_nodes: int = 1_000_000
+    three_sample_nodes: int = 200_000
     #: deal the hidden cards weighted by Hard's probabilities (what the auction and play suggest);
     #: False: uniformly among the deals consistent with the facts (voids, cards shown)
     weighted_worlds: bool = True
@@ -211,6 +218,10 @@ class ExpertBot:
         search does not fit falls back to the next shallower horizon; the current trick alone
         is always affordable."""
         s = self.settings
+        if judge.size == 3:
+            s = dataclasses.replace(
+                s, exact_tricks=s.three_exact_tricks, nodes=s.three_nodes, sample_nodes=s.three_sample_nodes
+            )
         legal = [a for a in view.legal_actions if isinstance(a, int)]
         legal_mask = sum(1 << c for c in legal)
         constraints = constraints_of(view)
