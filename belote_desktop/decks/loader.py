@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import stat
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from belote_desktop.decks.check_cache import CheckCache
@@ -72,7 +73,7 @@ def _load(
         raise DeckError(f"no deck at {path}: no such file or folder") from None
     if stat.S_ISDIR(mode):
         for name, load, default_source in (
-            (MANIFEST_NAME, _load_manifest_deck, DeckSource.BUILT_IN),
+            (MANIFEST_NAME, partial(_load_manifest_deck, shipped=shipped), DeckSource.BUILT_IN),
             (KDE_INDEX_NAME, _load_kde_deck, DeckSource.KDE),
         ):
             if not os.path.lexists(path / name):
@@ -81,8 +82,6 @@ def _load(
             kind = file_kind(path / name)
             if kind is not None:
                 raise DeckError(f"deck {path.name!r}: {name} is {kind}, not a regular file")
-            if load is _load_manifest_deck:
-                return _load_manifest_deck(path, source or default_source, limits, cache, shipped)
             return load(path, source or default_source, limits, cache)
         raise DeckError(f"deck {path.name!r}: not a deck folder (no {MANIFEST_NAME} or {KDE_INDEX_NAME}) at {path}")
     if path.suffix.lower() not in SVG_SUFFIXES:

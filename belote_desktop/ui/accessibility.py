@@ -544,7 +544,7 @@ def event_sentence(event: Event, names: Sequence[str]) -> str:
         word = _tr("Rebelote") if event.rebelote else _tr("Belote")
         return _tr("%1: %2").replace("%1", names[event.seat]).replace("%2", word)
     if isinstance(event, AuctionEnded):
-        return _auction_sentence(event.result, names)
+        return _auction_sentence(event.result, names, you)
     if isinstance(event, Dealt):
         if event.dealer == you:
             return _tr("You deal")
@@ -552,9 +552,9 @@ def event_sentence(event: Event, names: Sequence[str]) -> str:
     return ""
 
 
-def _auction_sentence(result: AuctionResult, names: Sequence[str]) -> str:
+def _auction_sentence(result: AuctionResult, names: Sequence[str], you: Seat | None) -> str:
     if result.taker is None or result.strain is None:
         return _tr("Nobody takes")
-    if result.taker == person_seat(names):
+    if result.taker == you:
         return _tr("You take, trump: %1").replace("%1", strain_name(result.strain))
     return _tr("%1 takes, trump: %2").replace("%1", names[result.taker]).replace("%2", strain_name(result.strain))
