@@ -79,23 +79,19 @@ class ExpertSettings:
     exact_tricks: int = 5
     #: otherwise search this many whole tricks after the current one, then estimate
     lookahead_tricks: int = 1
-    #: deals sampled per auction decision
+    # --- the calls (bots/expert_calls.py) ---
+    #: deals weighed per auction decision ...
     bid_samples: int = 16
-    #: the auction starts from Hard's call and says another call only when its sampled expected
-    #: margin beats Hard's call's by this much (deal points); None: the sampled judgement alone
-    #: decides, with the margins below against passing. Infinite, i.e. Hard's calls, because
-    #: every deviation measured lost or did not help (Expert's calls with Hard's card play
-    #: against Hard, duplicate, 2026-12-01): own calls -6 +-64 Contrée, -14 +-20 Classic (40
-    #: deals, with Expert's card play); a 40-point margin still changed 51 of 218 Contrée calls
-    #: and lost -33 +-37 (100 deals), in Classic it changed 2 of 264 calls, -2 +-8 (40 deals).
-    #: Even at 150 points the card-power estimate disagreed with Hard on a few Contrée calls.
-    call_margin: float | None = math.inf
-    #: a contract is bid only if it is expected to gain this much over passing (partner unknown)
-    bid_margin: float = 10.0
-    #: a contre or surcontre must be expected to gain this much over passing
-    double_margin: float = 40.0
-    #: ... and win the deal on at least this share of the samples
-    double_certainty: float = 0.8
+    #: ... kept from at most this many drawn, those on which Hard's rules make the calls said so
+    #: far first
+    bid_tries: int = 48
+    #: the fitted fresh-deal estimate's error (card points, root mean square on held-out deals,
+    #: ``expert_calls.FIT_ERROR``): each simulated contract is scored at the estimate and one
+    #: error rule either side
+    bid_error: float = 16.6
+    #: another call than Hard's is said only when its mean margin over the simulated auctions
+    #: beats Hard's call's by this much (deal points); infinite: Hard's calls, nothing sampled
+    call_margin: float = math.inf
     #: the share of ``budget_ms`` spent searching; the rest is headroom
     budget_share: float = 0.8
     #: each card point the team is expected to take adds this to a card's margin: where the
