@@ -254,3 +254,98 @@ def test_table_solver_values_stay_in_range_and_keep_the_position() -> None:
         v = TableSolver(state, 0).value()
         assert NO_TRICK <= v <= DEAL_POINTS + SWEEP_BONUS
         assert (state.hands, state.played, state.points, state.turn) == before
+
+
+# --- the search's shortcuts give the plain search's answers ----------------------------------
+from belote_desktop import compiled  # noqa: E402
+
+#: the pure-Python solver (the module in use may be the compiled build, whose classes cannot be
+#: subclassed here): the references below are made from it, and both builds compared with them
+PURE = compiled.pure_solver()
+
+
+class _AbsoluteKeys(PURE.Solver):  # type: ignore[name-defined,misc]  # a module loaded at run time
+
+    """The table keyed by the live cards themselves: no run of small cards merged."""
+
+    def _set_canon(self) -> None:
+        self._run_masks: list[int] = []
+        self._run_shifts: list[int] = []
+        self._run_tables: list[list[int]] = []
+
+
+class _NoProbe(PURE.Solver):  # type: ignore[name-defined,misc]  # a module loaded at run time
+    """Every trick's last card played and searched, none answered by ``_probe``."""
+
+    def _probe(self, c: int, alpha: int, beta: int, trick_points: int, live: int) -> int:
+        return int(PURE._UNKNOWN)
+
+
+def _midgame(rng: random.Random, table: Table = Table.FOUR) -> PlayState:
+    """A random position with 4 or 5 tricks left (at ``table``, Romanian rules off it), sometimes
+    inside a trick."""
+    if table is Table.FOUR:
+        deck = list(range(32))
+        rng.shuffle(deck)
+        state = PlayState(
+            [sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)], Strain(rng.randrange(6)),
+            Seat(rng.randrange(4)), partner_exemption=rng.random() < 0.7, must_undertrump=rng.random() < 0.3,
+        )
+    else:
+        state = _random_table_endgame(rng, table)
+        while state.played:
+            state.undo()
+    stop = state.total - table.size * rng.randint(4, 5) + rng.randrange(table.size)
+    while len(state.played) < stop:
+        state.play(_pick(state.legal_mask(), rng))
+    return state
+
+
+def test_relative_keys_give_the_values_of_absolute_keys() -> None:
+    # the table keyed by relative ranks shares entries between positions that differ in which
+    # small cards went: every value must be what the table keyed by the cards themselves gives,
+    # on fresh solvers and on one moved along the deal (its table kept)
+    rng = random.Random(41)
+    for _ in range(60):
+        state = _midgame(rng)
+        team = rng.randrange(2)
+        relatives = [Solver(state, team), PURE.Solver(state, team)]  # (the build in use, pure)
+        expected = _AbsoluteKeys(state, team).card_values()
+        assert [relative.card_values() for relative in relatives] == [expected, expected]
+        while not state.is_over:
+            state.play(_pick(state.legal_mask(), rng))
+            value = _AbsoluteKeys(state, team).value()
+            for relative in relatives:
+                relative.move_to(state)
+                assert relative.value() == value
+
+
+def test_relative_keys_merge_only_the_same_problem() -> None:
+    # clubs plain (hearts trump): the 7, 8 and 9 of clubs are worth nothing and stand together
+    state = play_state("H", "S", {"S": "7C 8C AS", "E": "9C KS QS", "N": "JH 7S 8S", "W": "7D 8D 9D"})
+    solver = PURE.Solver(state, 0)
+    live = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
+    seven, eight, nine = card("7C"), card("8C"), card("9C")
+    # S's 7 or S's 8 gone: S holds one small club under E's 9 either way
+    assert solver._key_cards(live ^ 1 << seven) == solver._key_cards(live ^ 1 << eight)
+    # E's 9 gone instead: S holds both small clubs, another problem
+    assert solver._key_cards(live ^ 1 << nine) != solver._key_cards(live ^ 1 << seven)
+    # cards worth points are never merged: the king or the queen of spades gone differ
+    assert solver._key_cards(live ^ 1 << card("KS")) != solver._key_cards(live ^ 1 << card("QS"))
+
+
+@pytest.mark.parametrize("table", [Table.FOUR, Table.THREE, Table.DUEL])
+def test_probed_last_cards_answer_as_searching_them(table: Table) -> None:
+    # a trick's last card answered from the next position's bounds and table entry, without
+    # playing it: the same values and the same node count as playing and searching each
+    rng = random.Random(61)
+    for _ in range(40):
+        state = _midgame(rng, table)
+        side = rng.randrange(table.sides)
+        searched = _NoProbe(state, side, sweeps=PURE.CAPOT if table is Table.FOUR else PURE.TRICKLESS)
+        expected = searched.card_values()
+        # (the build in use, and pure)
+        for probed in (Solver(state, side) if table is Table.FOUR else TableSolver(state, side),
+                       PURE.Solver(state, side) if table is Table.FOUR else PURE.TableSolver(state, side)):
+            assert probed.card_values() == expected
+            assert probed.nodes == searched.nodes

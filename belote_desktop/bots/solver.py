@@ -62,6 +62,8 @@ NO_TRICK: Final = -1
 #: added to a side's points when no other side took a trick (each of them pays that penalty)
 SWEEP_BONUS: Final = 1
 _INF: Final = 10_000
+#: ``_probe``'s answer when the position must be searched
+_UNKNOWN: Final = -100_000
 #: how many nodes between two looks at the clock
 _CLOCK_EVERY: Final = 512
 #: move lists kept for reuse; past this the cache starts afresh (memory stays bounded)
@@ -138,8 +140,30 @@ def _strength_order(strain: Strain) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(sorted(range(s * 8, s * 8 + 8), key=lambda c: -strength[c])) for s in range(4))
 
 
+def _equal_runs(strain: Strain) -> tuple[tuple[Mask, int, tuple[Card, ...]], ...]:
+    """The runs of two or more cards of equal points next to each other in their suit's order
+    (the small cards, e.g. 9 8 7 of a plain suit), as (their mask, their lowest bit, the cards
+    strongest first); only runs whose cards are next to each other as bits too (all of them in
+    these strains), so that a run's pattern is one shift away."""
+    pts = TABLES[strain].points
+    runs: list[tuple[Mask, int, tuple[Card, ...]]] = []
+    for order in _strength_order(strain):
+        i = 0
+        while i < len(order):
+            j = i + 1
+            while j < len(order) and pts[order[j]] == pts[order[i]]:
+                j += 1
+            cards = order[i:j]
+            low = min(cards)
+            if len(cards) > 1 and max(cards) - low + 1 == len(cards):
+                runs.append((sum(1 << c for c in cards), low, cards))
+            i = j
+    return tuple(runs)
+
+
 _POINT_BYTES = {s: _suit_point_tables(s) for s in Strain}
 _ORDERS = {s: _strength_order(s) for s in Strain}
+_RUNS = {s: _equal_runs(s) for s in Strain}
 
 
 def point_tables(strain: Strain) -> tuple[tuple[int, ...], ...]:
@@ -199,6 +223,12 @@ class Solver:
         self._point_bytes = _POINT_BYTES[strain]
         self._orders = _ORDERS[strain]
         self._tables = TABLES[strain]
+        #: the runs of ``_RUNS``: each one's cards, their lowest bit, each pattern's smallest
+        #: equivalent (``_set_canon``)
+        self._run_masks: list[int] = []
+        self._run_shifts: list[int] = []
+        self._run_tables: list[list[int]] = []
+        self._set_canon()
 
     # --- public ---------------------------------------------------------------------------------
     def move_to(self, state: Position) -> None:
@@ -214,9 +244,59 @@ class Solver:
                 # a card in another hand than before: not one deal, what the table learnt is void
                 self._tt.clear()
                 self._held = list(hands)
+                self._set_canon()
                 return
+        seen = False
         for seat in range(4):
-            held[seat] |= hands[seat]
+            if hands[seat] & ~held[seat]:
+                held[seat] |= hands[seat]
+                seen = True
+        if seen:
+            # cards not seen before have a holder now: patterns with them may join a class
+            # (a key's meaning never changes, since the holders of its cards do not)
+            self._set_canon()
+
+    def _set_canon(self) -> None:
+        """The table's keys by *relative* ranks (``_RUNS``): within each run of cards of equal
+        points next to each other in their suit's order, the live ones in order and who holds
+        each are what matters, not which of them they are (whichever of two pointless small
+        cards went, the problem left is the same: who may play what, who wins each trick and
+        what it is worth follow from the order of the live cards). Each pattern of a run's cards
+        maps to the smallest pattern with the same holders in the same order. A card in no hand
+        seen (gone before the solver came) counts as held by nobody: it is never live at a
+        trick boundary."""
+        held = self._held
+        holder = [4] * 32
+        for seat in range(4):
+            for c in _bits(held[seat]):
+                holder[c] = seat
+        masks: list[int] = []
+        shifts: list[int] = []
+        tables: list[list[int]] = []
+        for mask, shift, cards in _RUNS[self.state.strain]:
+            first: dict[int, int] = {}
+            table: list[int] = []
+            for pattern in range(1 << len(cards)):
+                sig = 1
+                for c in cards:
+                    if pattern >> (c - shift) & 1:
+                        sig = sig << 3 | holder[c]
+                table.append(first.setdefault(sig, pattern) << shift)
+            masks.append(mask)
+            shifts.append(shift)
+            tables.append(table)
+        self._run_masks = masks
+        self._run_shifts = shifts
+        self._run_tables = tables
+
+    def _key_cards(self, live: Mask) -> int:
+        """``live`` with each run's cards in their pattern's class's smallest (``_set_canon``)."""
+        key = live
+        masks = self._run_masks
+        for i in range(len(masks)):
+            m = masks[i]
+            key = key & ~m | self._run_tables[i][(live & m) >> self._run_shifts[i]]
+        return key
 
     def value(self) -> int:
         """The final value for the side with perfect play from here (see the module's doc)."""
@@ -331,6 +411,7 @@ class Solver:
         n = len(st.played)
         hands = st.hands
         key = 0
+        live = 0
         tt_best = -1
         entry = None
         a0 = b0 = 0
@@ -354,10 +435,11 @@ class Solver:
             if n >= self._horizon_cards:
                 return table_estimate(hands, self._tables, self._point_bytes, side, st.turn, self._sides, self._nsides)
             restricted = st.taker >= 0 and st.taker_trump_at < 0
-            key = live | st.turn << 32 | mine << 34 | theirs << 35 | restricted << 36
+            key = self._key_cards(live) | st.turn << 32 | mine << 34 | theirs << 35 | restricted << 36
             entry = self._tt.get(key)
             if entry is not None:
-                elo, ehi, tt_best = entry
+                elo, ehi, rel_best = entry
+                tt_best = self._nth_live(rel_best, live)
                 if elo > lo:
                     lo = elo
                 if ehi < hi:
@@ -377,7 +459,38 @@ class Solver:
         best_card = -1
         points = st.points
         last = n == self._total - 1
+        # The trick's last card, when the next trick is neither the last (its shortcut) nor past
+        # the horizon: each card's trick is decided without playing it, so the next position's
+        # bounds and table entry can be read first (``_probe``).
+        probe = n % self._size == self._size - 1 and n + 1 < self._horizon_cards and not last
+        trick_points = 0
+        hands_live = 0
+        if probe:
+            tpts = self._tables.points
+            played = st.played
+            for i in range(n + 1 - self._size, n):
+                trick_points += tpts[played[i]]
+            hands_live = hands[0] | hands[1] | hands[2] | hands[3]
         for c in moves:
+            if probe:
+                v = self._probe(c, alpha, beta, trick_points, hands_live)
+                if v != _UNKNOWN:
+                    self.nodes += 1  # (the node it stands for: the same count as searching it)
+                    if maximizing:
+                        if v > best:
+                            best, best_card = v, c
+                            if v > alpha:
+                                alpha = v
+                                if alpha >= beta:
+                                    break
+                    else:
+                        if v < best:
+                            best, best_card = v, c
+                            if v < beta:
+                                beta = v
+                                if alpha >= beta:
+                                    break
+                    continue
             before = points[side]
             st.play(c)
             delta = points[side] - before
@@ -401,42 +514,94 @@ class Solver:
                         if alpha >= beta:
                             break
         if boundary:
-            # (the entry read above: this position cannot recur below itself)
+            # (the entry read above: this position cannot recur below itself). The best card is
+            # kept by its place, its suit and how many live cards of the suit are above it: the
+            # key stands for every position of its class, where that place holds the same card.
+            rel = (best_card & ~7) | (live & self._tables.higher[best_card]).bit_count()
             old_lo, old_hi = (entry[0], entry[1]) if entry is not None else (-_INF, _INF)
             if best <= a0:
                 # every card failed low: none is known best, keep the earlier choice
-                new = (old_lo, min(old_hi, best), entry[2] if entry is not None else best_card)
+                new = (old_lo, min(old_hi, best), entry[2] if entry is not None else rel)
             elif best >= b0:
-                new = (max(old_lo, best), old_hi, best_card)
+                new = (max(old_lo, best), old_hi, rel)
             else:
-                new = (best, best, best_card)
+                new = (best, best, rel)
             self._tt[key] = new
         return best
+
+    def _probe(self, c: Card, alpha: int, beta: int, trick_points: int, live: Mask) -> int:
+        """What ``_search`` would return for the trick's last card ``c`` if the position after
+        it (a trick boundary, ``live`` the cards in the hands before it) answers from its bounds
+        and table entry alone, else ``_UNKNOWN``: the trick is decided by the engine's winner
+        rule, and nothing is played (the position, its bounds and key as ``_search`` makes them)."""
+        st = self.state
+        side = self.team
+        winner = st.turn if beats(self._tables, c, st.win_card) else st.win_seat
+        ours = self._sides[winner] == side
+        delta = trick_points + self._tables.points[c] if ours else 0
+        taken = st.tricks_won[side] + (1 if ours else 0)
+        n = len(st.played) + 1
+        if n == self._total - self._size:
+            return delta + self._last_trick_of(winner, 1 << c, taken, n // self._size)
+        live ^= 1 << c
+        pb = self._point_bytes
+        rest = pb[0][live & 0xFF] + pb[1][live >> 8 & 0xFF] + pb[2][live >> 16 & 0xFF] + pb[3][live >> 24] + _LAST_TRICK_BONUS
+        mine = taken > 0
+        theirs = n // self._size > taken
+        hi = rest + (0 if theirs else self._every)
+        lo = 0 if mine else self._none
+        restricted = st.taker >= 0 and st.taker_trump_at < 0
+        key = self._key_cards(live) | winner << 32 | mine << 34 | theirs << 35 | restricted << 36
+        entry = self._tt.get(key)
+        if entry is not None:
+            if entry[0] > lo:
+                lo = entry[0]
+            if entry[1] < hi:
+                hi = entry[1]
+        if lo >= beta - delta or lo == hi:
+            return delta + lo
+        if hi <= alpha - delta:
+            return delta + hi
+        return _UNKNOWN
+
+    def _nth_live(self, rel: int, live: Mask) -> Card:
+        """The card at place ``rel`` (``_search``'s table entries) among the ``live`` cards."""
+        k = rel & 7
+        for c in self._orders[rel >> 3]:
+            if live >> c & 1:
+                if not k:
+                    return c
+                k -= 1
+        return -1
 
     def _last_trick(self) -> int:
         """One card left in each hand: the play is forced, so only the engine's trick-winner
         rule is needed (cheaper than playing the cards and taking them back)."""
         st = self.state
+        won = st.tricks_won
+        return self._last_trick_of(st.turn, 0, won[self.team], sum(won))
+
+    def _last_trick_of(self, seat: int, gone: Mask, taken: int, done: int) -> int:
+        """``_last_trick`` led by ``seat``, the cards of ``gone`` out of the hands, the side
+        having taken ``taken`` of the ``done`` tricks before it."""
         side = self.team
-        hands = st.hands
+        hands = self.state.hands
         tables = self._tables
         pts = tables.points
         nxt = self._next
-        seat = st.turn
-        best = hands[seat].bit_length() - 1
+        best = (hands[seat] & ~gone).bit_length() - 1
         winner = seat
         total = pts[best] + _LAST_TRICK_BONUS
         s = seat
         for _ in range(1, self._size):
             s = nxt[s]
-            c = hands[s].bit_length() - 1
+            c = (hands[s] & ~gone).bit_length() - 1
             total += pts[c]
             if beats(tables, c, best):
                 best, winner = c, s
-        won = st.tricks_won
         if self._sides[winner] == side:
-            return total + (self._every if sum(won) == won[side] else 0)
-        return 0 if won[side] else self._none
+            return total + (self._every if done == taken else 0)
+        return 0 if taken else self._none
 
     # --- move generation ------------------------------------------------------------------------
     def _live(self) -> Mask:

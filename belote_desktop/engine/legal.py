@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from belote_desktop.engine.cards import SUIT_MASKS, Card, Mask, Suit, names
 from belote_desktop.engine.contract import TABLES, Strain
+
+#: the other modules' tables, as this module's own: compiled with mypyc (for the solver), a
+#: module's Final names are read directly, another module's by name through a dictionary
+_TABLES: Final = TABLES
+_SUIT_MASKS: Final = SUIT_MASKS
 
 
 class Obligation(Enum):
@@ -90,8 +96,8 @@ def legal_cards(
     """
     if led is None or winning is None:
         return hand, Obligation.FREE
-    tables = TABLES[strain]
-    led_suit = SUIT_MASKS[led >> 3]
+    tables = _TABLES[strain]
+    led_suit = _SUIT_MASKS[led >> 3]
     follow = hand & led_suit
     if follow:
         # In trump (every suit in all trump) a follower must beat the best card if able; the

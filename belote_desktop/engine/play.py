@@ -107,9 +107,10 @@ class PlayState:
         self.first_leader = int(leader)
         self.taker = -1 if taker is None else int(taker)
         self.taker_trump_at = -1  # index in ``played`` of the taker's first trump lead
-        self._next = table.next_table
-        self._side = table.side_table
-        self._partner = table.partner_table
+        # (lists: compiled with mypyc, for the solver, indexing a tuple attribute copies it first)
+        self._next: list[int] = list(table.next_table)
+        self._side: list[int] = list(table.side_table)
+        self._partner: list[int] = list(table.partner_table)
         self._undo: list[tuple[int, int, int, int]] = []
         self._tables = TABLES[self.strain]
 
