@@ -349,3 +349,23 @@ def test_probed_last_cards_answer_as_searching_them(table: Table) -> None:
                        PURE.Solver(state, side) if table is Table.FOUR else PURE.TableSolver(state, side)):
             assert probed.card_values() == expected
             assert probed.nodes == searched.nodes
+
+
+def test_the_move_lists_kept_follow_the_cards_held() -> None:
+    # The move-order cache is keyed by the cards left in the suits the player may play: a solver
+    # moved to another deal with the same cards left, and the same player to follow to the same
+    # lead, must not play the move list of the first deal, where that player held other cards.
+    # S leads the 7 of spades; the next seat holds both small spades and the king, or one small
+    # spade, the king and a diamond.
+    after = Seat(1).name  # (the seat playing after S)
+    others = [s.name for s in Seat if s.name not in ("S", after)]
+    first = play_state("H", "S", {"S": "7S AD QC", after: "8S 9S KS", others[0]: "KD QD JC", others[1]: "JD TD TC"})
+    second = play_state("H", "S", {"S": "7S AD QC", after: "8S KS KD", others[0]: "9S QD JC", others[1]: "JD TD TC"})
+    for state in (first, second):
+        state.play(card("7S"))
+    kept = PURE.Solver(first, 0)
+    # (the 8 merged with the 9; the cheaper of two winning cards first)
+    assert kept._ordered(first.legal_mask(), -1) == (card("9S"), card("KS"))
+    kept.move_to(second)
+    assert kept._ordered(second.legal_mask(), -1) == (card("8S"), card("KS"))
+    assert kept.card_values() == PURE.Solver(second, 0).card_values()

@@ -220,7 +220,7 @@ class Solver:
         #: every card seen in each hand: the table's keys leave out who holds a card (see the
         #: module's doc), which holds while no card is seen in two hands
         self._held = list(st.hands)
-        self._order_cache: dict[tuple[int, int, int, bool], tuple[Card, ...]] = {}
+        self._order_cache: dict[int, tuple[Mask, tuple[Card, ...]]] = {}
         strain = st.strain
         self._point_bytes = _POINT_BYTES[strain]
         self._orders = _ORDERS[strain]
@@ -674,13 +674,17 @@ class Solver:
             partner_wins = st.win_seat == self._partners[st.turn]
         else:
             win, partner_wins = -1, False
-        key = (legal, live, win, partner_wins)
-        moves = self._order_cache.get(key)
-        if moves is None:
+        # (an int key, cheap to hash and compare; the legal cards, which it leaves out, are
+        # checked against the entry's)
+        key = live | st.turn << 32 | (win + 1) << 34 | partner_wins << 40
+        entry = self._order_cache.get(key)
+        if entry is not None and entry[0] == legal:
+            moves = entry[1]
+        else:
             moves = self._order(legal, live, win, partner_wins)
             if len(self._order_cache) > _ORDER_CACHE_SIZE:
                 self._order_cache.clear()
-            self._order_cache[key] = moves
+            self._order_cache[key] = (legal, moves)
         if tt_best >= 0 and moves[0] != tt_best and tt_best in moves:
             moves = (tt_best,) + tuple([c for c in moves if c != tt_best])
         return moves
