@@ -24,10 +24,12 @@ import math
 import random
 import statistics
 import time
+from collections import Counter
 
 from belote_desktop.bots.expert import ExpertSettings
 from belote_desktop.bots.expert_calls import choose_call
 from belote_desktop.bots.hard import HardBot
+from belote_desktop.engine.auctions import Bid, Call, NameTrump
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Action, Match, Phase
@@ -41,6 +43,8 @@ class Tally:
     calls: int = 0
     changed: int = 0
     times: list[float] = dataclasses.field(default_factory=list)
+    #: what the changed calls were: (Hard's kind, the Expert's kind) -> how many
+    kinds: Counter[tuple[str, str]] = dataclasses.field(default_factory=Counter)
 
 
 def _match(rules: RuleSet, board: int, seed: int) -> Match:
@@ -68,12 +72,28 @@ def _auction(
             if tally is not None:
                 tally.times.append(time.perf_counter() - start)
                 tally.calls += 1
-                tally.changed += action != hard.decide(view, random.Random(key))
+                hards = hard.decide(view, random.Random(key))
+                if action != hards:
+                    tally.changed += 1
+                    tally.kinds[_kind(hards, action), _kind(action, hards)] += 1
         else:
             action = hard.decide(view, random.Random(key))
         calls.append(action)
         m.apply(action)
     return calls
+
+
+def _kind(call: Action, other: Action) -> str:
+    """A call's kind beside the other call: pass, a bid (lower, higher, another strain), a take or
+    a named suit, contre, surcontre."""
+    if isinstance(call, Bid):
+        if isinstance(other, Bid):
+            return "bid, other strain" if call.strain != other.strain else ("bid higher" if call.value > other.value else "bid lower")
+        return "bid"
+    if isinstance(call, NameTrump):
+        return "name a suit"
+    assert isinstance(call, Call)
+    return call.name.lower()
 
 
 def _play(m: Match, board: int) -> tuple[int, int]:
@@ -135,6 +155,7 @@ def main() -> None:
         print(f"call_margin {t.margin:g}: {mean:+.2f} +- {half:.2f} a deal; {t.changed} of {t.calls} calls changed, "
               f"{sum(1 for g in t.gains if g)} boards differ; call time median {statistics.median(times) * 1000:.0f} ms, "
               f"p95 {p95 * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms")
+        print("    Hard's -> the Expert's: " + ", ".join(f"{a} -> {b} {n}" for (a, b), n in t.kinds.most_common()))
 
 
 if __name__ == "__main__":
