@@ -248,7 +248,7 @@ def judged_call(
     """The candidate call with the best mean deal score margin over the simulated auctions, if it
     beats ``anchor``'s by ``settings.call_margin``; else ``anchor``."""
     candidates = candidate_calls(view, anchor)
-    if len(candidates) < 2:
+    if len(candidates) < 2 or (deadline is not None and time.perf_counter() > deadline):
         return anchor
     # half the time for dealing, half for weighing the calls
     sampling_deadline = None if deadline is None else time.perf_counter() + (deadline - time.perf_counter()) / 2
@@ -261,14 +261,19 @@ def judged_call(
     totals = dict.fromkeys(candidates, 0.0)
     weighed = 0
     for deal in deals:
-        if deadline is not None and weighed and time.perf_counter() > deadline:
-            break
         scored: dict[Outcome, float] = {}
+        margins: list[float] = []
         for call in candidates:
+            if deadline is not None and time.perf_counter() > deadline:
+                break  # this deal is left out: every call is weighed on the same deals
             outcome = finish_auction(view, deal.hands, call)
             if outcome not in scored:
                 scored[outcome] = _margin(view, deal, outcome, team, first, settings.bid_error)
-            totals[call] += scored[outcome]
+            margins.append(scored[outcome])
+        if len(margins) < len(candidates):
+            break
+        for call, margin in zip(candidates, margins):
+            totals[call] += margin
         weighed += 1
     if not weighed:
         return anchor
