@@ -269,9 +269,7 @@ class _AbsoluteKeys(PURE.Solver):  # type: ignore[name-defined,misc]  # a module
     """The table keyed by the live cards themselves: no run of small cards merged."""
 
     def _set_canon(self) -> None:
-        self._run_masks: list[int] = []
-        self._run_shifts: list[int] = []
-        self._run_tables: list[list[int]] = []
+        self._canon = list(range(256)) * 4
 
 
 class _NoProbe(PURE.Solver):  # type: ignore[name-defined,misc]  # a module loaded at run time

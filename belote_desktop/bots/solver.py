@@ -143,13 +143,14 @@ def _strength_order(strain: Strain) -> tuple[tuple[Card, ...], ...]:
 
 
 def _equal_runs(strain: Strain) -> tuple[tuple[Mask, int, tuple[Card, ...]], ...]:
-    """The runs of two or more cards of equal points next to each other in their suit's order
-    (the small cards, e.g. 9 8 7 of a plain suit), as (their mask, their lowest bit, the cards
-    strongest first); only runs whose cards are next to each other as bits too (all of them in
-    these strains), so that a run's pattern is one shift away."""
+    """Per suit, its longest run of cards of equal points next to each other in the suit's
+    order (the small cards, e.g. 9 8 7 of a plain suit), as (their mask, their lowest bit, the
+    cards strongest first); a run must be next to each other as bits too (all of them are in
+    these strains), so that its pattern is one shift away. A suit without one has an empty run."""
     pts = TABLES[strain].points
     runs: list[tuple[Mask, int, tuple[Card, ...]]] = []
     for order in _strength_order(strain):
+        best: tuple[Mask, int, tuple[Card, ...]] = (0, order[-1], ())
         i = 0
         while i < len(order):
             j = i + 1
@@ -157,10 +158,34 @@ def _equal_runs(strain: Strain) -> tuple[tuple[Mask, int, tuple[Card, ...]], ...
                 j += 1
             cards = order[i:j]
             low = min(cards)
-            if len(cards) > 1 and max(cards) - low + 1 == len(cards):
-                runs.append((sum(1 << c for c in cards), low, cards))
+            if len(best[2]) < len(cards) > 1 and max(cards) - low + 1 == len(cards):
+                best = (sum(1 << c for c in cards), low, cards)
             i = j
+        runs.append(best)
     return tuple(runs)
+
+
+def _suit_canon(mask: Mask, shift: int, cards: tuple[Card, ...], holder: list[int]) -> list[int]:
+    """For the suit of the run ``mask`` (``_RUNS``; its lowest bit ``shift``, its ``cards``
+    strongest first, each held by ``holder[card]``), each pattern of the suit's live cards -> the
+    same pattern with the run's part the smallest with the same holders in the same order."""
+    first: dict[int, int] = {}
+    table: list[int] = []
+    for pattern in range(1 << len(cards)):
+        sig = 1
+        for c in cards:
+            if pattern >> (c - shift) & 1:
+                sig = sig << 3 | holder[c]
+        table.append(first.setdefault(sig, pattern))
+    low = shift & 7  # (the run's place in the suit's byte)
+    run = mask >> (shift - low)
+    return [byte & ~run | table[(byte & run) >> low] << low for byte in range(256)]
+
+
+#: ``_suit_canon``'s tables, by strain, the run's holders and its suit: few, and every solver
+#: needs four (an Expert's decision makes dozens of solvers)
+_CANON_CACHE: dict[int, list[int]] = {}
+_CANON_CACHE_SIZE: Final = 4096
 
 
 _POINT_BYTES = {s: _suit_point_tables(s) for s in Strain}
@@ -225,11 +250,8 @@ class Solver:
         self._point_bytes = _POINT_BYTES[strain]
         self._orders = _ORDERS[strain]
         self._tables = TABLES[strain]
-        #: the runs of ``_RUNS``: each one's cards, their lowest bit, each pattern's smallest
-        #: equivalent (``_set_canon``)
-        self._run_masks: list[int] = []
-        self._run_shifts: list[int] = []
-        self._run_tables: list[list[int]] = []
+        #: per suit (256 apart), each pattern of its live cards -> the key's (``_set_canon``)
+        self._canon: list[int] = []
         self._set_canon()
 
     # --- public ---------------------------------------------------------------------------------
@@ -264,41 +286,37 @@ class Solver:
         each are what matters, not which of them they are (whichever of two pointless small
         cards went, the problem left is the same: who may play what, who wins each trick and
         what it is worth follow from the order of the live cards). Each pattern of a run's cards
-        maps to the smallest pattern with the same holders in the same order. A card in no hand
-        seen (gone before the solver came) counts as held by nobody: it is never live at a
-        trick boundary."""
+        maps to the smallest pattern with the same holders in the same order, and each suit's
+        pattern of live cards to the key's (``_canon``). A card in no hand seen (gone before the
+        solver came) counts as held by nobody: it is never live at a trick boundary."""
         held = self._held
         holder = [4] * 32
         for seat in range(4):
             for c in _bits(held[seat]):
                 holder[c] = seat
-        masks: list[int] = []
-        shifts: list[int] = []
-        tables: list[list[int]] = []
+        strain = int(self.state.strain)
+        canon: list[int] = []
         for mask, shift, cards in _RUNS[self.state.strain]:
-            first: dict[int, int] = {}
-            table: list[int] = []
-            for pattern in range(1 << len(cards)):
-                sig = 1
-                for c in cards:
-                    if pattern >> (c - shift) & 1:
-                        sig = sig << 3 | holder[c]
-                table.append(first.setdefault(sig, pattern) << shift)
-            masks.append(mask)
-            shifts.append(shift)
-            tables.append(table)
-        self._run_masks = masks
-        self._run_shifts = shifts
-        self._run_tables = tables
+            code = strain
+            for c in cards:
+                code = code << 3 | holder[c]
+            code = code << 3 | shift >> 3  # (the suit)
+            table = _CANON_CACHE.get(code)
+            if table is None:
+                table = _suit_canon(mask, shift, cards, holder)
+                if len(_CANON_CACHE) >= _CANON_CACHE_SIZE:
+                    _CANON_CACHE.clear()
+                _CANON_CACHE[code] = table
+            canon += table
+        self._canon = canon
 
     def _key_cards(self, live: Mask) -> int:
         """``live`` with each run's cards in their pattern's class's smallest (``_set_canon``)."""
-        key = live
-        masks = self._run_masks
-        for i in range(len(masks)):
-            m = masks[i]
-            key = key & ~m | self._run_tables[i][(live & m) >> self._run_shifts[i]]
-        return key
+        cn = self._canon
+        return (
+            cn[live & 0xFF] | cn[256 + (live >> 8 & 0xFF)] << 8 | cn[512 + (live >> 16 & 0xFF)] << 16
+            | cn[768 + (live >> 24)] << 24
+        )
 
     def value(self) -> int:
         """The final value for the side with perfect play from here (see the module's doc)."""
