@@ -241,11 +241,14 @@ def _auction_views(variant: Variant, deals: int) -> list:
 
 
 @pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
-def test_expert_calls_are_hards_by_default(variant: Variant) -> None:
+def test_expert_calls_are_hards_with_an_infinite_margin(variant: Variant) -> None:
+    from dataclasses import replace
+
     from belote_desktop.bots.hard import HardBot
 
+    hards = replace(_QUICK, call_margin=float("inf"))
     for view in _auction_views(variant, 3):
-        assert ExpertBot(settings=_QUICK).choose(view, random.Random(9)) == HardBot().choose(view, random.Random(9))
+        assert ExpertBot(settings=hards).choose(view, random.Random(9)) == HardBot().choose(view, random.Random(9))
 
 
 def test_expert_leaves_hards_call_only_for_a_call_clearly_better_on_its_samples() -> None:

@@ -90,8 +90,12 @@ class ExpertSettings:
     #: error rule either side
     bid_error: float = 16.6
     #: another call than Hard's is said only when its mean margin over the simulated auctions
-    #: beats Hard's call's by this much (deal points); infinite: Hard's calls, nothing sampled
-    call_margin: float = math.inf
+    #: beats Hard's call's by this much (deal points); infinite: Hard's calls, nothing sampled.
+    #: 60: with Hard's card play at every seat (benchmarks/bench_calls.py, duplicate, the full
+    #: auction, 2026-12-02) +16.7 +- 9.2 a deal over 1,200 Contrée boards (three seeds: +8, +17,
+    #: +25) and +0.6 +- 0.8 over 2,000 Classic boards; no margin at all lost in Contrée (-12.7
+    #: +- 20.6, half the calls changed), 100 did as well as 60 on two seeds (docs/BENCHMARKS.md)
+    call_margin: float = 60.0
     #: the share of ``budget_ms`` spent searching; the rest is headroom
     budget_share: float = 0.8
     #: each card point the team is expected to take adds this to a card's margin: where the
