@@ -26,7 +26,6 @@ the calls it starts from (Hard's) stop their sampled contre deals at the same de
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
 import time
 from dataclasses import dataclass
