@@ -32,9 +32,10 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Protocol, Sequence, TypeVar
 
 from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, sample_hands
+from belote_desktop.bots.deal_score import Fixed, deal_margin
+from belote_desktop.bots.deal_score import fixed_points_at_start as _fixed_points
 from belote_desktop.bots.solver import (
     CAPOT,
-    OTHER_CAPOT,
     Budget,
     BudgetExceeded,
     Solver,
@@ -42,17 +43,12 @@ from belote_desktop.bots.solver import (
     points_of,
 )
 from belote_desktop.engine.cards import Card, Mask, Seat, Team
-from belote_desktop.engine.contract import CAPOT_POINTS, Contract, Strain
-from belote_desktop.engine.classic import fixed_points_of_hands
+from belote_desktop.engine.contract import Contract, Strain
 from belote_desktop.engine.play import PlayState
-from belote_desktop.engine.scoring import DealCount, score_deal
 from belote_desktop.engine.state import Action, Phase
 from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView
 
-
-#: (declarations, belote) per team: the points fixed when play starts
-Fixed = tuple[tuple[int, int], tuple[int, int]]
 C = TypeVar("C")
 
 
@@ -349,37 +345,3 @@ class DealJudge:
 
     def card_points(self, value: int) -> int:
         return points_of(value)[0]
-
-
-def deal_margin(
-    view: SeatView,
-    team: int,
-    taker_team: Team,
-    contract: Contract | None,
-    value: int,
-    fixed: tuple[tuple[int, int], tuple[int, int]],
-) -> float:
-    mine, theirs = points_of(value)
-    cards = (mine, theirs) if team == 0 else (theirs, mine)
-    if value >= CAPOT_POINTS:
-        tricks = (8, 0) if team == 0 else (0, 8)
-    elif value <= OTHER_CAPOT:
-        tricks = (0, 8) if team == 0 else (8, 0)
-    else:
-        tricks = (4, 4)  # any split short of a capot scores alike
-    count = DealCount(cards, tricks, fixed[0], fixed[1])
-    score = score_deal(view.rules, count, taker_team, contract).score
-    return float(score[team] - score[team ^ 1])
-
-
-def _fixed_points(
-    view: SeatView, hands: Sequence[Mask], strain: Strain, first: Seat
-) -> tuple[tuple[int, int], tuple[int, int]]:
-    """(declarations, belote) per team for the hands at the start of the play: the declarations
-    shown if the view has them, else the best of those in ``hands`` (all assumed announced)."""
-    if view.rules.declarations and view.declaration_team is not None:
-        shown = [0, 0]
-        shown[view.declaration_team] = sum(d.points for d in view.declarations)
-        _, belote = fixed_points_of_hands(hands, strain, first, False)
-        return (shown[0], shown[1]), belote
-    return fixed_points_of_hands(hands, strain, first, view.rules.declarations)

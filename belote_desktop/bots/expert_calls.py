@@ -30,10 +30,10 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Protocol, Sequence
 
 from belote_desktop.bots.bidding import auction_call
-from belote_desktop.bots.expert import ExpertSettings, _fixed_points, deal_margin
+from belote_desktop.bots.deal_score import deal_margin, fixed_points_at_start
 from belote_desktop.bots.hand_eval import estimate as hand_estimate
 from belote_desktop.bots.sampling import Inconsistent, constraints_of, sample_hands
 from belote_desktop.bots.solver import estimate, point_tables
@@ -45,7 +45,20 @@ from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView
 
 
-def choose_call(view: SeatView, rng: random.Random, settings: ExpertSettings, deadline: float | None) -> Action:
+class CallSettings(Protocol):
+    """What the judge reads of ``expert.ExpertSettings`` (their doc says what each is)."""
+
+    @property
+    def bid_samples(self) -> int: ...
+    @property
+    def bid_tries(self) -> int: ...
+    @property
+    def bid_error(self) -> float: ...
+    @property
+    def call_margin(self) -> float: ...
+
+
+def choose_call(view: SeatView, rng: random.Random, settings: CallSettings, deadline: float | None) -> Action:
     """The Expert's call: Hard's, unless the simulated auctions say another beats it by
     ``settings.call_margin`` (deal points)."""
     from belote_desktop.bots.hard import HardBot
@@ -187,7 +200,7 @@ def _misreadings(view: SeatView, hands: Sequence[Mask]) -> int:
     return wrong
 
 
-def sample_deals(view: SeatView, rng: random.Random, settings: ExpertSettings, deadline: float | None) -> list[SampledDeal]:
+def sample_deals(view: SeatView, rng: random.Random, settings: CallSettings, deadline: float | None) -> list[SampledDeal]:
     """``settings.bid_samples`` deals around the seat's hand, those that explain the auction
     first (see the module's doc)."""
     turned = view.turned
@@ -243,7 +256,7 @@ def _classic_deal(view: SeatView, rng: random.Random) -> SampledDeal:
 
 
 def judged_call(
-    view: SeatView, rng: random.Random, settings: ExpertSettings, deadline: float | None, anchor: Action
+    view: SeatView, rng: random.Random, settings: CallSettings, deadline: float | None, anchor: Action
 ) -> Action:
     """The candidate call with the best mean deal score margin over the simulated auctions, if it
     beats ``anchor``'s by ``settings.call_margin``; else ``anchor``."""
@@ -290,7 +303,7 @@ def _margin(view: SeatView, deal: SampledDeal, outcome: Outcome, team: int, firs
     hands = deal.full_hands(outcome.taker, view.turned)
     strain = outcome.strain
     points = fitted_points(hands, strain, first, team)
-    fixed = _fixed_points(view, hands, strain, first)
+    fixed = fixed_points_at_start(view, hands, strain, first)
     taker_team = outcome.taker.team
     total = 0.0
     for offset, weight in _ERROR_RULE:
