@@ -19,6 +19,7 @@ from belote_desktop.bots.expert_calls import (
     fitted_points,
     hard_rule_call,
     judged_call,
+    misreadings,
     sample_deals,
 )
 from belote_desktop.bots.hard import HardBot
@@ -136,15 +137,13 @@ def test_sampled_deals_keep_the_seats_hand_and_deal_every_card_once(variant: Var
 
 
 def test_the_deals_that_explain_the_auction_come_first() -> None:
-    # a turn after some calls: the kept deals are those on which Hard's rules make them, when
-    # the draws allow (here they do: the calls are Hard's own)
-    from belote_desktop.bots.expert_calls import _misreadings
-
+    # a turn after some calls: the kept deals come in order of how many of the calls said
+    # Hard's rules would not have made on them, fewest first
     for _m, view in _turns(Variant.CONTREE, range(4)):
         if len(view.auction) < 2:
             continue
         deals = sample_deals(view, random.Random(4), dataclasses.replace(_QUICK, bid_tries=40), None)
-        wrong = [_misreadings(view, d.hands) for d in deals]
+        wrong = [misreadings(view, d.hands) for d in deals]
         assert wrong == sorted(wrong)
 
 

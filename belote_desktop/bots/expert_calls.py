@@ -189,7 +189,7 @@ def finish_auction(view: SeatView, hands: Sequence[Mask], call: Action) -> Outco
 _MOST_CALLS = 64
 
 
-def _misreadings(view: SeatView, hands: Sequence[Mask]) -> int:
+def misreadings(view: SeatView, hands: Sequence[Mask]) -> int:
     """How many of the other seats' calls so far Hard's rules would not have made on ``hands``."""
     auction = _auction_for(dataclasses.replace(view, auction=()))
     wrong = 0
@@ -218,7 +218,7 @@ def sample_deals(view: SeatView, rng: random.Random, settings: CallSettings, dea
             deal = SampledDeal(sample_hands(constraints, rng))
         else:
             deal = _classic_deal(view, rng) if turned is not None else SampledDeal(_uniform_hands(view, rng))
-        wrong = _misreadings(view, deal.hands) if view.auction else 0
+        wrong = misreadings(view, deal.hands) if view.auction else 0
         drawn.append((wrong, i, deal))
         if sum(1 for w, _, _ in drawn if w == 0) >= settings.bid_samples:
             break
