@@ -19,8 +19,9 @@ shared Romanian decisions Hard makes). For Classic and Contrée:
 The call with the best mean margin is said when it beats Hard's own call (Hard's full decision,
 its contre played out on sampled deals) by ``ExpertSettings.call_margin``; otherwise Hard's call.
 With ``call_margin`` infinite the Expert calls exactly as Hard does and nothing is sampled.
-Without a time budget the work is fixed (a seed gives one call); with one, deals stop being added
-at the deadline's share and the calls weighed so far decide.
+Without a time budget the work is fixed (a seed gives one call); with one, deals stop being drawn
+at half of what is left and weighed at the deadline (a deal is weighed for every candidate call
+or left out), and the deals weighed so far decide.
 """
 
 from __future__ import annotations
