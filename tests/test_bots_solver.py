@@ -399,3 +399,17 @@ def test_killer_leads_keep_the_values_and_save_nodes() -> None:
         with_killers += killers.nodes
         without += none.nodes
     assert with_killers < 0.9 * without, (with_killers, without)
+
+
+def test_positions_searched_at_most_alpha_keep_no_best_card() -> None:
+    # a null-window search just above the value: the positions found at most alpha (the root
+    # among them) keep no card (-1; the killer lead is tried first at the next visit)
+    rng = random.Random(5)
+    state = _midgame(rng)
+    while len(state.played) % 4:
+        state.play(_pick(state.legal_mask(), rng))
+    gain = PURE.Solver(state, 0).value() - state.points[0]
+    for solver in (Solver(state, 0), PURE.Solver(state, 0)):  # (the build in use, pure)
+        assert solver._search(gain, gain + 1) <= gain
+        bests = [best for _, _, best in solver._tt.values()]
+        assert -1 in bests
