@@ -10,7 +10,7 @@ from belote_desktop.bots.solver import OTHER_CAPOT, Budget, BudgetExceeded, Solv
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.contract import CAPOT_POINTS, TABLES, Strain
 from belote_desktop.engine.play import PlayState
-from tests.engine_helpers import card, play_state
+from tests.engine_helpers import card, mask, play_state
 
 
 def _pick(mask: int, rng: random.Random) -> int:
@@ -413,3 +413,29 @@ def test_positions_searched_at_most_alpha_keep_no_best_card() -> None:
         assert solver._search(gain, gain + 1) <= gain
         bests = [best for _, _, best in solver._tt.values()]
         assert -1 in bests
+
+
+
+def test_values_do_not_depend_on_the_solvers_made_before() -> None:
+    # Solvers share tables by the holders of each suit's run of small cards; one strain's must
+    # never serve another's. With spades trump, hearts' run is 9 8 7; with hearts trump, it is
+    # 8 7 (the nine is the second trump): a spades solver whose 9H, 8H, 7H lie with E, E, N and
+    # a hearts solver whose 8H, 7H lie with E, N once made the same code, and the nine of
+    # trumps was taken for a small card (this endgame then came out at 95 instead of 81).
+    spade = [0, 0, 0, 0]
+    spade[Seat.E] = (1 << card("9H")) | (1 << card("8H"))
+    spade[Seat.N] = 1 << card("7H")
+    for c in range(32):
+        if not (spade[0] | spade[1] | spade[2] | spade[3]) >> c & 1:
+            seat = next(s for s in Seat if spade[s].bit_count() < 8)
+            spade[seat] |= 1 << c
+    Solver(PlayState(spade, Strain.SPADES, Seat.S), 0)
+    hands = {
+        "S": "7S JS AS QH QD 8C 9C QC", "E": "8S QS 8H 9H JH KH 9D TD",
+        "N": "7H TH AH 7D 8D JD TC KC", "W": "9S TS KS KD AD 7C JC AC",
+    }
+    state = PlayState([mask(hands[s.name]) for s in Seat], Strain.HEARTS, Seat.N, partner_exemption=True)
+    for c in "8D KD QD 9D 9S JS 8S AH JD AD QH TD 9C JH KC 7C KH TH TS 7S 7D AC".split():
+        state.play(card(c))
+    assert _brute(state, 1) == 81
+    assert solve(state, 1) == 81

@@ -310,7 +310,9 @@ class Solver:
             code = strain
             for c in cards:
                 code = code << 3 | holder[c]
-            code = code << 3 | shift >> 3  # (the suit)
+            # (the suit, then the run's length last: runs of two and three cards in different
+            # strains would otherwise make the same code)
+            code = code << 3 | shift >> 3
             table = _CANON_CACHE.get(code)
             if table is None:
                 table = _suit_canon(mask, shift, cards, holder)
