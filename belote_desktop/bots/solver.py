@@ -312,7 +312,7 @@ class Solver:
                 code = code << 3 | holder[c]
             # (the suit, then the run's length last: runs of two and three cards in different
             # strains would otherwise make the same code)
-            code = code << 3 | shift >> 3
+            code = (code << 3 | shift >> 3) << 3 | len(cards)
             table = _CANON_CACHE.get(code)
             if table is None:
                 table = _suit_canon(mask, shift, cards, holder)
