@@ -276,7 +276,7 @@ class _NoProbe(PURE.Solver):  # type: ignore[name-defined,misc]  # a module load
     """Every trick's last card played and searched, none answered by ``_probe``."""
 
     def _probe(self, c: int, alpha: int, beta: int, trick_points: int, live: int) -> int:
-        return int(PURE._UNKNOWN)
+        return int(PURE.UNKNOWN)
 
 
 def _midgame(rng: random.Random, table: Table = Table.FOUR) -> PlayState:
@@ -325,11 +325,11 @@ def test_relative_keys_merge_only_the_same_problem() -> None:
     live = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
     seven, eight, nine = card("7C"), card("8C"), card("9C")
     # S's 7 or S's 8 gone: S holds one small club under E's 9 either way
-    assert solver._key_cards(live ^ 1 << seven) == solver._key_cards(live ^ 1 << eight)
+    assert solver.key_cards(live ^ 1 << seven) == solver.key_cards(live ^ 1 << eight)
     # E's 9 gone instead: S holds both small clubs, another problem
-    assert solver._key_cards(live ^ 1 << nine) != solver._key_cards(live ^ 1 << seven)
+    assert solver.key_cards(live ^ 1 << nine) != solver.key_cards(live ^ 1 << seven)
     # cards worth points are never merged: the king or the queen of spades gone differ
-    assert solver._key_cards(live ^ 1 << card("KS")) != solver._key_cards(live ^ 1 << card("QS"))
+    assert solver.key_cards(live ^ 1 << card("KS")) != solver.key_cards(live ^ 1 << card("QS"))
 
 
 @pytest.mark.parametrize("table", [Table.FOUR, Table.THREE, Table.DUEL])
@@ -363,9 +363,9 @@ def test_the_move_lists_kept_follow_the_cards_held() -> None:
         state.play(card("7S"))
     kept = PURE.Solver(first, 0)
     # (the 8 merged with the 9; the cheaper of two winning cards first)
-    assert kept._ordered(first.legal_mask(), -1) == (card("9S"), card("KS"))
+    assert kept.move_order(first.legal_mask()) == (card("9S"), card("KS"))
     kept.move_to(second)
-    assert kept._ordered(second.legal_mask(), -1) == (card("8S"), card("KS"))
+    assert kept.move_order(second.legal_mask()) == (card("8S"), card("KS"))
     assert kept.card_values() == PURE.Solver(second, 0).card_values()
 
 
@@ -410,8 +410,8 @@ def test_positions_searched_at_most_alpha_keep_no_best_card() -> None:
         state.play(_pick(state.legal_mask(), rng))
     gain = PURE.Solver(state, 0).value() - state.points[0]
     for solver in (Solver(state, 0), PURE.Solver(state, 0)):  # (the build in use, pure)
-        assert solver._search(gain, gain + 1) <= gain
-        bests = [best for _, _, best in solver._tt.values()]
+        assert solver.null_window(gain) <= gain
+        bests = solver.table_best_cards()
         assert -1 in bests
 
 

@@ -70,7 +70,7 @@ NO_TRICK: Final = -1
 SWEEP_BONUS: Final = 1
 _INF: Final = 10_000
 #: ``_probe``'s answer when the position must be searched
-_UNKNOWN: Final = -100_000
+UNKNOWN: Final = -100_000
 #: how many nodes between two looks at the clock
 _CLOCK_EVERY: Final = 512
 #: move lists kept for reuse; past this the cache starts afresh (memory stays bounded)
@@ -322,13 +322,28 @@ class Solver:
             canon += table
         self._canon = canon
 
-    def _key_cards(self, live: Mask) -> int:
-        """``live`` with each run's cards in their pattern's class's smallest (``_set_canon``)."""
+    def key_cards(self, live: Mask) -> int:
+        """The table's key for the cards ``live``: each run's cards in their pattern's class's
+        smallest (``_set_canon``)."""
         cn = self._canon
         return (
             cn[live & 0xFF] | cn[256 + (live >> 8 & 0xFF)] << 8 | cn[512 + (live >> 16 & 0xFF)] << 16
             | cn[768 + (live >> 24)] << 24
         )
+
+    # --- looks at what the search keeps (read-only; for tests and benchmarks) --------------------
+    def move_order(self, legal: Mask) -> tuple[Card, ...]:
+        """The order the search tries ``legal`` in at this position when no best card is known."""
+        return self._ordered(legal, -1)
+
+    def null_window(self, gain: int) -> int:
+        """One null-window search of the position (is the side's remaining gain above ``gain``?):
+        the fail-soft value, the table keeping what it learnt."""
+        return self._search(gain, gain + 1)
+
+    def table_best_cards(self) -> list[Card]:
+        """The best card kept by each table entry (-1: none known)."""
+        return [best for _, _, best in self._tt.values()]
 
     def value(self) -> int:
         """The final value for the side with perfect play from here (see the module's doc)."""
@@ -467,7 +482,7 @@ class Solver:
             if n >= self._horizon_cards:
                 return table_estimate(hands, self._tables, self._point_bytes, side, st.turn, self._sides, self._nsides)
             restricted = st.taker >= 0 and st.taker_trump_at < 0
-            key = self._key_cards(live) | st.turn << 32 | mine << 34 | theirs << 35 | restricted << 36
+            key = self.key_cards(live) | st.turn << 32 | mine << 34 | theirs << 35 | restricted << 36
             entry = self._tt.get(key)
             if entry is not None:
                 elo, ehi, rel_best = entry
@@ -510,7 +525,7 @@ class Solver:
         for c in moves:
             if probe:
                 v = self._probe(c, alpha, beta, trick_points, hands_live)
-                if v != _UNKNOWN:
+                if v != UNKNOWN:
                     self.nodes += 1  # (the node it stands for: the same count as searching it)
                     if maximizing:
                         if v > best:
@@ -573,7 +588,7 @@ class Solver:
     def _probe(self, c: Card, alpha: int, beta: int, trick_points: int, live: Mask) -> int:
         """What ``_search`` would return for the trick's last card ``c`` if the position after
         it (a trick boundary, ``live`` the cards in the hands before it) answers from its bounds
-        and table entry alone, else ``_UNKNOWN``: the trick is decided by the engine's winner
+        and table entry alone, else ``UNKNOWN``: the trick is decided by the engine's winner
         rule, and nothing is played (the position, its bounds and key as ``_search`` makes them)."""
         st = self.state
         side = self.team
@@ -592,7 +607,7 @@ class Solver:
         hi = rest + (0 if theirs else self._every)
         lo = 0 if mine else self._none
         restricted = st.taker >= 0 and st.taker_trump_at < 0
-        key = self._key_cards(live) | winner << 32 | mine << 34 | theirs << 35 | restricted << 36
+        key = self.key_cards(live) | winner << 32 | mine << 34 | theirs << 35 | restricted << 36
         entry = self._tt.get(key)
         if entry is not None:
             if entry[0] > lo:
@@ -603,7 +618,7 @@ class Solver:
             return delta + lo
         if hi <= alpha - delta:
             return delta + hi
-        return _UNKNOWN
+        return UNKNOWN
 
     def _nth_live(self, rel: int, live: Mask) -> Card:
         """The card at place ``rel`` (``_search``'s table entries) among the ``live`` cards."""
