@@ -57,12 +57,12 @@ class ExpertSettings:
     # The search mix is chosen per millisecond by the deal score each setting loses against the
     # exact best card (all hands known) on positions of Hard-vs-Hard Contrée deals
     # (``bench_solver.py --mix``; docs/BENCHMARKS.md, "What the Expert spends its time on").
-    # Measured with the compiled solver (about 4x the nodes a second), the defaults below: exact
+    # Measured with the compiled solver (4x the nodes a second then, 7x now), the defaults below: exact
     # from five tricks left, else the current trick and one more searched; on 400 positions
     # (tricks 2-6) that lost 6.2 a decision against 11.0 for the shallower mix the pure-Python
     # build used to have (the current trick searched, exact from four) and 17.9 for Hard, in
     # 31 ms median, 205 ms p95. Both builds play this one mix, so for the same view, seed and
-    # fixed work (no time budget) they choose the same action, the pure one about 4x slower;
+    # fixed work (no time budget) they choose the same action, the pure one about 7x slower;
     # with a time budget (the window's) the search is anytime and does what fits in it.
     #: deals sampled per card decision (at most; fewer when the work runs out)
     samples: int = 24
