@@ -352,8 +352,12 @@ def test_a_lone_surrogate_in_a_name_is_an_error() -> None:
 def test_ctrl_c_ends_the_session_quietly_with_130() -> None:
     import signal
 
+    # Ctrl+C as a terminal delivers it: to a program started with SIGINT at its default (a test
+    # run started in the background of a shell without job control inherits SIGINT ignored, and
+    # a program started so rightly keeps ignoring it)
     with subprocess.Popen([sys.executable, "-m", "belote_desktop", "bot", "--level", "random"],
-                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
+                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)) as proc:
         assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
         proc.stdin.write(_line(_position(Variant.CONTREE, 1, 3)) + "\n")
         proc.stdin.flush()
