@@ -523,33 +523,20 @@ class Solver:
                 trick_points += tpts[played[i]]
             hands_live = hands[0] | hands[1] | hands[2] | hands[3]
         for c in moves:
+            v = UNKNOWN
             if probe:
                 v = self._probe(c, alpha, beta, trick_points, hands_live)
                 if v != UNKNOWN:
                     self.nodes += 1  # (the node it stands for: the same count as searching it)
-                    if maximizing:
-                        if v > best:
-                            best, best_card = v, c
-                            if v > alpha:
-                                alpha = v
-                                if alpha >= beta:
-                                    break
-                    else:
-                        if v < best:
-                            best, best_card = v, c
-                            if v < beta:
-                                beta = v
-                                if alpha >= beta:
-                                    break
-                    continue
-            before = points[side]
-            st.play(c)
-            delta = points[side] - before
-            if last:
-                v = delta + self._final_adjust()
-            else:
-                v = delta + self._search(alpha - delta, beta - delta)
-            st.undo()
+            if v == UNKNOWN:
+                before = points[side]
+                st.play(c)
+                delta = points[side] - before
+                if last:
+                    v = delta + self._final_adjust()
+                else:
+                    v = delta + self._search(alpha - delta, beta - delta)
+                st.undo()
             if maximizing:
                 if v > best:
                     best, best_card = v, c
