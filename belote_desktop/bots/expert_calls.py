@@ -36,8 +36,8 @@ from typing import Protocol, Sequence
 from belote_desktop.bots.bidding import auction_call
 from belote_desktop.bots.deal_score import deal_margin, fixed_points_at_start
 from belote_desktop.bots.hand_eval import estimate as hand_estimate
-from belote_desktop.bots.sampling import Inconsistent, constraints_of, sample_hands
-from belote_desktop.bots.solver import estimate, point_tables
+from belote_desktop.bots.sampling import Inconsistent, constraints_of, sample_full_hands, sample_hands
+from belote_desktop.bots.solver import estimate, point_tables, strength_order
 from belote_desktop.engine.auctions import Auction, Bid, Call, ClassicAuction, ContreeAuction, NameTrump
 from belote_desktop.engine.cards import SUIT_MASKS, ALL_CARDS, Card, Mask, Rank, Seat
 from belote_desktop.engine.contract import CAPOT_VALUE, DEAL_POINTS, TABLES, Contract, Strain
@@ -218,26 +218,13 @@ def sample_deals(view: SeatView, rng: random.Random, settings: CallSettings, dea
         if constraints is not None:
             deal = SampledDeal(sample_hands(constraints, rng))
         else:
-            deal = _classic_deal(view, rng) if turned is not None else SampledDeal(_uniform_hands(view, rng))
+            deal = _classic_deal(view, rng) if turned is not None else SampledDeal(sample_full_hands(view, None, rng))
         wrong = misreadings(view, deal.hands) if view.auction else 0
         drawn.append((wrong, i, deal))
         if sum(1 for w, _, _ in drawn if w == 0) >= settings.bid_samples:
             break
     drawn.sort(key=lambda d: (d[0], d[1]))
     return [d for _, _, d in drawn[: settings.bid_samples]]
-
-
-def _uniform_hands(view: SeatView, rng: random.Random) -> list[Mask]:
-    """Eight cards a seat around the view's hand, uniformly (when the constraints do not fit)."""
-    me = int(view.seat)
-    pool = [c for c in range(32) if (ALL_CARDS & ~view.hand) >> c & 1]
-    rng.shuffle(pool)
-    hands = [0, 0, 0, 0]
-    hands[me] = view.hand
-    for s in range(4):
-        while hands[s].bit_count() < 8:
-            hands[s] |= 1 << pool.pop()
-    return hands
 
 
 def _classic_deal(view: SeatView, rng: random.Random) -> SampledDeal:
@@ -317,13 +304,6 @@ def _margin(view: SeatView, deal: SampledDeal, outcome: Outcome, team: int, firs
 _ERROR_RULE: tuple[tuple[float, float], ...] = ((0.0, 2 / 3), (-(3**0.5), 1 / 6), (3**0.5, 1 / 6))
 
 # --- the fitted estimate of a fresh deal ---------------------------------------------------------
-def _suit_orders(strain: Strain) -> tuple[tuple[Card, ...], ...]:
-    """Per suit, its cards from strongest to weakest in ``strain``."""
-    strength = TABLES[strain].strength
-    return tuple(tuple(sorted(range(s * 8, s * 8 + 8), key=lambda c: -strength[c])) for s in range(4))
-
-
-_ORDERS = {s: _suit_orders(s) for s in Strain}
 _TEN_OF = tuple(s * 8 + Rank.TEN for s in range(4))
 _ACE_OF = tuple(s * 8 + Rank.ACE for s in range(4))
 
@@ -348,7 +328,7 @@ def deal_features(hands: Sequence[Mask], strain: Strain, leader: Seat | int, tea
         diff[0] += sign * trumps.bit_count()
         diff[1] += sign * sum(pts[c] for c in range(trump * 8, trump * 8 + 8) if trumps >> c & 1)
         for suit in range(4):
-            order = _ORDERS[strain][suit]
+            order = strength_order(strain)[suit]
             if side >> order[0] & 1:
                 for c in order:
                     if not side >> c & 1:

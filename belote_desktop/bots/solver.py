@@ -200,6 +200,11 @@ _ORDERS = {s: _strength_order(s) for s in Strain}
 _RUNS = {s: _equal_runs(s) for s in Strain}
 
 
+def strength_order(strain: Strain) -> tuple[tuple[Card, ...], ...]:
+    """Per suit, its cards from strongest to weakest in ``strain``."""
+    return _ORDERS[strain]
+
+
 def point_tables(strain: Strain) -> tuple[tuple[int, ...], ...]:
     """Per suit, the card points of each 8-bit pattern of that suit in ``strain``."""
     return _POINT_BYTES[strain]
