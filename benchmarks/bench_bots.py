@@ -4,8 +4,9 @@ Run: ``python benchmarks/bench_bots.py [--deals N] [--variant classic|contree|bo
 
 ``--thinking MS``: instead, the Expert's decision time under a thinking time of MS (what the
 window's "Thinking time" setting gives it): the Expert plays NS against Hard for ``--deals`` deals
-of Contrée and of Romanian Belot at four, and every Expert decision with a choice is timed (wall
-clock, ``choose`` alone): median, 95th percentile and maximum against the budget, and the
+of Classic, of Contrée and of Romanian Belot at four, and every Expert decision with a choice is
+timed (wall clock, ``choose`` alone), calls and cards apart: median, 95th percentile and maximum
+against the budget, and the
 CPU time (on a loaded machine a decision's fixed work outside the search, Hard's calls the
 Expert starts from, waits for a core and shows as wall-clock time beyond the budget).
 
@@ -95,11 +96,12 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def thinking(ms: int, deals: int, seed: int) -> None:
-    """The Expert's wall-clock time a decision under a thinking time of ``ms`` (see the module)."""
+    """The Expert's wall-clock time a decision under a thinking time of ``ms`` (see the module),
+    calls and cards apart."""
     expert, hard = make_bot("expert", ms), make_bot("hard")
-    for variant in (Variant.CONTREE, Variant.ROMANIAN):
-        times: list[float] = []
-        cpu: list[float] = []
+    for variant in (Variant.CLASSIC, Variant.CONTREE, Variant.ROMANIAN):
+        times: dict[str, list[float]] = {"call": [], "card": []}
+        cpu: dict[str, list[float]] = {"call": [], "card": []}
         rng = random.Random(seed)
         played = 0
         while played < deals:
@@ -114,16 +116,21 @@ def thinking(ms: int, deals: int, seed: int) -> None:
                 start, start_cpu = time.perf_counter(), time.thread_time()
                 action = bot.choose(view, rng)
                 if bot is expert and len(view.legal_actions) > 1:
-                    times.append((time.perf_counter() - start) * 1e3)
-                    cpu.append((time.thread_time() - start_cpu) * 1e3)
+                    kind = "card" if view.phase == Phase.PLAY else "call"
+                    times[kind].append((time.perf_counter() - start) * 1e3)
+                    cpu[kind].append((time.thread_time() - start_cpu) * 1e3)
                 if any(isinstance(e, DealScored) for e in match.apply(action)):
                     break
-        over = sum(1 for x in times if x > ms)
-        far = sum(1 for x in times if x > 1.2 * ms)
-        print(f"{variant.value:8} thinking time {ms} ms: {len(times)} Expert decisions with a choice, "
-              f"median {statistics.median(times):.1f} ms, 95th percentile {percentile(times, 0.95):.1f} ms, "
-              f"max {max(times):.1f} ms ({max(times) / ms:.2f}x); over the budget {over}, over 1.2x {far}; "
-              f"CPU time median {statistics.median(cpu):.1f} ms, max {max(cpu):.1f} ms")
+        for kind in ("call", "card"):
+            wall, own = times[kind], cpu[kind]
+            if not wall:
+                continue
+            over = sum(1 for x in wall if x > ms)
+            far = sum(1 for x in wall if x > 1.2 * ms)
+            print(f"{variant.value:8} {kind}s, thinking time {ms} ms: {len(wall)} Expert decisions with a choice, "
+                  f"median {statistics.median(wall):.1f} ms, 95th percentile {percentile(wall, 0.95):.1f} ms, "
+                  f"max {max(wall):.1f} ms ({max(wall) / ms:.2f}x); over the budget {over}, over 1.2x {far}; "
+                  f"CPU time median {statistics.median(own):.1f} ms, max {max(own):.1f} ms")
 
 
 def main() -> None:
