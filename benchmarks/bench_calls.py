@@ -1,7 +1,7 @@
 """The Expert's calls against Hard's, in duplicate with the full auction and Hard's card play.
 
 Run: ``python benchmarks/bench_calls.py [--variant contree|classic] [--boards N] [--seed S]
-[--margins M1,M2,...] [--samples N] [--budget-ms MS]``.
+[--margins M1,M2,...] [--also KEY=VALUE,...] [--samples N] [--budget-ms MS]``.
 
 Only the calls differ: every seat plays its cards as Hard does. Each board (a seeded deal, the
 dealer turning with the board) is played at up to three tables with the same play seeds: Hard at
@@ -11,7 +11,9 @@ calls as Hard does scores exactly 0. A board's gain is the Expert's team's deal 
 its two tables minus the reference's margins for the same seats, halved: **a deal's gain**, the
 standard duplicate comparison of Expert-calls-with-Hard-play against Hard. A passed-out deal
 scores 0 (no redeal). Every ``--margins`` value (``ExpertSettings.call_margin``) is weighed on
-the same boards against one reference. Prints the mean gain with its 95% interval (normal),
+the same boards against one reference, and again with each ``--also`` change of the Expert's
+settings (e.g. ``--also misfit_bids=true``; the second and later rows also print their gain
+minus the first row's, paired board by board). Prints the mean gain with its 95% interval (normal),
 how many of the Expert's calls differ from Hard's, and the Expert's call times (median, p95).
 Single-threaded; the figures go to docs/BENCHMARKS.md with the machine and the date.
 """
@@ -39,6 +41,8 @@ from belote_desktop.engine.view import view_of
 @dataclasses.dataclass
 class Tally:
     margin: float
+    #: other ExpertSettings changes weighed at this margin (``--also``), as written
+    also: str = ""
     gains: list[float] = dataclasses.field(default_factory=list)
     calls: int = 0
     changed: int = 0
@@ -117,19 +121,21 @@ def main() -> None:
     parser.add_argument("--margins", default="0,20,40", help="call_margin values, comma-separated")
     parser.add_argument("--samples", type=int, default=None, help="bid_samples (default: the settings')")
     parser.add_argument("--budget-ms", type=int, default=None, help="the Expert's time per call (default: fixed work)")
+    parser.add_argument("--also", action="append", default=[], metavar="KEY=VALUE[,KEY=VALUE]",
+                        help="also weigh each margin with these ExpertSettings changed (on the same boards)")
     args = parser.parse_args()
     rules = RuleSet.default(Variant.CONTREE if args.variant == "contree" else Variant.CLASSIC)
     base = ExpertSettings()
     if args.samples is not None:
         base = dataclasses.replace(base, bid_samples=args.samples)
-    tallies = [Tally(float(x)) for x in args.margins.split(",")]
+    tallies = [Tally(float(x), also) for x in args.margins.split(",") for also in ["", *args.also]]
     start = time.perf_counter()
     for board in range(args.boards):
         ref = _match(rules, board, args.seed)
         ref_calls = _auction(ref, board, None, None, None, None)
         ref_score: tuple[int, int] | None = None
         for tally in tallies:
-            settings = dataclasses.replace(base, call_margin=tally.margin)
+            settings = dataclasses.replace(base, call_margin=tally.margin, **_changes(base, tally.also))
             gain = 0.0
             for team in (0, 1):
                 m = _match(rules, board, args.seed)
@@ -142,7 +148,7 @@ def main() -> None:
                 gain += (score[team] - score[team ^ 1]) - (ref_score[team] - ref_score[team ^ 1])
             tally.gains.append(gain / 2)
         if (board + 1) % 25 == 0:
-            line = "  ".join(f"m={t.margin:g}: {statistics.fmean(t.gains):+.1f}" for t in tallies)
+            line = "  ".join(f"m={t.margin:g}{' ' + t.also if t.also else ''}: {statistics.fmean(t.gains):+.1f}" for t in tallies)
             print(f"  {board + 1} boards, {time.perf_counter() - start:.0f} s  {line}", flush=True)
     print(f"{args.variant}, {args.boards} boards, seed {args.seed}, bid_samples {base.bid_samples}, "
           f"budget {args.budget_ms} ms, {time.perf_counter() - start:.0f} s")
@@ -152,10 +158,23 @@ def main() -> None:
         half = 1.96 * statistics.stdev(t.gains) / math.sqrt(n) if n > 1 else float("nan")
         times = sorted(t.times) or [0.0]
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        print(f"call_margin {t.margin:g}: {mean:+.2f} +- {half:.2f} a deal; {t.changed} of {t.calls} calls changed, "
+        print(f"call_margin {t.margin:g}{', ' + t.also if t.also else ''}: {mean:+.2f} +- {half:.2f} a deal; {t.changed} of {t.calls} calls changed, "
               f"{sum(1 for g in t.gains if g)} boards differ; call time median {statistics.median(times) * 1000:.0f} ms, "
               f"p95 {p95 * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms")
         print("    Hard's -> the Expert's: " + ", ".join(f"{a} -> {b} {n}" for (a, b), n in t.kinds.most_common()))
+        if t is not tallies[0] and len(tallies[0].gains) == n and n > 1:
+            d = [a - b for a, b in zip(t.gains, tallies[0].gains)]
+            print(f"    minus the first: {statistics.fmean(d):+.2f} +- {1.96 * statistics.stdev(d) / math.sqrt(n):.2f} a deal (paired)")
+
+
+def _changes(base: ExpertSettings, text: str) -> dict[str, object]:
+    """``key=value,...`` as ExpertSettings changes, each value of its field's type."""
+    out: dict[str, object] = {}
+    for item in filter(None, text.split(",")):
+        key, _, value = item.partition("=")
+        kind = type(getattr(base, key))
+        out[key] = (value == "true") if kind is bool else kind(value)
+    return out
 
 
 if __name__ == "__main__":
