@@ -32,7 +32,6 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Protocol, Sequence, TypeVar
 
 from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, sample_hands
-from belote_desktop.bots.signals import calling_discard, read_partner_call
 from belote_desktop.bots.deal_score import Fixed, deal_margin
 from belote_desktop.bots.deal_score import fixed_points_at_start as _fixed_points
 from belote_desktop.bots.solver import (
@@ -124,14 +123,6 @@ class ExpertSettings:
     #: the weight of each deal's score margin in a card's total (0: card points alone, by
     #: ``points_weight``); benchmark knob for how results over deals are combined
     score_weight: float = 1.0
-    #: the partners' convention (``bots/signals.py``): a first discard calls for its suit, and
-    #: the partner's call is read when dealing the hidden cards
-    signals: bool = False
-    #: the most a calling discard may cost against the search's best card (deal points, the
-    #: mean over the sampled deals)
-    signal_cost: float = 2.0
-    #: how many times as often the called card is dealt to the partner who called for it
-    signal_odds: float = 4.0
 
 
 class ExpertBot:
@@ -177,19 +168,13 @@ class ExpertBot:
             return legal[0]
         judge = judge_for(view)
         totals = dict.fromkeys(legal, 0.0)
-        deals = 0
         try:
             for values, context in self._sampled(view, rng, deadline, judge):
-                deals += 1
                 for c in legal:
                     v = values[c]
                     totals[c] += s.score_weight * judge.margin(v, context) + s.points_weight * judge.card_points(v)
         except Inconsistent:  # raised before any deal is sampled: the view's facts do not fit together
             return legal[0]
-        if s.signals and deals and judge.size == 4:
-            call = calling_discard(view, {c: t / deals for c, t in totals.items()}, s.signal_cost)
-            if call is not None:
-                return call
         return max(legal, key=lambda c: (totals[c], -c))
 
     def sampled_values(
@@ -224,8 +209,6 @@ class ExpertBot:
         constraints = constraints_of(view)
         if not s.weighted_worlds:
             constraints = dataclasses.replace(constraints, weights=None)
-        elif s.signals:
-            constraints = read_partner_call(view, constraints, s.signal_odds)
         sequence = [c for t in view.tricks for c in t.cards] + list(view.trick)
         trick_now = len(sequence) // judge.size
         left = judge.tricks - trick_now
