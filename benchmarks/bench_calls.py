@@ -12,7 +12,7 @@ its two tables minus the reference's margins for the same seats, halved: **a dea
 standard duplicate comparison of Expert-calls-with-Hard-play against Hard. A passed-out deal
 scores 0 (no redeal). Every ``--margins`` value (``ExpertSettings.call_margin``) is weighed on
 the same boards against one reference, and again with each ``--also`` change of the Expert's
-settings (e.g. ``--also misfit_bids=true``; the second and later rows also print their gain
+settings (e.g. ``--also bid_samples=32``; the second and later rows also print their gain
 minus the first row's, paired board by board). Prints the mean gain with its 95% interval (normal),
 how many of the Expert's calls differ from Hard's, and the Expert's call times (median, p95).
 Single-threaded; the figures go to docs/BENCHMARKS.md with the machine and the date.

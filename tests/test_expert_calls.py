@@ -23,7 +23,6 @@ from belote_desktop.bots.expert_calls import (
     sample_deals,
 )
 from belote_desktop.bots.hard import HardBot
-from belote_desktop.engine.auctions import Bid, Call
 from belote_desktop.engine.cards import ALL_CARDS, Seat
 from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.dealing import DealLayout
@@ -170,27 +169,3 @@ def test_a_judged_call_needs_its_margin() -> None:
         wary = dataclasses.replace(_QUICK, call_margin=10_000.0)
         for anchor in view.legal_actions[:3]:
             assert judged_call(view, random.Random(1), wary, None, anchor) == anchor
-
-
-def test_over_the_partners_standing_bid_only_its_strain_is_weighed() -> None:
-    # South opens 80 in hearts, East passes: North may raise hearts or pass, not bid another
-    # strain (unless Hard's call is one); with misfit_bids every strain comes back
-    from tests.engine_helpers import bid, layout
-
-    hands = {
-        "S": "JH 9H AH TH 7S 8S 7D 8D",
-        "W": "AS TS KS 9S QH KH 8C 7C",
-        "N": "JD 9D AD TD KD JC 9C AC",
-        "E": "QS JS 8H 7H QD QC TC KC",
-    }
-    m = Match(RuleSet.default(Variant.CONTREE).with_options({"target": 0}), seed=1, first_dealer=Seat.W)
-    m.deal(layout(Variant.CONTREE, "W", hands))
-    bid(m, "80H pass")  # South, then East
-    assert m.current_player == Seat.N
-    view = view_of(m, Seat.N)
-    plain = candidate_calls(view, Call.PASS)
-    bids = [c for c in plain if isinstance(c, Bid)]
-    assert bids and all(b.strain == Strain.HEARTS for b in bids)
-    assert any(isinstance(c, Bid) and c.strain == Strain.DIAMONDS for c in candidate_calls(view, Call.PASS, misfit_bids=True))
-    anchor = Bid(90, Strain.DIAMONDS)
-    assert anchor in candidate_calls(view, anchor)  # Hard's own call is always weighed

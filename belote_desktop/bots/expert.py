@@ -91,11 +91,6 @@ class ExpertSettings:
     #: +25) and +0.6 +- 0.8 over 2,000 Classic boards; no margin at all lost in Contrée (-12.7
     #: +- 20.6, half the calls changed), 100 did as well as 60 on two seeds (docs/BENCHMARKS.md)
     call_margin: float = 60.0
-    #: weigh bids in a new strain over the partner's standing bid (False: only its strain is
-    #: raised, unless Hard's call is another). Against colver's bidder (2026-12-02, 1,226 tables
-    #: of the full auction) the judge's such bids, 7.6% of the tables, made the contract 45% of
-    #: the time and lost 39-79 points a table: a misfit is where bidding on costs
-    misfit_bids: bool = False
     #: the share of ``budget_ms`` spent searching; the rest is headroom
     budget_share: float = 0.8
     #: each card point the team is expected to take adds this to a card's margin: where the

@@ -57,8 +57,6 @@ class CallSettings(Protocol):
     def bid_error(self) -> float: ...
     @property
     def call_margin(self) -> float: ...
-    @property
-    def misfit_bids(self) -> bool: ...
 
 
 def choose_call(view: SeatView, rng: random.Random, settings: CallSettings, deadline: float | None) -> Action:
@@ -106,11 +104,10 @@ class SampledDeal:
         return hands
 
 
-def candidate_calls(view: SeatView, anchor: Action, misfit_bids: bool = False) -> list[Action]:
+def candidate_calls(view: SeatView, anchor: Action) -> list[Action]:
     """The legal calls worth weighing: Hard's, passing, a contre or surcontre, and in Contrée the
     bids from the lowest legal one up to a little above what the hand evaluation says, in each
-    strain the hand or the partner's bids make plausible; over the partner's standing bid only
-    its strain (``misfit_bids``: every strain, as before 2026-12-02)."""
+    strain the hand or the partner's bids make plausible."""
     actions = list(view.legal_actions)
     out: list[Action] = [anchor]
     for a in actions:
@@ -123,13 +120,7 @@ def candidate_calls(view: SeatView, anchor: Action, misfit_bids: bool = False) -
         return out
     partner = view.seat.partner
     partner_strains = {a.strain for s, a in view.auction if s == partner and isinstance(a, Bid)}
-    standing = next(((s, a) for s, a in reversed(view.auction) if isinstance(a, Bid)), None)
-    over_partner = standing is not None and standing[0] == partner and not misfit_bids
     for strain in sorted({b.strain for b in bids}):
-        if over_partner and standing is not None and strain != standing[1].strain:
-            # no new strain over the partner's standing bid: the judge's such bids made the
-            # contract less than half the time against colver (docs/BOTS.md); Hard's may
-            continue
         value = hand_estimate(view.hand, strain)
         if value < _PLAUSIBLE and strain not in partner_strains:
             continue
@@ -257,7 +248,7 @@ def judged_call(
 ) -> Action:
     """The candidate call with the best mean deal score margin over the simulated auctions, if it
     beats ``anchor``'s by ``settings.call_margin``; else ``anchor``."""
-    candidates = candidate_calls(view, anchor, settings.misfit_bids)
+    candidates = candidate_calls(view, anchor)
     if len(candidates) < 2 or (deadline is not None and time.perf_counter() > deadline):
         return anchor
     # half the time for dealing, half for weighing the calls
