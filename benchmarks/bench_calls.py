@@ -25,8 +25,14 @@ import dataclasses
 import math
 import random
 import statistics
+import sys
 import time
 from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_colver import settings_changes
 
 from belote_desktop.bots.expert import ExpertSettings
 from belote_desktop.bots.expert_calls import choose_call
@@ -135,7 +141,7 @@ def main() -> None:
         ref_calls = _auction(ref, board, None, None, None, None)
         ref_score: tuple[int, int] | None = None
         for tally in tallies:
-            settings = dataclasses.replace(base, call_margin=tally.margin, **_changes(base, tally.also))
+            settings = dataclasses.replace(base, call_margin=tally.margin, **settings_changes(base, tally.also))
             gain = 0.0
             for team in (0, 1):
                 m = _match(rules, board, args.seed)
@@ -165,16 +171,6 @@ def main() -> None:
         if t is not tallies[0] and len(tallies[0].gains) == n and n > 1:
             d = [a - b for a, b in zip(t.gains, tallies[0].gains)]
             print(f"    minus the first: {statistics.fmean(d):+.2f} +- {1.96 * statistics.stdev(d) / math.sqrt(n):.2f} a deal (paired)")
-
-
-def _changes(base: ExpertSettings, text: str) -> dict[str, object]:
-    """``key=value,...`` as ExpertSettings changes, each value of its field's type."""
-    out: dict[str, object] = {}
-    for item in filter(None, text.split(",")):
-        key, _, value = item.partition("=")
-        kind = type(getattr(base, key))
-        out[key] = (value == "true") if kind is bool else kind(value)
-    return out
 
 
 if __name__ == "__main__":

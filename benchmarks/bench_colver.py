@@ -154,6 +154,14 @@ def _rules() -> RuleSet:
     return RuleSet.default(Variant.CONTREE)
 
 
+def dump_match(table: dict[str, Any]) -> Match:
+    """A ``--dump`` line's deal, dealt in our engine before its first action."""
+    layout = DealLayout(Seat(table["dealer"]), tuple(tuple(h) for h in table["hands"]))
+    match = Match(_rules(), seed=0, first_dealer=layout.dealer)
+    match.deal(layout)
+    return match
+
+
 def hard_auction(layout: DealLayout, seed: int) -> list[Action] | None:
     """The auction our Hard bots make at all four seats on ``layout`` (None if passed out)."""
     match = Match(_rules(), seed=seed, first_dealer=layout.dealer)
@@ -284,12 +292,18 @@ class Player:
         from belote_desktop.bots.expert import ExpertBot, ExpertSettings
 
         base = ExpertSettings()
-        changes: dict[str, Any] = {}
-        for item in overrides.split(","):
-            key, _, text = item.partition("=")
-            kind = type(getattr(base, key))
-            changes[key] = (text == "true") if kind is bool else kind(text)
-        return ExpertBot(budget_ms, dataclasses.replace(base, **changes))
+        return ExpertBot(budget_ms, dataclasses.replace(base, **settings_changes(base, overrides)))
+
+
+def settings_changes(base: Any, text: str) -> dict[str, Any]:
+    """``key=value,...`` as changes to the dataclass ``base``, each value of its field's type
+    (``true`` for a true bool)."""
+    out: dict[str, Any] = {}
+    for item in filter(None, text.split(",")):
+        key, _, value = item.partition("=")
+        kind = type(getattr(base, key))
+        out[key] = (value == "true") if kind is bool else kind(value)
+    return out
 
 
 def run(colver: Any, mode: Mode, pairs: int, players: Sequence[Player], our_ms: int | None, colver_ms: int,

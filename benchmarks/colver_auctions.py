@@ -33,14 +33,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_colver import COLVER_BIDDING, COLVER_PLAYING, _rules, action_from_colver
+from bench_colver import COLVER_BIDDING, COLVER_PLAYING, action_from_colver, dump_match
 
-from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.contract import Contract
-from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.events import DealScored
 from belote_desktop.engine.scoring import DealScore
-from belote_desktop.engine.state import Match, Phase
+from belote_desktop.engine.state import Phase
 
 
 @dataclass(frozen=True)
@@ -53,9 +51,7 @@ class Table:
 
 
 def replay(table: dict[str, Any]) -> Table:
-    layout = DealLayout(Seat(table["dealer"]), tuple(tuple(h) for h in table["hands"]))
-    match = Match(_rules(), seed=0, first_dealer=layout.dealer)
-    match.deal(layout)
+    match = dump_match(table)
     scored: DealScore | None = None
     for said in table["actions"]:
         phase = COLVER_BIDDING if match.phase == Phase.AUCTION else COLVER_PLAYING

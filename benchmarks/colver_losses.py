@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_colver import (
     COLVER_BIDDING,
     COLVER_PLAYING,
-    _rules,
+    dump_match,
     _skip_forced_passes,
     action_from_colver,
     card_to_colver,
@@ -47,7 +47,6 @@ from belote_desktop.bots.expert import DealJudge, ExpertBot
 from belote_desktop.bots.sampling import original_hands
 from belote_desktop.bots.solver import COMPILED, Solver
 from belote_desktop.engine.cards import Card, Seat
-from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
 
@@ -90,13 +89,11 @@ def main() -> None:
         if args.player and table["player"] != args.player:
             continue
         tables += 1
-        layout = DealLayout(Seat(table["dealer"]), tuple(tuple(h) for h in table["hands"]))
-        match = Match(_rules(), seed=0, first_dealer=layout.dealer)
-        match.deal(layout)
+        match = dump_match(table)
         env: Any = None
         agents: dict[Seat, Any] = {}
         if args.ask:
-            env = colver.Env.deal_with_hands(int(layout.dealer), [[card_to_colver(c) for c in h] for h in layout.hands])
+            env = colver.Env.deal_with_hands(int(table["dealer"]), [[card_to_colver(c) for c in h] for h in table["hands"]])
             spec = colver_spec(args.ask)
             agents = {s: colver.Agent(spec, seat=int(s), seed=tables * 10 + int(s)) for s in Seat}
             for agent in agents.values():

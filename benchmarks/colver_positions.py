@@ -39,7 +39,7 @@ from bench_colver import (
     COLVER_BIDDING,
     COLVER_PLAYING,
     Player,
-    _rules,
+    dump_match,
     _skip_forced_passes,
     action_from_colver,
     card_to_colver,
@@ -49,8 +49,7 @@ from colver_losses import exact_margins, part_of, role_of
 
 from belote_desktop.bots.solver import COMPILED
 from belote_desktop.engine.cards import Seat
-from belote_desktop.engine.dealing import DealLayout
-from belote_desktop.engine.state import Match, Phase
+from belote_desktop.engine.state import Phase
 from belote_desktop.engine.view import SeatView, view_of
 
 
@@ -64,13 +63,6 @@ def _tables(dump: Path, span: str | None) -> Iterator[tuple[int, dict[str, Any]]
             yield i, json.loads(line)
 
 
-def _match(table: dict[str, Any]) -> Match:
-    layout = DealLayout(Seat(table["dealer"]), tuple(tuple(h) for h in table["hands"]))
-    match = Match(_rules(), seed=0, first_dealer=layout.dealer)
-    match.deal(layout)
-    return match
-
-
 def judge(args: argparse.Namespace) -> None:
     import colver
 
@@ -81,7 +73,7 @@ def judge(args: argparse.Namespace) -> None:
         # the first line says where the positions are from
         out.write(json.dumps({"dump": str(Path(args.dump).resolve()), "colver_ms": args.ms, "cards": args.cards}) + "\n")
         for index, table in _tables(Path(args.dump), args.tables):
-            match = _match(table)
+            match = dump_match(table)
             hands = [[card_to_colver(c) for c in h] for h in table["hands"]]
             env = colver.Env.deal_with_hands(int(table["dealer"]), hands)
             spec = colver_spec(args.ms)
@@ -124,7 +116,7 @@ def _views(dump: Path, positions: list[dict[str, Any]]) -> Iterator[tuple[dict[s
     for index, table in _tables(dump, None):
         if index not in by_table:
             continue
-        match = _match(table)
+        match = dump_match(table)
         wanted = {p["done"]: p for p in by_table[index]}
         for done, said in enumerate(table["actions"]):
             if done in wanted:
