@@ -162,6 +162,12 @@ def dump_match(table: dict[str, Any]) -> Match:
     return match
 
 
+def dump_margin(table: dict[str, Any]) -> float:
+    """A ``--dump`` line's margin at its table: our team's deal score minus colver's."""
+    ours = int(table["ours"])
+    return float(table["score"][ours] - table["score"][1 - ours])
+
+
 def hard_auction(layout: DealLayout, seed: int) -> list[Action] | None:
     """The auction our Hard bots make at all four seats on ``layout`` (None if passed out)."""
     match = Match(_rules(), seed=seed, first_dealer=layout.dealer)

@@ -33,7 +33,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_colver import COLVER_BIDDING, COLVER_PLAYING, action_from_colver, dump_match
+from bench_colver import COLVER_BIDDING, COLVER_PLAYING, action_from_colver, dump_margin, dump_match
 
 from belote_desktop.engine.contract import Contract
 from belote_desktop.engine.events import DealScored
@@ -59,7 +59,7 @@ def replay(table: dict[str, Any]) -> Table:
             if isinstance(event, DealScored) and isinstance(event.score, DealScore):
                 scored = event.score
     ours = int(table["ours"])
-    margin = float(table["score"][ours] - table["score"][1 - ours])
+    margin = dump_margin(table)
     if scored is None or scored.contract is None:
         return Table(ours, None, None, False, margin)
     return Table(ours, scored.contract, int(scored.taker_team), scored.made, margin)

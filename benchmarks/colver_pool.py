@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import statistics
+import sys
 from collections import defaultdict
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_colver import dump_margin, interval
 
 
 def board_margins(path: Path, player: str | None) -> tuple[str, list[float]]:
@@ -31,17 +34,14 @@ def board_margins(path: Path, player: str | None) -> tuple[str, list[float]]:
                 player = str(table["player"])
             if table["player"] != player:
                 continue
-            ours = int(table["ours"])
-            score = table["score"]
-            tables[int(table["board"])].append((score[ours] - score[1 - ours]) / 2)
+            tables[int(table["board"])].append(dump_margin(table) / 2)
     if player is None:
         raise SystemExit(f"{path}: no tables")
     return player, [sum(two) for two in tables.values() if len(two) == 2]
 
 
 def summary(margins: list[float]) -> str:
-    mean = statistics.fmean(margins)
-    half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else math.inf
+    mean, half = interval(margins)
     return f"{len(margins):5d} board pairs  {mean:+7.1f} ± {half:4.1f}  ({mean - half:+.1f} to {mean + half:+.1f})"
 
 
