@@ -10,7 +10,7 @@ and 4 tricks: where the search's horizon falls), solves each position exactly fo
 (its card points from there, no sweep bonus). It prints the guess's error (root mean square,
 card points) on the ``--hold`` positions, and that of a guess fitted by least squares on the
 ``--train`` ones: the even split plus the remaining points times a weighted sum of the two
-teams' differences in the power share, trumps held, side-suit cards no opponent can beat, card
+teams' differences in ``table_estimate``'s share, trumps held, side-suit cards no opponent can beat, card
 points held, the lead, side suits a trump holder can ruff, and card points in cards no opponent
 can beat (suit contracts only). The weights are printed, so a fitted guess can be tried in the
 solver; docs/BENCHMARKS.md ("The search's horizon") says what trying it gave.
@@ -36,7 +36,7 @@ from belote_desktop.engine.state import Phase
 
 TEAMS = (0, 1, 0, 1)
 NO_SWEEP = Sweeps(0, 0)
-FEATURES = ("power share", "trumps", "side masters", "points held", "lead", "ruffs", "master points")
+FEATURES = ("table_estimate share", "trumps", "side masters", "points held", "lead", "ruffs", "master points")
 
 
 @dataclass(frozen=True)
@@ -75,34 +75,47 @@ def rest_of(p: Position) -> int:
     return sum(pts[c] for c in range(32) if live >> c & 1) + LAST_TRICK_BONUS
 
 
-def features(p: Position) -> list[float]:
-    """The first team's minus the second's, scaled as the fit uses them."""
+def features(p: Position, rest: int, guess: int) -> list[float]:
+    """The first team's minus the second's, scaled as the fit uses them; the first is
+    ``table_estimate``'s guess as a share of the remaining points (the card-power share)."""
     t = TABLES[p.strain]
-    live = p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3]
-    rest = rest_of(p)
     team_hands = [p.hands[0] | p.hands[2], p.hands[1] | p.hands[3]]
-    power, trumps, masters, held, ruffs, master_points = [1.0, 1.0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]
+    trumps, masters, held, ruffs, master_points = [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]
     for seat, hand in enumerate(p.hands):
         side = TEAMS[seat]
         opponents = team_hands[1 - side]
         if hand & t.cut_mask:
             ruffs[side] += sum(1 for s in SUIT_MASKS if not s & t.cut_mask and not hand & s and opponents & s)
         for c in (c for c in range(32) if hand >> c & 1):
-            above = (live & t.higher[c]).bit_count()
             held[side] += t.points[c]
             master = not opponents & t.higher[c]
             if t.cut_mask >> c & 1:
-                power[side] += 4.0 - 0.5 * above if above < 6 else 1.0
                 trumps[side] += 1
             else:
-                power[side] += 3.0 if above == 0 else 1.0 if above == 1 else 0.25
                 masters[side] += master
             master_points[side] += t.points[c] if master else 0
     return [
-        power[0] / (power[0] + power[1]) - 0.5, (trumps[0] - trumps[1]) / 8, (masters[0] - masters[1]) / 4,
+        guess / rest - 0.5, (trumps[0] - trumps[1]) / 8, (masters[0] - masters[1]) / 4,
         (held[0] - held[1]) / rest, 1.0 if TEAMS[p.leader] == 0 else -1.0, (ruffs[0] - ruffs[1]) / 4,
         (master_points[0] - master_points[1]) / rest,
     ]
+
+
+@dataclass(frozen=True)
+class Row:
+    """A position as the fit and the comparison read it, computed once."""
+
+    tricks: int
+    exact: int
+    rest: int
+    guess: int  # table_estimate's
+    features: list[float]
+
+    @classmethod
+    def of(cls, p: Position) -> Row:
+        rest = rest_of(p)
+        guess = table_estimate(list(p.hands), TABLES[p.strain], point_tables(p.strain), 0, p.leader, TEAMS, 2)
+        return cls(p.tricks, p.exact, rest, guess, features(p, rest, guess))
 
 
 def least_squares(rows: list[list[float]], targets: list[float]) -> list[float]:
@@ -120,14 +133,9 @@ def least_squares(rows: list[list[float]], targets: list[float]) -> list[float]:
     return [a[i][k] / a[i][i] for i in range(k)]
 
 
-def fitted(p: Position, weights: list[float]) -> float:
-    rest = rest_of(p)
-    share = sum(w * f for w, f in zip(weights, features(p)))
-    return min(max(rest * (0.5 + share), 0.0), float(rest))
-
-
-def guess(p: Position) -> int:
-    return table_estimate(list(p.hands), TABLES[p.strain], point_tables(p.strain), 0, p.leader, TEAMS, 2)
+def fitted(row: Row, weights: list[float]) -> float:
+    share = sum(w * f for w, f in zip(weights, row.features))
+    return min(max(row.rest * (0.5 + share), 0.0), float(row.rest))
 
 
 def rms(errors: list[float]) -> float:
@@ -139,17 +147,17 @@ def main() -> None:
     parser.add_argument("--train", nargs="+", required=True, help="bench_colver.py --dump files to fit on")
     parser.add_argument("--hold", nargs="+", required=True, help="other dumps to measure on")
     args = parser.parse_args()
-    train, hold = positions(args.train), positions(args.hold)
+    train = [Row.of(p) for p in positions(args.train)]
+    hold = [Row.of(p) for p in positions(args.hold)]
     print(f"solver compiled: {COMPILED}; {len(train)} positions to fit on, {len(hold)} held out")
-    weights = least_squares([features(p) for p in train], [p.exact / rest_of(p) - 0.5 for p in train])
+    weights = least_squares([r.features for r in train], [r.exact / r.rest - 0.5 for r in train])
     print("weights: " + ", ".join(f"{name} {w:+.4f}" for name, w in zip(FEATURES, weights)))
     for tricks in (None, 2, 3, 4):
-        part = [p for p in hold if tricks is None or p.tricks == tricks]
+        part = [r for r in hold if tricks is None or r.tricks == tricks]
         where = "all" if tricks is None else f"after {tricks} tricks"
-        print(f"  {where:15} n={len(part):5}  table_estimate {rms([guess(p) - p.exact for p in part]):5.2f}"
-              f"  fitted {rms([fitted(p, weights) - p.exact for p in part]):5.2f}"
-              f"  even split {rms([rest_of(p) / 2 - p.exact for p in part]):5.2f}")
-
+        print(f"  {where:15} n={len(part):5}  table_estimate {rms([r.guess - r.exact for r in part]):5.2f}"
+              f"  fitted {rms([fitted(r, weights) - r.exact for r in part]):5.2f}"
+              f"  even split {rms([r.rest / 2 - r.exact for r in part]):5.2f}")
 
 if __name__ == "__main__":
     main()
