@@ -10,7 +10,7 @@ from belote_desktop.bots.expert import DealJudge, ExpertBot, ExpertSettings
 from belote_desktop.bots.random_bot import RandomBot
 from belote_desktop.bots.registry import make_bot
 from belote_desktop.bots.sampling import constraints_of, original_hands, sample_hands
-from belote_desktop.bots.solver import Solver
+from belote_desktop.bots.solver import NO_LINE, Solver
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.play import PlayState
@@ -134,6 +134,35 @@ def test_sampled_deals_fit_everything_the_seat_saw(variant: Variant) -> None:
                 replay.check(c)
                 replay.play(c)
             assert replay.hands == hands
+
+
+@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
+def test_a_deals_line_is_where_its_score_stops_changing(variant: Variant) -> None:
+    rng = random.Random(5)
+    seen = 0
+    for seed in range(40):
+        m = _random_match(variant, seed)
+        _play_until(m, rng.randrange(0, 20), rng)
+        if m.phase != Phase.PLAY:
+            continue
+        seat = m.current_player
+        assert seat is not None
+        judge = DealJudge.of(view_of(m, seat))
+        fixed = judge.fixed_points(m.current.play.hands)  # type: ignore[union-attr]
+        line = judge.line(fixed)
+        margins = [judge.margin(v, fixed) for v in range(163)]
+        if line == NO_LINE:
+            continue
+        seen += 1
+        assert margins[line.split] != margins[line.split - 1]
+        if line.flat_below:
+            assert len(set(margins[: line.split])) == 1
+        if line.flat_above:
+            assert len(set(margins[line.split :])) == 1
+        # the expert searching with the line plays a legal card
+        bot = ExpertBot(settings=ExpertSettings(samples=4, nodes=20_000, flat_line=True))
+        assert bot.choose(view_of(m, seat), rng) in m.legal_actions()
+    assert seen >= 3
 
 
 @pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])

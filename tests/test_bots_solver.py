@@ -439,3 +439,22 @@ def test_values_do_not_depend_on_the_solvers_made_before() -> None:
         state.play(card(c))
     assert _brute(state, 1) == 81
     assert solve(state, 1) == 81
+
+
+def test_card_values_settle_the_flat_side_of_a_line_with_a_bound() -> None:
+    # A caller that scores every value on one side of ``split`` alike gets the exact value on
+    # the other side and, on the flat side, a value on that side of the line.
+    rng = random.Random(23)
+    for _ in range(30):
+        state = _midgame(rng)
+        team = rng.randrange(2)
+        exact = Solver(state, team).card_values()
+        split = rng.choice(list(exact.values())) + rng.randint(-3, 3)
+        for below, above in ((True, False), (False, True), (True, True)):
+            got = Solver(state, team).card_values(None, split, below, above)
+            assert got.keys() == exact.keys()
+            for c, v in exact.items():
+                if (v < split and below) or (v >= split and above):
+                    assert (got[c] < split) == (v < split), (c, v, got[c], split)
+                else:
+                    assert got[c] == v, (c, v, got[c], split)

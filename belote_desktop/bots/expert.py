@@ -36,14 +36,16 @@ from belote_desktop.bots.deal_score import Fixed, deal_margin
 from belote_desktop.bots.deal_score import fixed_points_at_start as _fixed_points
 from belote_desktop.bots.solver import (
     CAPOT,
+    NO_LINE,
     Budget,
     BudgetExceeded,
+    Line,
     Solver,
     Sweeps,
     points_of,
 )
 from belote_desktop.engine.cards import Card, Mask, Seat, Team
-from belote_desktop.engine.contract import Contract, Strain
+from belote_desktop.engine.contract import DEAL_POINTS, Contract, Strain
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.state import Action, Phase
 from belote_desktop.engine.variants import variant_class
@@ -118,6 +120,12 @@ class ExpertSettings:
     #: the weight of each deal's score margin in a card's total (0: card points alone, by
     #: ``points_weight``); benchmark knob for how results over deals are combined
     score_weight: float = 1.0
+    #: Classic and Contrée: where a sampled deal's score is the same on one side of the
+    #: contract's line (the contract down: the points change nothing), a card there is settled
+    #: by one null-window search at the line instead of its exact value, so more deals fit in a
+    #: budget (1.0-1.4x at tricks 1-5). Off: better at the mean against colver, not decided, and
+    #: the published figures are the Expert's without it (docs/BENCHMARKS.md, "the contract's line")
+    flat_line: bool = False
 
 
 class ExpertBot:
@@ -214,6 +222,7 @@ class ExpertBot:
             assert planned is not None
             deeper = None if left <= s.exact_tricks + 1 else planned + 1
         most = s.samples if deadline is None else max(s.samples, s.budget_samples)
+        lines: dict[C, Line] = {}  # a deal's line by its context (deals share a few)
         done = 0
         nodes_left = s.nodes
         for _ in range(most):
@@ -229,6 +238,10 @@ class ExpertBot:
                 break
             start = original_hands(view, hands)
             state = judge.replay(start, sequence)
+            context = judge.context(start, state)
+            line = NO_LINE
+            if s.flat_line:
+                line = lines.get(context) or lines.setdefault(context, judge.line(context))
             values: dict[Card, int] | None = None
             horizons: list[int | None] = [planned, trick_now + 1]
             if deeper is not False:
@@ -243,7 +256,7 @@ class ExpertBot:
                     cap, until = None, None  # the current trick alone is always affordable
                 solver = Solver(state, judge.side, Budget(cap, until), horizon, judge.sweeps)
                 try:
-                    values = solver.card_values(legal_mask)
+                    values = solver.card_values(legal_mask, line.split, line.flat_below, line.flat_above)
                 except BudgetExceeded:
                     values = None
                     if i == 0 and deeper is not False:
@@ -252,7 +265,7 @@ class ExpertBot:
                 if values is not None or horizon == trick_now + 1:
                     break
             assert values is not None
-            yield values, judge.context(start, state)
+            yield values, context
             done += 1
 
 
@@ -275,6 +288,7 @@ class CardJudge(Protocol[C]):
     def context(self, start: Sequence[Mask], state: PlayState) -> C: ...
     def margin(self, value: int, context: C) -> float: ...
     def card_points(self, value: int) -> int: ...
+    def line(self, context: C) -> Line: ...  # NO_LINE: every value scores apart
 
 
 def judge_for(view: SeatView) -> CardJudge[Any]:
@@ -345,3 +359,16 @@ class DealJudge:
 
     def card_points(self, value: int) -> int:
         return points_of(value)[0]
+
+    def line(self, fixed: Fixed) -> Line:
+        """Where this deal's score margin stops changing with the team's card points, read off
+        the engine's scoring at every count."""
+        m = [self.margin(v, fixed) for v in range(DEAL_POINTS + 1)]
+        changes = [v for v in range(1, DEAL_POINTS + 1) if m[v] != m[v - 1]]
+        if len(changes) == 1:  # only making the contract counts (a contred one): flat both sides
+            return Line(changes[0], True, True)
+        if len(changes) > 1 and changes[0] >= 2:  # the team took it: flat below the line (down)
+            return Line(changes[0], True, False)
+        if len(changes) > 1 and changes[-1] < DEAL_POINTS:  # the team defends: flat from it up
+            return Line(changes[-1], False, True)
+        return NO_LINE

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from belote_desktop.bots.solver import TRICKLESS, Sweeps, side_points_of
+from belote_desktop.bots.solver import NO_LINE, TRICKLESS, Line, Sweeps, side_points_of
 from belote_desktop.engine.balls import score_romanian
 from belote_desktop.engine.cards import Card, Mask
 from belote_desktop.engine.combinations import score_combinations
@@ -85,6 +85,9 @@ class RomanianJudge:
 
     def card_points(self, value: int) -> int:
         return side_points_of(value)[0]
+
+    def line(self, context: tuple[int, ...]) -> Line:
+        return NO_LINE  # (not looked for in Romanian scoring)
 
     def replay(self, start: Sequence[Mask], sequence: Sequence[Card]) -> PlayState:
         rules = self.view.rules

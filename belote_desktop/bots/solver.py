@@ -38,7 +38,9 @@ score stays a monotone step of the value:
   three-player search; in truth each plays for itself, so the value is a floor for that player).
 
 Because deal scores are monotone in the value for a side facing one other, the best card for
-points is also the best card for the deal score.
+points is also the best card for the deal score. A caller whose score is flat on one side of a
+line (a contract down scores the same whatever the points) can say so (``Line``), and
+``card_values`` then settles a card on that side with one null-window search at the line.
 """
 
 from __future__ import annotations
@@ -69,6 +71,8 @@ NO_TRICK: Final = -1
 #: added to a side's points when no other side took a trick (each of them pays that penalty)
 SWEEP_BONUS: Final = 1
 _INF: Final = 10_000
+#: ``card_values``' split when the caller scores every value apart
+NO_SPLIT: Final = -_INF
 #: ``_probe``'s answer when the position must be searched
 UNKNOWN: Final = -100_000
 #: how many nodes between two looks at the clock
@@ -108,6 +112,20 @@ class Sweeps:
 
     every: int
     none: int
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """Where a deal's score stops changing with the side's points: ``split`` a solver value,
+    every value below it scoring alike (``flat_below``), or every one from it up
+    (``flat_above``), or both (``Solver.card_values``)."""
+
+    split: int
+    flat_below: bool
+    flat_above: bool
+
+
+NO_LINE = Line(NO_SPLIT, False, False)
 
 
 #: Classic and Contrée: a capot is worth 252 card points to the team that takes every trick
@@ -355,22 +373,38 @@ class Solver:
         st = self.state
         if st.is_over:
             return self._final_adjust() + st.points[self.team]
-        return st.points[self.team] + self._mtdf()
+        return st.points[self.team] + self._mtdf(-_INF, _INF)
 
-    def card_values(self, cards: Mask | None = None) -> dict[Card, int]:
+    def card_values(
+        self, cards: Mask | None = None, split: int = NO_SPLIT, flat_below: bool = False, flat_above: bool = False
+    ) -> dict[Card, int]:
         """The final value for the side after each legal card (or each of ``cards``) of the
-        player to move, every side playing perfectly afterwards."""
+        player to move, every side playing perfectly afterwards.
+
+        ``split`` with ``flat_below`` (``flat_above``): the caller scores every value below
+        ``split`` (from ``split`` up) alike, so a card whose value falls there is settled by one
+        null-window search at ``split`` and given a bound on that side instead of its exact value
+        (a contract's made-or-down line: the down side's points change nothing)."""
         st = self.state
         legal = st.legal_mask() if cards is None else cards & st.legal_mask()
         out: dict[Card, int] = {}
         reps = self._merge(legal, self._live())
+        flat = split != NO_SPLIT and (flat_below or flat_above)
         for c in reps:
-            before = st.points[self.team]
             st.play(c)
             try:
-                out[c] = before + (st.points[self.team] - before) + (
-                    self._final_adjust() if st.is_over else self._mtdf()
-                )
+                now = st.points[self.team]
+                if st.is_over:
+                    out[c] = now + self._final_adjust()
+                elif flat:
+                    need = split - now
+                    g = self._search(need - 1, need)
+                    if g < need:
+                        out[c] = now + (min(g, need - 1) if flat_below else self._mtdf(-_INF, g))
+                    else:
+                        out[c] = now + (max(g, need) if flat_above else self._mtdf(g, _INF))
+                else:
+                    out[c] = now + self._mtdf(-_INF, _INF)
             finally:
                 st.undo()
         # merged cards share their representative's value
@@ -406,16 +440,20 @@ class Solver:
         if budget.deadline is not None and time.perf_counter() > budget.deadline:
             raise BudgetExceeded("out of time")
 
-    def _mtdf(self) -> int:
+    def _mtdf(self, lo: int, hi: int) -> int:
         """The exact remaining value by null-window searches closing in on it (MTD(f)): each
         narrow search cuts far more than one wide one, and the table keeps what they learnt.
         Once the value is bracketed the next test is the middle of the bracket, and until then
         the steps double from a fifth of the points left: near the value every test is costly,
         so few of them should be there (first steps of 1 point made 10-15% more nodes on fresh
-        deals than 32, a guess being some 20 points off)."""
-        lo, hi = -_INF, _INF
+        deals than 32, a guess being some 20 points off). ``lo`` and ``hi``: bounds already
+        proven (-_INF and _INF: none)."""
         rest = self._rest()
         guess = rest // self._nsides
+        if guess <= lo:
+            guess = lo + 1 if lo + 1 <= hi else lo
+        if guess > hi:
+            guess = hi
         step = max(1, rest // 5)
         while lo < hi:
             beta = guess + 1 if guess == lo else guess
