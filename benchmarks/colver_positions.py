@@ -3,6 +3,7 @@
 Run:
     python benchmarks/colver_positions.py judge DUMP OUT [--ms 100] [--cards 16] [--tables A:B]
     python benchmarks/colver_positions.py ask OUT [--ms 100] --ours expert [--ours expert:key=value,...]
+    python benchmarks/colver_positions.py worlds DUMP [--ms 100] [--tables 0:40]
 
 ``judge`` replays the tables of a ``bench_colver.py --dump`` file and, at every card with a choice
 among the first ``--cards`` cards of the play, solves the deal exactly (all hands known) and asks
@@ -18,6 +19,12 @@ deal score it loses a card against the exact best card, minus colver's loss at t
 comparison is paired, so it separates settings a few points a card apart, where the duplicate
 margin (``bench_colver.py``) needs thousands of boards. A card can lose double dummy and still be
 right with what its player could know: the figures compare players, they do not count errors.
+
+``worlds`` asks both sides at every card with a choice of a dump's tables (``--tables``) and
+prints, trick by trick, what each weighs a decision with in its time: colver's IS-DD, the worlds
+it solved (each exactly, to the end of the deal) and its time; our Expert (``budget_ms`` MS), the
+deals it sampled, how many of them were searched to the end of the deal and how far ahead the
+others were searched before the estimate, and its time.
 """
 
 from __future__ import annotations
@@ -47,9 +54,10 @@ from bench_colver import (
 )
 from colver_losses import exact_margins, part_of, role_of
 
-from belote_desktop.bots.solver import COMPILED
+from belote_desktop.bots import expert as expert_module
+from belote_desktop.bots.solver import COMPILED, NO_SPLIT, Solver
 from belote_desktop.engine.cards import Seat
-from belote_desktop.engine.state import Phase
+from belote_desktop.engine.state import Match, Phase
 from belote_desktop.engine.view import SeatView, view_of
 
 
@@ -63,6 +71,29 @@ def _tables(dump: Path, span: str | None) -> Iterator[tuple[int, dict[str, Any]]
             yield i, json.loads(line)
 
 
+def _with_colver(colver: Any, table: dict[str, Any], index: int, ms: int) -> Iterator[tuple[Match, Any, dict[Seat, Any], Seat]]:
+    """A dump's table replayed in our engine and in colver, colver's IS-DD agents at every seat
+    observing (``time_ms`` MS): (our match, colver's env, the agents, the seat to act) before each
+    action, which is then played in both."""
+    match = dump_match(table)
+    env = colver.Env.deal_with_hands(int(table["dealer"]), [[card_to_colver(c) for c in h] for h in table["hands"]])
+    agents = {s: colver.Agent(colver_spec(ms), seat=int(s), seed=index * 10 + int(s)) for s in Seat}
+    for agent in agents.values():
+        agent.init_deal(env)
+    for said in table["actions"]:
+        seat = match.current_player
+        assert seat is not None
+        _skip_forced_passes(env, agents.values(), int(seat))
+        action = action_from_colver(said, COLVER_BIDDING if match.phase == Phase.AUCTION else COLVER_PLAYING)
+        yield match, env, agents, seat
+        for agent in agents.values():
+            agent.observe(env, said)
+        env.step(said)
+        match.apply(action)
+        if match.phase != Phase.AUCTION:
+            _skip_forced_passes(env, agents.values(), None)
+
+
 def judge(args: argparse.Namespace) -> None:
     import colver
 
@@ -73,18 +104,7 @@ def judge(args: argparse.Namespace) -> None:
         # the first line says where the positions are from
         out.write(json.dumps({"dump": str(Path(args.dump).resolve()), "colver_ms": args.ms, "cards": args.cards}) + "\n")
         for index, table in _tables(Path(args.dump), args.tables):
-            match = dump_match(table)
-            hands = [[card_to_colver(c) for c in h] for h in table["hands"]]
-            env = colver.Env.deal_with_hands(int(table["dealer"]), hands)
-            spec = colver_spec(args.ms)
-            agents = {s: colver.Agent(spec, seat=int(s), seed=index * 10 + int(s)) for s in Seat}
-            for agent in agents.values():
-                agent.init_deal(env)
-            for done, said in enumerate(table["actions"]):
-                seat = match.current_player
-                assert seat is not None
-                _skip_forced_passes(env, agents.values(), int(seat))
-                action = action_from_colver(said, COLVER_BIDDING if match.phase == Phase.AUCTION else COLVER_PLAYING)
+            for done, (match, env, agents, seat) in enumerate(_with_colver(colver, table, index, args.ms)):
                 if match.phase == Phase.PLAY:
                     view = view_of(match, seat)
                     n = len(match.current.play.played)  # type: ignore[union-attr]
@@ -99,12 +119,6 @@ def judge(args: argparse.Namespace) -> None:
                         }) + "\n")
                         out.flush()
                         count += 1
-                for agent in agents.values():
-                    agent.observe(env, said)
-                env.step(said)
-                match.apply(action)
-                if match.phase != Phase.AUCTION:
-                    _skip_forced_passes(env, agents.values(), None)
             print(f"table {index}: {count} positions, {time.perf_counter() - started:.0f} s", flush=True)
 
 
@@ -184,6 +198,67 @@ def ask(args: argparse.Namespace) -> None:
                       f" {paired([losses[i][j] for j in idx], [theirs[j] for j in idx])}")
 
 
+class _CountedSolver:
+    """The Expert's ``Solver``, noting the horizon of every search that gave its values (a
+    stand-in while ``worlds`` asks the Expert: the search is the same, only watched)."""
+
+    horizons: list[int | None] = []
+
+    def __init__(self, state: Any, side: int, budget: Any, horizon: int | None = None, sweeps: Any = None) -> None:
+        self.inner = Solver(state, side, budget, horizon, sweeps) if sweeps is not None else Solver(state, side, budget, horizon)
+        self.horizon = horizon
+
+    @property
+    def nodes(self) -> int:
+        return int(self.inner.nodes)
+
+    def card_values(self, cards: int | None = None, split: int = NO_SPLIT, below: bool = False,
+                    above: bool = False) -> dict[int, int]:
+        values = self.inner.card_values(cards, split, below, above)
+        _CountedSolver.horizons.append(self.horizon)
+        return values
+
+
+def worlds(args: argparse.Namespace) -> None:
+    import colver
+
+    print(f"solver compiled: {COMPILED}; both sides at {args.ms} ms", flush=True)
+    bot = Player(args.ours).make(args.ms)
+    # trick -> (colver's worlds, colver's ms, our deals, our deals searched to the end, how many
+    # tricks our other deals were searched, our ms), one entry a decision
+    rows: dict[int, list[tuple[int, float, int, int, float, float]]] = defaultdict(list)
+    expert_module.Solver = _CountedSolver  # type: ignore[attr-defined,assignment]
+    try:
+        for index, table in _tables(Path(args.dump), args.tables):
+            for match, env, agents, seat in _with_colver(colver, table, index, args.ms):
+                if match.phase == Phase.PLAY:
+                    view = view_of(match, seat)
+                    if len(view.legal_actions) > 1:
+                        trick = len(view.tricks)
+                        start = time.perf_counter()
+                        decision = agents[seat].decide(env)
+                        colver_ms = (time.perf_counter() - start) * 1e3
+                        _CountedSolver.horizons = []
+                        start = time.perf_counter()
+                        bot.choose(view, random.Random(index * 100 + trick))
+                        ours_ms = (time.perf_counter() - start) * 1e3
+                        found = _CountedSolver.horizons
+                        ahead = [h - trick for h in found if h is not None]
+                        rows[trick].append((int(decision["determinizations"]), colver_ms, len(found),
+                                            sum(1 for h in found if h is None),
+                                            statistics.fmean(ahead) if ahead else math.nan, ours_ms))
+    finally:
+        expert_module.Solver = Solver  # type: ignore[attr-defined]
+    print(f"{'trick':>5} {'decisions':>9} | {'colver worlds':>13} {'ms':>5} | {'our deals':>9} {'to the end':>10}"
+          f" {'others: tricks searched':>23} {'ms':>5}   (medians)")
+    for trick in sorted(rows):
+        r = rows[trick]
+        searched = [x[4] for x in r if not math.isnan(x[4])]
+        print(f"{trick + 1:5} {len(r):9} | {statistics.median(x[0] for x in r):13.0f} {statistics.median(x[1] for x in r):5.0f}"
+              f" | {statistics.median(x[2] for x in r):9.0f} {statistics.median(x[3] for x in r):10.0f}"
+              f" {statistics.median(searched) if searched else math.nan:23.1f} {statistics.median(x[5] for x in r):5.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -201,9 +276,16 @@ def main() -> None:
     a.add_argument("--role", choices=("contract", "defence"), help="only the contract's team's or the defence's cards")
     a.add_argument("--tricks", help="only positions in these tricks, e.g. 3-4 (from 1)")
     a.add_argument("--details", help="write each position's losses to this file, a JSON line each")
+    w = sub.add_parser("worlds", help="what each side weighs a card with, trick by trick")
+    w.add_argument("dump")
+    w.add_argument("--ms", type=int, default=100, help="both sides' time a decision")
+    w.add_argument("--tables", default="0:40", help="A:B, the dump's tables A to B-1 (from 0)")
+    w.add_argument("--ours", default="expert", help="a level, or expert:field=value,... (default expert)")
     args = parser.parse_args()
     if args.command == "judge":
         judge(args)
+    elif args.command == "worlds":
+        worlds(args)
     else:
         if args.ms == 0:
             args.ms = None
