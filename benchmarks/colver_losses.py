@@ -60,6 +60,7 @@ def part_of(trick: int) -> str:
 def exact_margins(match: Match, view: SeatView) -> dict[Card, float]:
     """Each legal card's deal score margin for the team to play, all hands known."""
     state = match.current.play  # type: ignore[union-attr]
+    assert state is not None
     judge = DealJudge.of(view)
     fixed = judge.fixed_points(original_hands(view, list(state.hands)))
     values = Solver(state, int(view.seat) & 1).card_values()
@@ -137,11 +138,11 @@ def main() -> None:
         return
     print(f"the same positions, each player asked at {args.ask} ms: loss a card (ours minus colver's, ± s.e.)")
     every: list[tuple[float, float]] = []
-    for key in sorted(asked):
-        pairs = asked[key]
+    for where in sorted(asked):
+        pairs = asked[where]
         every += pairs
         diff = [a - b for a, b in pairs]
-        print(f"  {key[0]:9} {key[1]:11} n={len(pairs):4}  ours {statistics.fmean(a for a, _ in pairs):6.2f}"
+        print(f"  {where[0]:9} {where[1]:11} n={len(pairs):4}  ours {statistics.fmean(a for a, _ in pairs):6.2f}"
               f"  colver {statistics.fmean(b for _, b in pairs):6.2f}  {statistics.fmean(diff):+6.2f}"
               f" ± {statistics.stdev(diff) / math.sqrt(len(diff)):.2f}")
     diff = [a - b for a, b in every]
