@@ -13,6 +13,7 @@ total time and the longest the GUI thread went without running.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import statistics
 import time
@@ -79,7 +80,7 @@ def time_deck(deck: LoadedDeck, runs: int) -> DeckTiming:
         render_ms[height] = statistics.median(samples)
         best_250_ms = min(samples)
     size = QSize(round(info.card_size.width_for_height(250)), 250)
-    worst = max(median_ms(runs, lambda e=e: rasterizer.render(e, size)) for e in elements)
+    worst = max(median_ms(runs, functools.partial(rasterizer.render, e, size)) for e in elements)
     return DeckTiming(info.id, info.source.value, len(deck.svg) / 2**20, load_ms, render_ms, best_250_ms, worst)
 
 
@@ -116,7 +117,11 @@ def time_event_loop_slices(deck: LoadedDeck) -> ResponsivenessTiming:
 
     provider = CardImageProvider(deck)
     loop = QEventLoop()
-    provider.images_updated.connect(lambda: provider.is_idle and loop.quit())
+    def quit_when_idle() -> None:
+        if provider.is_idle:
+            loop.quit()
+
+    provider.images_updated.connect(quit_when_idle)
     provider.set_card_size(QSize(100, 140))
     loop.exec()
     meter = StallMeter()

@@ -18,7 +18,7 @@ import random
 import sys
 import time
 import traceback
-from collections import Counter
+from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -41,7 +41,7 @@ class Tally:
     abandoned: int = 0
     records_checked: int = 0
     decisions: Counter[str] = field(default_factory=Counter)
-    seconds: Counter[str] = field(default_factory=Counter)
+    seconds: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
     by_variant: Counter[str] = field(default_factory=Counter)
     illegal: int = 0
     exceptions: int = 0
@@ -51,7 +51,8 @@ class Tally:
         for name in ("deals", "redeals", "abandoned", "records_checked", "illegal", "exceptions"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.decisions.update(other.decisions)
-        self.seconds.update(other.seconds)
+        for level, spent in other.seconds.items():
+            self.seconds[level] += spent  # added, as Counter.update adds
         self.by_variant.update(other.by_variant)
         self.failures.extend(other.failures)
 

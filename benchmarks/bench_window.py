@@ -92,7 +92,13 @@ def _settings(variant: str = "contree", humans: int = 0, target: int = 0, level:
 
     v = Variant(variant)
     rules = RuleSet.default(v).with_options({"target": target})
-    seats = tuple(SeatSetup(n, i < humans, level) for i, n in enumerate(("South", "East", "North", "West")))
+    names = ("South", "East", "North", "West")
+    seats = (
+        SeatSetup(names[0], humans > 0, level),
+        SeatSetup(names[1], humans > 1, level),
+        SeatSetup(names[2], humans > 2, level),
+        SeatSetup(names[3], humans > 3, level),
+    )
     return replace(GameSettings.default().with_variant(v), rules=rules, seats=seats, speed=AnimationSpeed.INSTANT)
 
 
@@ -131,8 +137,8 @@ def measure_stall(mode_name: str, decisions: int, with_window: bool, stall_level
         repaint.timeout.connect(window.table_view.viewport().repaint)
         repaint.start()
     meter = StallMeter()
-    start_position = controller._position
-    while controller._position - start_position < decisions:
+    start_position = controller.bots.position  # the game's actions so far (the bots' answer tag)
+    while controller.bots.position - start_position < decisions:
         QTimer.singleShot(5, loop.quit)
         loop.exec()
         if controller.stage == Stage.MATCH_OVER:
@@ -372,6 +378,7 @@ def measure_paint(repaints: int, size: tuple[int, int]) -> None:
     from belote_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance()
+    assert app is not None  # made by main() before any measurement
     window = MainWindow(_settings("classic", humans=1, target=1000), autosave=None, worker_mode=WorkerMode.THREAD)
     window.confirm_close = False
     window.resize(*size)
@@ -387,6 +394,7 @@ def measure_paint(repaints: int, size: tuple[int, int]) -> None:
             time.sleep(0.002)
             continue
         view = c.current_view()
+        assert view is not None  # a person's turn has a view
         if view.phase == Phase.PLAY and len(view.tricks) >= 2 and view.trick:
             break
         action = south.choose(view, rng)
