@@ -26,7 +26,13 @@ later in the deal).
 
 Each move is translated between the two engines (cards, seats, calls) and checked legal in both:
 colver's moves in our engine and ours in colver's; any disagreement stops the run with the
-position. Single-threaded; run it niced on a shared machine.
+position. Run it niced on a shared machine.
+
+**Threads.** colver's IS-DD searches its worlds on a pool of threads (rayon), one a core: at 100
+ms a move on this two-core machine it burns about 1.45 CPU-seconds a wall second, while our
+Expert searches on one core. ``--colver-threads`` (default 1) sets ``RAYON_NUM_THREADS`` before
+colver is loaded, so by default both sides think on one core for the same wall time; ``0`` leaves
+colver its default pool. The report gives each side's CPU time per wall second of its decisions.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ import argparse
 import dataclasses
 import json
 import math
+import os
 import platform
 import random
 import statistics
@@ -138,12 +145,16 @@ class Mode(Enum):
 
 @dataclass
 class Times:
-    """Wall-clock milliseconds of each decision with a choice, per side and phase."""
+    """Wall-clock milliseconds of each decision with a choice, per side and phase, and the CPU
+    milliseconds the process spent in them (all its threads)."""
 
     ms: dict[tuple[str, str], list[float]] = field(default_factory=dict)
+    cpu: dict[tuple[str, str], list[float]] = field(default_factory=dict)
 
-    def add(self, side: str, phase: str, ms: float) -> None:
+    def add(self, side: str, phase: str, ms: float, cpu_ms: float | None = None) -> None:
         self.ms.setdefault((side, phase), []).append(ms)
+        if cpu_ms is not None:
+            self.cpu.setdefault((side, phase), []).append(cpu_ms)
 
 
 class Disagreement(RuntimeError):
@@ -237,15 +248,15 @@ def play_table(
         if script is not None and phase == "call":
             action = script.pop(0)
         elif seat.team == ours:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             action = our_bot.choose(view, rng)
             if len(ours_legal) > 1:
-                times.add("ours", phase, (time.perf_counter() - start) * 1e3)
+                times.add("ours", phase, (time.perf_counter() - start) * 1e3, (time.process_time() - cpu) * 1e3)
         else:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             decision = agents[seat].decide(env)
             if len(env.legal_actions()) > 1:
-                times.add("colver", phase, (time.perf_counter() - start) * 1e3)
+                times.add("colver", phase, (time.perf_counter() - start) * 1e3, (time.process_time() - cpu) * 1e3)
             action = action_from_colver(int(decision["action"]), c_phase)
         if action not in ours_legal:
             raise Disagreement(f"{action!r} at {seat.name} is not legal in our engine")
@@ -372,8 +383,11 @@ def report(mode: Mode, name: str, margins: Sequence[float], times: Times, out: A
     print(f"{mode.value:7} {name} vs colver IS-DD over {len(margins)} board pairs: margin {mean:+.2f} ± {half:.2f} "
           f"per deal [{mean - half:+.2f}, {mean + half:+.2f}] {verdict}", file=out)
     for (side, phase), ms in sorted(times.ms.items()):
-        print(f"  {side:6} {phase}s: median {statistics.median(ms):6.1f} ms, p95 {percentile(ms, 0.95):6.1f} ms, "
-              f"max {max(ms):6.1f} ms over {len(ms)} decisions", file=out, flush=True)
+        cpu = times.cpu.get((side, phase))
+        per_wall = f", {sum(cpu) / sum(ms):.2f} CPU s a wall s" if cpu and sum(ms) > 0 else ""
+        print(f"  {side:6} {phase}s: median {statistics.median(ms):6.1f} ms, mean {statistics.fmean(ms):6.1f} ms, "
+              f"p95 {percentile(ms, 0.95):6.1f} ms, "
+              f"max {max(ms):6.1f} ms over {len(ms)} decisions{per_wall}", file=out, flush=True)
 
 
 def main() -> None:
@@ -387,11 +401,16 @@ def main() -> None:
     parser.add_argument("--our-ms", type=int, help="our bot's budget per decision (0: fixed work, no budget)")
     parser.add_argument("--colver-ms", type=int, help="colver's time per decision")
     parser.add_argument("--colver-spec", help="a colver bot spec (TOML) to play instead of IS-DD")
+    parser.add_argument("--colver-threads", type=int, default=1,
+                        help="colver's search threads (RAYON_NUM_THREADS; default 1, as our Expert; 0: colver's own default,"
+                             " a thread a core)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=float, help="stop adding board pairs after this long (per mode)")
     parser.add_argument("--dump", help="write every table played to this file, a JSON line each, for"
                                        " benchmarks/colver_losses.py")
     args = parser.parse_args()
+    if args.colver_threads:
+        os.environ["RAYON_NUM_THREADS"] = str(args.colver_threads)  # read once, when colver starts its pool
     try:
         import colver
     except ImportError:
@@ -402,7 +421,8 @@ def main() -> None:
 
     print(f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}, "
           f"colver {colver.__version__}, our solver {'compiled' if COMPILED else 'pure Python'}, "
-          f"{', '.join(args.ours or ['expert'])} at {our_ms or 'fixed work'} ms, colver at {colver_ms} ms, seed {args.seed}", flush=True)
+          f"{', '.join(args.ours or ['expert'])} at {our_ms or 'fixed work'} ms, colver at {colver_ms} ms "
+          f"on {args.colver_threads or 'its default'} thread{'s' if args.colver_threads != 1 else ''}, seed {args.seed}", flush=True)
     global colver_spec
     if args.colver_spec:
         with open(args.colver_spec, encoding="utf-8") as f:
