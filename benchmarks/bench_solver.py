@@ -2,11 +2,13 @@
 decision time for cards and calls in played deals.
 
 Run: ``python benchmarks/bench_solver.py [--solves N] [--pure] [--deals N] [--seed S] [--budget-ms MS]
-[--mix N] [--romanian N]``; the first line says which solver runs, the compiled build
+[--mix N] [--romanian N] [--card-values N]``; the first line says which solver runs, the compiled build
 (``belote_desktop/compiled.py``) or pure Python; ``--pure`` solves the same fresh deals with the
 pure-Python solver too (alternating deal by deal, so both see the same load); ``--mix`` also compares the Expert's search mixes by the deal score each loses
 against the exact best card (all hands known) on positions of Hard-vs-Hard deals; ``--romanian``
-times the Expert's Romanian decisions at the four, three and two-player tables.
+times the Expert's Romanian decisions at the four, three and two-player tables; ``--card-values``
+times every legal card's exact value in the middle of random deals (what the Expert asks of a
+sampled deal it solves to the end), tricks 1 to 5, with a digest of the values.
 Single-threaded. Figures go to docs/BENCHMARKS.md with the date and the machine; the machine is
 shared and noisy, so compare figures taken in one run.
 """
@@ -14,6 +16,7 @@ shared and noisy, so compare figures taken in one run.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import platform
 import random
 import statistics
@@ -64,6 +67,34 @@ def fresh_solves(n: int, seed: int, pure: bool = False) -> dict[str, tuple[list[
             nodes.append(solver.nodes)
         assert len(values) == 1, f"the solvers disagree: {values}"
     return out
+
+
+def card_value_solves(n: int, seed: int, trick: int) -> tuple[list[float], list[int], str]:
+    """Every legal card's exact value (``Solver.card_values``, what the Expert asks of each
+    sampled deal once it solves exactly) at ``n`` positions of trick ``trick`` (from 1) of random
+    deals played at random, with a choice of card: CPU times, nodes, and a digest of the values
+    (two versions of the solver that agree print the same)."""
+    rng = random.Random(seed)
+    cpu: list[float] = []
+    nodes: list[int] = []
+    seen: list[tuple[tuple[int, int], ...]] = []
+    while len(cpu) < n:
+        deck = list(range(32))
+        rng.shuffle(deck)
+        state = PlayState([sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)], Strain(rng.randrange(4)),
+                          Seat(rng.randrange(4)))
+        for _ in range(4 * (trick - 1) + rng.randrange(4)):
+            legal = state.legal_mask()
+            state.play(rng.choice([c for c in range(32) if legal >> c & 1]))
+        if state.legal_mask().bit_count() < 2:
+            continue
+        solver = Solver(state, 0)
+        start = time.process_time()
+        values = solver.card_values()
+        cpu.append(time.process_time() - start)
+        nodes.append(solver.nodes)
+        seen.append(tuple(sorted(values.items())))
+    return cpu, nodes, hashlib.sha256(repr(seen).encode()).hexdigest()[:12]
 
 
 def expert_decisions(
@@ -206,6 +237,8 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=4, help="deals per variant played by the Expert")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=int, default=None, help="the Expert's time budget per decision")
+    parser.add_argument("--card-values", type=int, default=0, metavar="N",
+                        help="every legal card's exact value at N positions of each of tricks 1-5 of random deals")
     parser.add_argument("--mix", type=int, default=0, metavar="N",
                         help="compare the Expert's search mixes (and Hard) on N positions of tricks 2-6")
     parser.add_argument("--romanian", type=int, default=0, metavar="N",
@@ -221,6 +254,10 @@ def main() -> None:
             print(f"  CPU time:               {_quantiles(cpu)}")
             rate = sum(cpu) / sum(nodes) * 1e6
             print(f"  CPU per node:           {rate:.2f} us")
+    for trick in range(1, 6) if args.card_values else ():
+        cpu, nodes, digest = card_value_solves(args.card_values, args.seed, trick)
+        print(f"every card's exact value, trick {trick}: CPU {_quantiles(cpu)}; nodes mean {statistics.mean(nodes):.0f},"
+              f" median {statistics.median(nodes):.0f}; values {digest}")
     if args.mix:
         # one range, tricks 2-6: the losses are rare large steps (a contract saved or lost), so a
         # comparison needs hundreds of positions, and each mix is compared with Hard position by
