@@ -422,6 +422,41 @@ def test_flatpak_wheels_are_the_locked_ones() -> None:
     assert {"pyside6-essentials", "shiboken6", "svgelements"} <= names
 
 
+def test_flatpak_wheels_are_at_pypi_addresses() -> None:
+    """Each wheel at the address PyPI serves it from, made of its hash (the short
+    ``/packages/<tag>/<letter>/<project>/<file>`` form answers 404 for these files):
+    ``packaging/flatpak/pypi_urls.py`` writes them."""
+    _, data = _flatpak_manifest()
+    for module in data["modules"]:  # type: ignore[attr-defined]
+        for source in module["sources"]:
+            url = str(source.get("url", ""))
+            if url.endswith(".whl"):
+                assert re.fullmatch(r"https://files\.pythonhosted\.org/packages/[0-9a-f]{2}/[0-9a-f]{2}/[0-9a-f]{60}/[^/]+\.whl", url), url
+
+
+def test_flatpak_builds_the_compiled_solver_with_mypy_only_at_build_time() -> None:
+    """The Flatpak carries the compiled solver like the platform wheel and the bundle: mypy
+    (mypyc) and what it needs are installed for every architecture before the game is built, and
+    cleaned up after; where no wheel fits the runtime's Python, the build goes on pure."""
+    _, data = _flatpak_manifest()
+    modules = {m["name"]: m for m in data["modules"]}  # type: ignore[attr-defined]
+    names = [m["name"] for m in data["modules"]]  # type: ignore[attr-defined]
+    assert names.index("mypyc-from-wheels") < names.index("belote-desktop")
+    mypyc = modules["mypyc-from-wheels"]
+    assert mypyc["cleanup"] == ["*"]
+    (command,) = mypyc["build-commands"]
+    assert "--no-index" in command and " mypy " in command and "|| echo" in command
+    for arch in ("x86_64", "aarch64"):
+        files = [
+            str(s["url"]).rsplit("/", 1)[1] for s in mypyc["sources"] if arch in s.get("only-arches", [arch])
+        ]
+        # every requirement of mypy in the lock file, for this architecture
+        for project in ("mypy", "librt", "ast_serialize", "mypy_extensions", "pathspec", "typing_extensions"):
+            assert any(f.startswith(project + "-") for f in files), (arch, project)
+            assert project in command
+    assert "BELOTE_COMPILE=0" not in " ".join(modules["belote-desktop"]["build-commands"])
+
+
 def test_flatpak_builder_reads_the_manifest_without_complaint(tmp_path: Path) -> None:
     manifest, _ = _flatpak_manifest()
     # run elsewhere: flatpak-builder makes its .flatpak-builder/ cache folder where it runs
