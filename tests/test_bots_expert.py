@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from belote_desktop.bots.expert import DealJudge, ExpertBot, ExpertSettings
+from belote_desktop.bots.expert import DealJudge, ExpertBot, ExpertSettings, checked_at_the_line
 from belote_desktop.bots.random_bot import RandomBot
 from belote_desktop.bots.registry import make_bot
 from belote_desktop.bots.sampling import constraints_of, original_hands, sample_hands
@@ -163,6 +163,42 @@ def test_a_deals_line_is_where_its_score_stops_changing(variant: Variant) -> Non
         bot = ExpertBot(settings=ExpertSettings(samples=4, nodes=20_000, flat_line=True))
         assert bot.choose(view_of(m, seat), rng) in m.legal_actions()
     assert seen >= 3
+
+
+@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])
+def test_the_line_check_puts_each_estimate_on_the_side_the_exact_search_proves(variant: Variant) -> None:
+    """``line_check``: a horizon's estimate of each card moves to the side of the contract's line
+    that the deal solved exactly is on, and stays where it was when it was there already."""
+    rng = random.Random(11)
+    checked = moved = 0
+    for seed in range(60):
+        m = _random_match(variant, 200 + seed)
+        _play_until(m, 8 + rng.randrange(4), rng)
+        if m.phase != Phase.PLAY:
+            continue
+        seat = m.current_player
+        assert seat is not None
+        view = view_of(m, seat)
+        judge = DealJudge.of(view)
+        state = m.current.play  # type: ignore[union-attr]
+        line = judge.line(judge.fixed_points(state.hands))
+        legal = state.legal_mask()
+        if line == NO_LINE or legal.bit_count() < 2:
+            continue
+        estimates = Solver(state, judge.side, horizon=len(state.played) // 4 + 1).card_values(legal)
+        exact = Solver(state, judge.side).card_values(legal)
+        checked_values = checked_at_the_line(Solver(state, judge.side), estimates, legal, line.split)
+        for c, v in checked_values.items():
+            assert (v >= line.split) == (exact[c] >= line.split)
+            if (estimates[c] >= line.split) == (exact[c] >= line.split):
+                assert v == estimates[c]
+            else:
+                moved += 1
+                assert v in (line.split, line.split - 1)
+        checked += 1
+        # and the Expert with the check plays a legal card
+        assert ExpertBot(settings=ExpertSettings(samples=4, nodes=20_000, line_check=0)).choose(view, rng) in m.legal_actions()
+    assert checked >= 5 and moved >= 1
 
 
 @pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.CONTREE])

@@ -37,6 +37,7 @@ from belote_desktop.bots.deal_score import fixed_points_at_start as _fixed_point
 from belote_desktop.bots.solver import (
     CAPOT,
     NO_LINE,
+    NO_SPLIT,
     Budget,
     BudgetExceeded,
     Line,
@@ -126,6 +127,11 @@ class ExpertSettings:
     #: budget (1.0-1.4x at tricks 1-5). Off: better at the mean against colver, not decided, and
     #: the published figures are the Expert's without it (docs/BENCHMARKS.md, "the contract's line")
     flat_line: bool = False
+    #: from this trick (from 0; -1: never), a sampled deal searched to a horizon rather than to
+    #: the end also gets one exact null-window search a card at the contract's line, and each
+    #: card's estimated value is moved to the side of the line that search proves: made or down
+    #: exact, the points estimated (a benchmark knob while it is measured)
+    line_check: int = -1
 
 
 class ExpertBot:
@@ -240,8 +246,10 @@ class ExpertBot:
             state = judge.replay(start, sequence)
             context = judge.context(start, state)
             line = NO_LINE
-            if s.flat_line:
+            check = 0 <= s.line_check <= trick_now and not exact
+            if s.flat_line or check:
                 line = lines.get(context) or lines.setdefault(context, judge.line(context))
+            search_line = line if s.flat_line else NO_LINE
             values: dict[Card, int] | None = None
             horizons: list[int | None] = [planned, trick_now + 1]
             if deeper is not False:
@@ -256,7 +264,7 @@ class ExpertBot:
                     cap, until = None, None  # the current trick alone is always affordable
                 solver = Solver(state, judge.side, Budget(cap, until), horizon, judge.sweeps)
                 try:
-                    values = solver.card_values(legal_mask, line.split, line.flat_below, line.flat_above)
+                    values = solver.card_values(legal_mask, search_line.split, search_line.flat_below, search_line.flat_above)
                 except BudgetExceeded:
                     values = None
                     if i == 0 and deeper is not False:
@@ -265,8 +273,31 @@ class ExpertBot:
                 if values is not None or horizon == trick_now + 1:
                     break
             assert values is not None
+            if check and line.split != NO_SPLIT and horizon is not None:  # (None: solved to the end)
+                cap = min(s.sample_nodes, max(nodes_left, 0)) if deadline is None else None
+                exact_solver = Solver(state, judge.side, Budget(cap, deadline), None, judge.sweeps)
+                try:
+                    values = checked_at_the_line(exact_solver, values, legal_mask, line.split)
+                except BudgetExceeded:
+                    pass  # (the estimates stand)
+                nodes_left -= exact_solver.nodes
             yield values, context
             done += 1
+
+
+def checked_at_the_line(solver: Solver, values: dict[Card, int], legal: Mask, split: int) -> dict[Card, int]:
+    """``values`` (a horizon's estimates for the solver's side) with each card moved to the side
+    of ``split`` (the contract's line) that an exact null-window search there proves (``solver``:
+    one without a horizon, at the position the estimates are of): made or down exact, the points
+    estimated. Raises ``BudgetExceeded`` when the search does not fit the solver's budget."""
+    proved = solver.card_values(legal, split, True, True)
+    out = dict(values)
+    for c, v in proved.items():
+        if v >= split and out[c] < split:
+            out[c] = split
+        elif v < split and out[c] >= split:
+            out[c] = split - 1
+    return out
 
 
 class CardJudge(Protocol[C]):
