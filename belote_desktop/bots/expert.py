@@ -130,8 +130,11 @@ class ExpertSettings:
     #: from this trick (from 0; -1: never), a sampled deal searched to a horizon rather than to
     #: the end also gets one exact null-window search a card at the contract's line, and each
     #: card's estimated value is moved to the side of the line that search proves: made or down
-    #: exact, the points estimated (a benchmark knob while it is measured)
+    #: exact, the points estimated (a benchmark knob while it is measured) ...
     line_check: int = -1
+    #: ... its estimates from the usual horizon (True), or from the current trick alone, no
+    #: deeper first search (False: more deals; the better of the two at the mean)
+    line_check_lookahead: bool = False
 
 
 class ExpertBot:
@@ -222,9 +225,12 @@ class ExpertBot:
         trick_now = len(sequence) // judge.size
         left = judge.tricks - trick_now
         exact = left <= s.exact_tricks
-        planned = None if exact else trick_now + 1 + s.lookahead_tricks
+        check = not exact and 0 <= s.line_check <= trick_now
+        # (with the line checked, the current trick alone unless asked otherwise: more deals)
+        short = check and not s.line_check_lookahead
+        planned = None if exact else trick_now + 1 + (0 if short else s.lookahead_tricks)
         deeper: int | None | bool = False  # False: no deeper search
-        if deadline is not None and s.budget_deepen and not exact:
+        if deadline is not None and s.budget_deepen and not exact and not short:
             assert planned is not None
             deeper = None if left <= s.exact_tricks + 1 else planned + 1
         most = s.samples if deadline is None else max(s.samples, s.budget_samples)
@@ -246,7 +252,6 @@ class ExpertBot:
             state = judge.replay(start, sequence)
             context = judge.context(start, state)
             line = NO_LINE
-            check = 0 <= s.line_check <= trick_now and not exact
             if s.flat_line or check:
                 line = lines.get(context) or lines.setdefault(context, judge.line(context))
             search_line = line if s.flat_line else NO_LINE
