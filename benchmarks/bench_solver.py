@@ -42,6 +42,14 @@ def _quantiles(xs: list[float]) -> str:
     return f"median {statistics.median(xs) * 1000:7.1f} ms, p95 {p95 * 1000:7.1f} ms, max {xs[-1] * 1000:7.1f} ms (n={len(xs)})"
 
 
+def random_deal(rng: random.Random) -> PlayState:
+    """A fresh deal: shuffled hands, a random trump suit and leader."""
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)]
+    return PlayState(hands, Strain(rng.randrange(4)), Seat(rng.randrange(4)))
+
+
 def fresh_solves(n: int, seed: int, pure: bool = False) -> dict[str, tuple[list[float], list[float], list[int]]]:
     """Exact value of ``n`` random fresh deals (random trump suit and leader): per solver (the one
     in use, and with ``pure`` the pure-Python one on the same deals, alternating), wall times,
@@ -52,10 +60,7 @@ def fresh_solves(n: int, seed: int, pure: bool = False) -> dict[str, tuple[list[
     rng = random.Random(seed)
     out: dict[str, tuple[list[float], list[float], list[int]]] = {name: ([], [], []) for name in solvers}
     for _ in range(n):
-        deck = list(range(32))
-        rng.shuffle(deck)
-        hands = [sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)]
-        state = PlayState(hands, Strain(rng.randrange(4)), Seat(rng.randrange(4)))
+        state = random_deal(rng)
         values = set()
         for name, cls in solvers.items():
             times, cpu, nodes = out[name]
@@ -79,10 +84,7 @@ def card_value_solves(n: int, seed: int, trick: int) -> tuple[list[float], list[
     nodes: list[int] = []
     seen: list[tuple[tuple[int, int], ...]] = []
     while len(cpu) < n:
-        deck = list(range(32))
-        rng.shuffle(deck)
-        state = PlayState([sum(1 << c for c in deck[8 * i : 8 * i + 8]) for i in range(4)], Strain(rng.randrange(4)),
-                          Seat(rng.randrange(4)))
+        state = random_deal(rng)
         for _ in range(4 * (trick - 1) + rng.randrange(4)):
             legal = state.legal_mask()
             state.play(rng.choice([c for c in range(32) if legal >> c & 1]))
