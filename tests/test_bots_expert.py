@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -636,3 +637,37 @@ def test_at_three_players_every_sampled_deal_is_solved_exactly_from_the_first_tr
             found = True
             break
         assert found, table
+
+
+def test_the_line_check_changes_nothing_in_romanian_scoring() -> None:
+    """Romanian scoring has no contract's line to prove made or down at, so ``line_check`` must
+    not cost the Romanian Expert its usual horizon: same seed, same fixed work, same cards with
+    the check from the first trick and without it. (In Contrée the same settings do change
+    cards: the check is not a no-op there.)"""
+    with_check = ExpertBot(settings=dataclasses.replace(_QUICK, line_check=0))
+    without = ExpertBot(settings=dataclasses.replace(_QUICK, line_check=-1))
+    rng = random.Random(5)
+    compared = 0
+    for seed in range(12):
+        m = _romanian_match("four", 700 + seed)
+        _play_until(m, 1 + seed % 10, rng)  # tricks 1-3: searched to a horizon, not exactly
+        if m.phase != Phase.PLAY or len(m.legal_actions()) < 2:
+            continue
+        seat = m.current_player
+        assert seat is not None
+        view = view_of(m, seat)
+        assert with_check.choose(view, random.Random(seed)) == without.choose(view, random.Random(seed))
+        compared += 1
+    assert compared >= 6
+    differ = 0
+    for seed in range(12):
+        m = _random_match(Variant.CONTREE, 700 + seed)
+        _play_until(m, 1 + seed % 10, rng)
+        if m.phase != Phase.PLAY or len(m.legal_actions()) < 2:
+            continue
+        seat = m.current_player
+        assert seat is not None
+        view = view_of(m, seat)
+        a, b = (bot.choose(view, random.Random(seed)) for bot in (with_check, without))
+        differ += a != b
+    assert differ >= 1

@@ -130,8 +130,10 @@ class ExpertSettings:
     #: from this trick (from 0; -1: never), a sampled deal searched to a horizon rather than to
     #: the end also gets one exact null-window search a card at the contract's line, and each
     #: card's estimated value is moved to the side of the line that search proves: made or down
-    #: exact, the points estimated (a benchmark knob while it is measured) ...
-    line_check: int = -1
+    #: exact, the points estimated. 2: at trick 3, the one trick searched to a horizon after it,
+    #: where it paid against colver's IS-DD; at tricks 1-2 it did not (docs/BENCHMARKS.md,
+    #: "Made or down proven at trick 3") ...
+    line_check: int = 2
     #: ... its estimates from the usual horizon (True), or from the current trick alone, no
     #: deeper first search (False: more deals; the better of the two at the mean)
     line_check_lookahead: bool = False
@@ -226,11 +228,9 @@ class ExpertBot:
         left = judge.tricks - trick_now
         exact = left <= s.exact_tricks
         check = not exact and 0 <= s.line_check <= trick_now
-        # (with the line checked, the current trick alone unless asked otherwise: more deals)
-        short = check and not s.line_check_lookahead
-        planned = None if exact else trick_now + 1 + (0 if short else s.lookahead_tricks)
+        planned = None if exact else trick_now + 1 + s.lookahead_tricks
         deeper: int | None | bool = False  # False: no deeper search
-        if deadline is not None and s.budget_deepen and not exact and not short:
+        if deadline is not None and s.budget_deepen and not exact:
             assert planned is not None
             deeper = None if left <= s.exact_tricks + 1 else planned + 1
         most = s.samples if deadline is None else max(s.samples, s.budget_samples)
@@ -255,14 +255,18 @@ class ExpertBot:
             if s.flat_line or check:
                 line = lines.get(context) or lines.setdefault(context, judge.line(context))
             search_line = line if s.flat_line else NO_LINE
+            checked = check and line.split != NO_SPLIT  # (Romanian scoring has no line to check)
             values: dict[Card, int] | None = None
-            horizons: list[int | None] = [planned, trick_now + 1]
-            if deeper is not False:
+            # (with made or down proven, estimates of the current trick alone: more deals)
+            short = checked and not s.line_check_lookahead
+            deepening = deeper is not False and not short
+            horizons: list[int | None] = [trick_now + 1] if short else [planned, trick_now + 1]
+            if deepening:
                 horizons.insert(0, deeper)
             for i, horizon in enumerate(horizons):
                 cap = min(s.sample_nodes, max(nodes_left, 0)) if deadline is None else None
                 until = deadline
-                if deadline is not None and i == 0 and deeper is not False:
+                if deadline is not None and i == 0 and deepening:
                     now = time.perf_counter()
                     until = now + (deadline - now) / max(1, s.samples - done)  # this deal's share
                 if horizon == trick_now + 1:
@@ -272,13 +276,13 @@ class ExpertBot:
                     values = solver.card_values(legal_mask, search_line.split, search_line.flat_below, search_line.flat_above)
                 except BudgetExceeded:
                     values = None
-                    if i == 0 and deeper is not False:
+                    if i == 0 and deepening:
                         deeper = False  # too deep for this budget: the fixed mix from here on
                 nodes_left -= solver.nodes
                 if values is not None or horizon == trick_now + 1:
                     break
             assert values is not None
-            if check and line.split != NO_SPLIT and horizon is not None:  # (None: solved to the end)
+            if checked and horizon is not None:  # (None: solved to the end)
                 cap = min(s.sample_nodes, max(nodes_left, 0)) if deadline is None else None
                 exact_solver = Solver(state, judge.side, Budget(cap, deadline), None, judge.sweeps)
                 try:
