@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -17,7 +18,7 @@ from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.play import PlayState
 from belote_desktop.engine.rules import RuleSet, Variant
 from belote_desktop.engine.state import Match, Phase
-from belote_desktop.engine.view import view_of
+from belote_desktop.engine.view import SeatView, view_of
 from tests.engine_helpers import bid, card, layout, play, rules
 
 #: few samples and nodes: the tests are about behaviour, not strength
@@ -639,6 +640,18 @@ def test_at_three_players_every_sampled_deal_is_solved_exactly_from_the_first_tr
         assert found, table
 
 
+def _early_card_views(matches: Iterator[Match], rng: random.Random) -> Iterator[tuple[int, SeatView]]:
+    """For each match (by its index): the view of the seat to play after 1 to 10 random cards
+    (tricks 1-3: searched to a horizon, not exactly), where it has a choice."""
+    for i, m in enumerate(matches):
+        _play_until(m, 1 + i % 10, rng)
+        if m.phase != Phase.PLAY or len(m.legal_actions()) < 2:
+            continue
+        seat = m.current_player
+        assert seat is not None
+        yield i, view_of(m, seat)
+
+
 def test_the_line_check_changes_nothing_in_romanian_scoring() -> None:
     """Romanian scoring has no contract's line to prove made or down at, so ``line_check`` must
     not cost the Romanian Expert its usual horizon: same seed, same fixed work, same cards with
@@ -648,26 +661,11 @@ def test_the_line_check_changes_nothing_in_romanian_scoring() -> None:
     without = ExpertBot(settings=dataclasses.replace(_QUICK, line_check=-1))
     rng = random.Random(5)
     compared = 0
-    for seed in range(12):
-        m = _romanian_match("four", 700 + seed)
-        _play_until(m, 1 + seed % 10, rng)  # tricks 1-3: searched to a horizon, not exactly
-        if m.phase != Phase.PLAY or len(m.legal_actions()) < 2:
-            continue
-        seat = m.current_player
-        assert seat is not None
-        view = view_of(m, seat)
+    for seed, view in _early_card_views((_romanian_match("four", 700 + s) for s in range(12)), rng):
         assert with_check.choose(view, random.Random(seed)) == without.choose(view, random.Random(seed))
         compared += 1
     assert compared >= 6
     differ = 0
-    for seed in range(12):
-        m = _random_match(Variant.CONTREE, 700 + seed)
-        _play_until(m, 1 + seed % 10, rng)
-        if m.phase != Phase.PLAY or len(m.legal_actions()) < 2:
-            continue
-        seat = m.current_player
-        assert seat is not None
-        view = view_of(m, seat)
-        a, b = (bot.choose(view, random.Random(seed)) for bot in (with_check, without))
-        differ += a != b
+    for seed, view in _early_card_views((_random_match(Variant.CONTREE, 700 + s) for s in range(12)), rng):
+        differ += with_check.choose(view, random.Random(seed)) != without.choose(view, random.Random(seed))
     assert differ >= 1

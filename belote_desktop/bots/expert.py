@@ -130,7 +130,7 @@ class ExpertSettings:
     #: from this trick (from 0; -1: never), a sampled deal searched to a horizon rather than to
     #: the end also gets one exact null-window search a card at the contract's line, and each
     #: card's estimated value is moved to the side of the line that search proves: made or down
-    #: exact, the points estimated. 2: at trick 3, the one trick searched to a horizon after it,
+    #: exact, the points estimated. 2: trick 3 only (from trick 4 every deal is solved exactly),
     #: where it paid against colver's IS-DD; at tricks 1-2 it did not (docs/BENCHMARKS.md,
     #: "Made or down proven at trick 3") ...
     line_check: int = 2
