@@ -12,7 +12,7 @@ from belote_desktop.bots.expert import DealJudge, ExpertBot, ExpertSettings, che
 from belote_desktop.bots.random_bot import RandomBot
 from belote_desktop.bots.registry import make_bot
 from belote_desktop.bots.sampling import constraints_of, original_hands, sample_hands
-from belote_desktop.bots.solver import NO_LINE, Solver
+from belote_desktop.bots.solver import NO_LINE, Line, Solver
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.play import PlayState
@@ -153,6 +153,16 @@ def test_a_deals_line_is_where_its_score_stops_changing(variant: Variant) -> Non
         fixed = judge.fixed_points(m.current.play.hands)  # type: ignore[union-attr]
         line = judge.line(fixed)
         margins = [judge.margin(v, fixed) for v in range(163)]
+        # the line read by bisection is the one a scan of every count finds
+        changes = [v for v in range(1, 163) if margins[v] != margins[v - 1]]
+        if len(changes) == 1:
+            assert line == Line(changes[0], True, True)
+        elif changes and changes[0] >= 2:
+            assert line == Line(changes[0], True, False)
+        elif changes and changes[-1] < 162:
+            assert line == Line(changes[-1], False, True)
+        else:
+            assert line == NO_LINE
         if line == NO_LINE:
             continue
         seen += 1

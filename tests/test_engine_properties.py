@@ -379,6 +379,53 @@ def test_undo_restores_and_copy_is_independent(
         assert _snapshot(ps) == history[i - 1]
 
 
+@MANY
+@given(
+    deck=st.permutations(range(32)),
+    strain=st.sampled_from(list(Strain)),
+    leader=st.sampled_from(list(Seat)),
+    cut=st.integers(0, 31),
+    seed=st.integers(0, 2**32),
+)
+def test_with_hands_is_the_play_replayed_on_other_hands(
+    deck: list[int], strain: Strain, leader: Seat, cut: int, seed: int
+) -> None:
+    """The Expert replays the play so far once and deals every sampled deal into a copy: the same
+    position, move for move, as replaying the play on the sampled deal's own hands."""
+    rng = random.Random(seed)
+    hands = [sum(1 << c for c in deck[8 * s : 8 * s + 8]) for s in range(4)]
+    ps = PlayState(hands, strain, leader)
+    for _ in range(cut):
+        ps.play(rng.choice([c for c in range(32) if ps.legal_mask() >> c & 1]))
+    # the cards not yet played dealt again, each seat keeping its number of cards
+    rest = [c for c in range(32) if c not in ps.played]
+    rng.shuffle(rest)
+    other = [0, 0, 0, 0]
+    for s in range(4):
+        for _ in range(ps.hands[s].bit_count()):
+            other[s] |= 1 << rest.pop()
+    start = other[:]
+    for c in ps.played:  # each played card back in the hand that played it
+        start[next(s for s in range(4) if hands[s] >> c & 1)] |= 1 << c
+    replayed = PlayState(start, strain, leader)
+    for c in ps.played:
+        replayed.play(c)
+    before = _snapshot(ps)
+    dealt = ps.with_hands(other)
+    assert _snapshot(dealt) == _snapshot(replayed)
+    while not dealt.is_over:
+        c = rng.choice([c for c in range(32) if dealt.legal_mask() >> c & 1])
+        dealt.play(c)
+        replayed.play(c)
+        assert _snapshot(dealt) == _snapshot(replayed)
+    while replayed.played:
+        dealt.undo()
+        replayed.undo()
+        assert _snapshot(dealt) == _snapshot(replayed)
+    assert dealt.hands == start
+    assert _snapshot(ps) == before  # the play it was dealt from keeps its own hands
+
+
 @FAST
 @given(rules=rule_sets(), seed=st.integers(0, 2**32), policy=st.integers(0, 2**32), cut=st.integers(0, 40))
 def test_match_copy_is_independent(rules: RuleSet, seed: int, policy: int, cut: int) -> None:

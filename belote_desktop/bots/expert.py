@@ -28,10 +28,10 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from dataclasses import dataclass
-from typing import Any, Iterator, Protocol, Sequence, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Protocol, Sequence, TypeVar
 
-from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, sample_hands
+from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, played_by_seat, sample_hands
 from belote_desktop.bots.deal_score import Fixed, deal_margin
 from belote_desktop.bots.deal_score import fixed_points_at_start as _fixed_points
 from belote_desktop.bots.solver import (
@@ -235,6 +235,8 @@ class ExpertBot:
             deeper = None if left <= s.exact_tricks + 1 else planned + 1
         most = s.samples if deadline is None else max(s.samples, s.budget_samples)
         lines: dict[C, Line] = {}  # a deal's line by its context (deals share a few)
+        played = played_by_seat(view)
+        replayed: PlayState | None = None  # the play so far, replayed once for every deal
         done = 0
         nodes_left = s.nodes
         for _ in range(most):
@@ -248,8 +250,10 @@ class ExpertBot:
                 if not done:
                     raise
                 break
-            start = original_hands(view, hands)
-            state = judge.replay(start, sequence)
+            start = original_hands(view, hands, played)
+            if replayed is None:
+                replayed = judge.replay(start, sequence)
+            state = replayed.with_hands(hands)
             context = judge.context(start, state)
             line = NO_LINE
             if s.flat_line or check:
@@ -351,6 +355,9 @@ class DealJudge:
     contract: Contract | None
     strain: Strain
     first_leader: Seat
+    # each (value, fixed points) scored once a decision: the engine's scoring is dearer than many
+    # a solve late in the deal, and a decision's deals share a few fixed points and values
+    scored: dict[tuple[int, Fixed], float] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, view: SeatView) -> DealJudge:
@@ -395,20 +402,41 @@ class DealJudge:
 
     def margin(self, value: int, fixed: Fixed) -> float:
         """This seat's team's deal score minus the other team's, for a solver value."""
-        return deal_margin(self.view, self.team, self.taker_team, self.contract, value, fixed)
+        key = (value, fixed)
+        m = self.scored.get(key)
+        if m is None:
+            m = self.scored[key] = deal_margin(self.view, self.team, self.taker_team, self.contract, value, fixed)
+        return m
 
     def card_points(self, value: int) -> int:
         return points_of(value)[0]
 
     def line(self, fixed: Fixed) -> Line:
         """Where this deal's score margin stops changing with the team's card points, read off
-        the engine's scoring at every count."""
-        m = [self.margin(v, fixed) for v in range(DEAL_POINTS + 1)]
-        changes = [v for v in range(1, DEAL_POINTS + 1) if m[v] != m[v - 1]]
-        if len(changes) == 1:  # only making the contract counts (a contred one): flat both sides
-            return Line(changes[0], True, True)
-        if len(changes) > 1 and changes[0] >= 2:  # the team took it: flat below the line (down)
-            return Line(changes[0], True, False)
-        if len(changes) > 1 and changes[-1] < DEAL_POINTS:  # the team defends: flat from it up
-            return Line(changes[-1], False, True)
+        the engine's scoring. The margin never falls as the team's points rise, so its first and
+        last steps are found by bisection (a few counts scored, not all 163)."""
+        low, high = self.margin(0, fixed), self.margin(DEAL_POINTS, fixed)
+        if low == high:
+            return NO_LINE
+        first = _first(lambda v: self.margin(v, fixed) != low)  # the first step
+        last = _first(lambda v: self.margin(v, fixed) == high)  # where the last step lands
+        if first == last:  # only making the contract counts (a contred one): flat both sides
+            return Line(first, True, True)
+        if first >= 2:  # the team took it: flat below the line (down)
+            return Line(first, True, False)
+        if last < DEAL_POINTS:  # the team defends: flat from it up
+            return Line(last, False, True)
         return NO_LINE
+
+
+def _first(holds: Callable[[int], bool]) -> int:
+    """The least count in 1..DEAL_POINTS where ``holds`` is true, for a test that stays true
+    from there on and holds at DEAL_POINTS."""
+    lo, hi = 1, DEAL_POINTS
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if holds(mid):
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo

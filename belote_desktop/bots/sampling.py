@@ -25,9 +25,6 @@ from belote_desktop.engine.play import beats
 from belote_desktop.engine.view import SeatView
 from belote_desktop.bots.romanian import turned_card_facts
 
-#: the seven non-empty sets of the three other seats, as bit sets over their index 0-2
-_SUBSETS = tuple(range(1, 8))
-
 
 @dataclass(frozen=True, slots=True)
 class Constraints:
@@ -172,18 +169,20 @@ class Inconsistent(ValueError):
 
 def _feasible(rest: Mask, allowed: Sequence[Mask], capacity: Sequence[int]) -> bool:
     """Whether the cards of ``rest`` can still go to the three seats (Hall's condition: every set
-    of seats has room for the cards that can go nowhere else)."""
-    for subset in _SUBSETS:
-        room = 0
-        elsewhere = 0
-        for i in range(3):
-            if subset >> i & 1:
-                room += capacity[i]
-            else:
-                elsewhere |= allowed[i]
-        if (rest & ~elsewhere).bit_count() > room:
-            return False
-    return rest & ~(allowed[0] | allowed[1] | allowed[2]) == 0
+    of seats has room for the cards that can go nowhere else). Written out for the seven sets of
+    three seats: it runs for every seat a card might go to, the sampler's inner loop."""
+    a0, a1, a2 = allowed
+    c0, c1, c2 = capacity
+    return (
+        rest & ~(a0 | a1 | a2) == 0
+        and (rest & ~(a1 | a2)).bit_count() <= c0
+        and (rest & ~(a0 | a2)).bit_count() <= c1
+        and (rest & ~(a0 | a1)).bit_count() <= c2
+        and (rest & ~a2).bit_count() <= c0 + c1
+        and (rest & ~a1).bit_count() <= c0 + c2
+        and (rest & ~a0).bit_count() <= c1 + c2
+        and rest.bit_count() <= c0 + c1 + c2
+    )
 
 
 def sample_hands(constraints: Constraints, rng: random.Random) -> list[Mask]:
@@ -216,14 +215,17 @@ def sample_hands(constraints: Constraints, rng: random.Random) -> list[Mask]:
     cards = [c for c in range(32) if rest >> c & 1]
     rng.shuffle(cards)
     cards.sort(key=lambda c: sum(1 for a in allowed if a >> c & 1))
+    loose = False  # every seat with room may take every card left: any seat with room will do
     for c in cards:
         bit = 1 << c
+        if not loose:
+            loose = all(not capacity[i] or rest & ~allowed[i] == 0 for i in range(3))
         rest ^= bit
         options: list[tuple[int, float]] = []
         for i in range(3):
             if capacity[i] and allowed[i] & bit:
                 capacity[i] -= 1
-                if _feasible(rest, allowed, capacity):
+                if loose or _feasible(rest, allowed, capacity):
                     w = weights[others[i]][c] if weights is not None else float(capacity[i] + 1)
                     options.append((i, max(w, 1e-9)))
                 capacity[i] += 1
@@ -270,9 +272,17 @@ def sample_full_hands(view: SeatView, taker: Seat | None, rng: random.Random) ->
     return hands
 
 
-def original_hands(view: SeatView, current: Sequence[Mask]) -> list[Mask]:
-    """The hands at the start of the play: ``current`` plus what each seat has played."""
-    hands = list(current)
+def played_by_seat(view: SeatView) -> list[Mask]:
+    """The cards each seat has played this deal."""
+    played = [0, 0, 0, 0]
     for seat, c, *_ in _trick_contexts(view):
-        hands[seat] |= 1 << c
-    return hands
+        played[seat] |= 1 << c
+    return played
+
+
+def original_hands(view: SeatView, current: Sequence[Mask], played: Sequence[Mask] | None = None) -> list[Mask]:
+    """The hands at the start of the play: ``current`` plus what each seat has played
+    (``played``: ``played_by_seat(view)``, given when many deals of one view are replayed)."""
+    if played is None:
+        played = played_by_seat(view)
+    return [h | p for h, p in zip(current, played)]

@@ -267,6 +267,14 @@ class PlayState:
         other._tables = self._tables
         return other
 
+    def with_hands(self, hands: list[Mask]) -> PlayState:
+        """This play with other cards in the hands (a sampled deal of the cards not yet played):
+        what has been played does not depend on who holds the rest, so one replay of the play
+        serves every deal sampled from one view."""
+        other = self.copy()
+        other.hands = list(hands)
+        return other
+
     @staticmethod
     def of(state: Any) -> PlayState:
         """``copy()`` of a ``PlayState`` of another build of this module (the compiled solver's
