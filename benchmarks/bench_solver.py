@@ -2,10 +2,12 @@
 decision time for cards and calls in played deals.
 
 Run: ``python benchmarks/bench_solver.py [--solves N] [--pure] [--deals N] [--seed S] [--budget-ms MS]
-[--mix N] [--romanian N] [--card-values N]``; the first line says which solver runs, the compiled build
+[--mix N] [--compare N --expert KEY=VALUE,... --cards A:B] [--romanian N] [--card-values N]``; the first line says which solver runs, the compiled build
 (``belote_desktop/compiled.py``) or pure Python; ``--pure`` solves the same fresh deals with the
 pure-Python solver too (alternating deal by deal, so both see the same load); ``--mix`` also compares the Expert's search mixes by the deal score each loses
-against the exact best card (all hands known) on positions of Hard-vs-Hard deals; ``--romanian``
+against the exact best card (all hands known) on positions of Hard-vs-Hard deals, and ``--compare``
+the Expert with changed settings against the default one the same way, paired position by
+position, at ``--budget-ms`` (a lever's first look, without colver); ``--romanian``
 times the Expert's Romanian decisions at the four, three and two-player tables; ``--card-values``
 times every legal card's exact value in the middle of random deals (what the Expert asks of a
 sampled deal it solves to the end), tricks 1 to 5, with a digest of the values.
@@ -16,11 +18,14 @@ shared and noisy, so compare figures taken in one run.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import platform
 import random
 import statistics
 import time
+
+from bench_colver import settings_changes
 
 from belote_desktop import compiled
 from belote_desktop.bots import solver as solver_module
@@ -191,14 +196,18 @@ MIXES: dict[str, ExpertSettings | None] = {
 }
 
 
-def mix_losses(positions: int, seed: int, first: int, last: int) -> dict[str, tuple[list[float], list[float]]]:
+def mix_losses(
+    positions: int, seed: int, first: int, last: int,
+    mixes: dict[str, ExpertSettings | None] = MIXES, budget_ms: int | None = None,
+) -> dict[str, tuple[list[float], list[float]]]:
     """Deal score each Expert mix loses against the exact best card (all hands known), on
-    positions after ``first``..``last`` cards of Hard-vs-Hard Contrée deals: (losses, times)."""
+    positions after ``first``..``last`` cards of Hard-vs-Hard Contrée deals: (losses, times).
+    ``budget_ms``: the Experts' time a decision (None: fixed work)."""
     hard = make_bot("hard")
     rng = random.Random(seed)
-    out: dict[str, tuple[list[float], list[float]]] = {name: ([], []) for name in MIXES}
+    out: dict[str, tuple[list[float], list[float]]] = {name: ([], []) for name in mixes}
     deal_seed = seed * 1000
-    while len(out[next(iter(MIXES))][0]) < positions:
+    while len(out[next(iter(mixes))][0]) < positions:
         deal_seed += 1
         match = Match(RuleSet.default(Variant.CONTREE).with_options({"target": 0}), seed=deal_seed)
         match.deal()
@@ -222,9 +231,13 @@ def mix_losses(positions: int, seed: int, first: int, last: int) -> dict[str, tu
         fixed = judge.fixed_points(original_hands(view, list(state.hands)))
         margins = {c: judge.margin(v, fixed) for c, v in Solver(state, int(seat) & 1).card_values().items()}
         best = max(margins.values())
-        for name, settings in MIXES.items():
+        names = list(mixes)
+        if len(out[names[0]][0]) % 2:  # turns taken first, so a shared machine's load falls alike
+            names.reverse()
+        for name in names:
+            settings = mixes[name]
             start = time.perf_counter()
-            bot = hard if settings is None else ExpertBot(settings=settings)
+            bot = hard if settings is None else ExpertBot(budget_ms, settings)
             card = bot.choose(view, random.Random(deal_seed))
             out[name][1].append(time.perf_counter() - start)
             out[name][0].append(best - margins[card])  # type: ignore[index]
@@ -243,6 +256,13 @@ def main() -> None:
                         help="every legal card's exact value at N positions of each of tricks 1-5 of random deals")
     parser.add_argument("--mix", type=int, default=0, metavar="N",
                         help="compare the Expert's search mixes (and Hard) on N positions of tricks 2-6")
+    parser.add_argument("--compare", type=int, default=0, metavar="N",
+                        help="the Expert with the settings of each --expert against the default Expert on N positions"
+                             " of --cards, paired position by position (with --budget-ms: at that time)")
+    parser.add_argument("--expert", action="append", default=[], metavar="KEY=VALUE,...",
+                        help="Expert settings changed from the default, for --compare (repeatable)")
+    parser.add_argument("--cards", default="8:12", metavar="A:B",
+                        help="--compare's positions: after A to B-1 cards of the play (8:12: trick 3)")
     parser.add_argument("--romanian", type=int, default=0, metavar="N",
                         help="Romanian deals per table (four, three, duel) played by the Expert against Hard")
     args = parser.parse_args()
@@ -273,6 +293,21 @@ def main() -> None:
             p95 = sorted(times)[int(0.95 * (len(times) - 1))]
             print(f"  {name:60s} {statistics.mean(losses):6.1f} a decision ({statistics.mean(diff):+6.1f} +- {se:4.1f}"
                   f" vs Hard), median {statistics.median(times) * 1000:5.0f} ms, p95 {p95 * 1000:5.0f} ms")
+    if args.compare:
+        first, _, last = args.cards.partition(":")
+        base = ExpertSettings()
+        compared: dict[str, ExpertSettings | None] = {"default": base}
+        for spec in args.expert:
+            compared[spec] = dataclasses.replace(base, **settings_changes(base, spec))
+        print(f"the Expert at {args.budget_ms or 'fixed work'} ms, positions after {first} to {int(last) - 1} cards of"
+              f" Hard-vs-Hard Contrée deals: deal score lost against the exact best card, minus the default's")
+        results = mix_losses(args.compare, args.seed, int(first), int(last), compared, args.budget_ms)
+        base_losses = results["default"][0]
+        for name, (losses, times) in results.items():
+            diff = [a - b for a, b in zip(losses, base_losses)]
+            se = statistics.stdev(diff) / len(diff) ** 0.5 if len(diff) > 1 else 0.0
+            print(f"  {name:50s} {statistics.mean(losses):6.2f} a decision ({statistics.mean(diff):+6.2f} +- {se:4.2f}),"
+                  f" median {statistics.median(times) * 1000:5.0f} ms")
     for variant in (Variant.CONTREE, Variant.CLASSIC) if args.deals else ():
         choice, cards, calls = expert_decisions(variant, args.deals, args.seed, args.budget_ms)
         budget = f"budget {args.budget_ms} ms" if args.budget_ms else "fixed work"
