@@ -171,8 +171,8 @@ def test_a_deals_line_is_where_its_score_stops_changing(variant: Variant) -> Non
             assert len(set(margins[: line.split])) == 1
         if line.flat_above:
             assert len(set(margins[line.split :])) == 1
-        # the expert searching with the line (and skipping the check far from it) plays a legal card
-        bot = ExpertBot(settings=ExpertSettings(samples=4, nodes=20_000, flat_line=True, line_check_far=30))
+        # the expert searching with the line plays a legal card
+        bot = ExpertBot(settings=ExpertSettings(samples=4, nodes=20_000, flat_line=True))
         assert bot.choose(view_of(m, seat), rng) in m.legal_actions()
     assert seen >= 3
 
@@ -679,45 +679,3 @@ def test_the_line_check_changes_nothing_in_romanian_scoring() -> None:
     for seed, view in _early_card_views((_random_match(Variant.CONTREE, 700 + s) for s in range(12)), rng):
         differ += with_check.choose(view, random.Random(seed)) != without.choose(view, random.Random(seed))
     assert differ >= 1
-
-
-def test_far_from_the_line_the_check_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``line_check_far``: a sampled deal whose every card's estimate lies that far or more on one
-    side of the contract's line gets no exact search at the line; a distance no estimate reaches
-    checks every deal as the default does (the same cards, the same searches)."""
-    from belote_desktop.bots import expert as expert_module
-
-    exact: list[int] = []
-    real = expert_module.Solver
-
-    def counted(*args: object) -> Solver:
-        exact.append(args[3] is None)  # no horizon: searched to the end (the check, at trick 3)
-        return real(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(expert_module, "Solver", counted)
-    work = dataclasses.replace(_QUICK, samples=6, nodes=200_000, sample_nodes=100_000)
-
-    def searches(view: SeatView, seed: int, far: int) -> tuple[int, int]:
-        exact.clear()
-        c = ExpertBot(settings=dataclasses.replace(work, line_check_far=far)).choose(view, random.Random(seed))
-        assert isinstance(c, int)
-        return c, sum(exact)
-
-    rng = random.Random(9)
-    compared = skipped = 0
-    for i in range(60):
-        m = _random_match(Variant.CONTREE, 900 + i)
-        _play_until(m, 8 + i % 4, rng)  # trick 3
-        if m.phase != Phase.PLAY or len(m.legal_actions()) < 2:
-            continue
-        seat = m.current_player
-        assert seat is not None
-        view = view_of(m, seat)
-        card, checks = searches(view, i, 0)
-        if not checks:  # (a deal with no line to check: a capot bid)
-            continue
-        assert searches(view, i, 10_000) == (card, checks)
-        skipped += checks - searches(view, i, 1)[1]
-        compared += 1
-    assert compared >= 6
-    assert skipped > 0

@@ -137,10 +137,6 @@ class ExpertSettings:
     #: ... its estimates from the usual horizon (True), or from the current trick alone, no
     #: deeper first search (False: more deals; the better of the two at the mean)
     line_check_lookahead: bool = False
-    #: ... skipped on a deal where every card's estimate lies this far or more on one side of the
-    #: line (0: always checked). Benchmark knob: at trick 3 of Hard-vs-Hard Contrée deals 30 and
-    #: 50 lost about a point a card less, not decided (docs/BENCHMARKS.md, "More deals in the same time")
-    line_check_far: int = 0
 
 
 class ExpertBot:
@@ -290,11 +286,6 @@ class ExpertBot:
                 if values is not None or horizon == trick_now + 1:
                     break
             assert values is not None
-            if checked and s.line_check_far and (
-                all(v >= line.split + s.line_check_far for v in values.values())
-                or all(v < line.split - s.line_check_far for v in values.values())
-            ):
-                checked = False  # (made or down is all but sure: the time goes to more deals)
             if checked and horizon is not None:  # (None: solved to the end)
                 cap = min(s.sample_nodes, max(nodes_left, 0)) if deadline is None else None
                 exact_solver = Solver(state, judge.side, Budget(cap, deadline), None, judge.sweeps)
