@@ -28,8 +28,9 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
+from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Protocol, Sequence, TypeVar
+from typing import Any, Iterator, Protocol, Sequence, TypeVar
 
 from belote_desktop.bots.sampling import Inconsistent, constraints_of, original_hands, played_by_seat, sample_hands
 from belote_desktop.bots.deal_score import Fixed, deal_margin
@@ -418,8 +419,9 @@ class DealJudge:
         low, high = self.margin(0, fixed), self.margin(DEAL_POINTS, fixed)
         if low == high:
             return NO_LINE
-        first = _first(lambda v: self.margin(v, fixed) != low)  # the first step
-        last = _first(lambda v: self.margin(v, fixed) == high)  # where the last step lands
+        counts = range(DEAL_POINTS + 1)
+        first = bisect_left(counts, True, key=lambda v: self.margin(v, fixed) != low)  # the first step
+        last = bisect_left(counts, True, key=lambda v: self.margin(v, fixed) == high)  # where the last lands
         if first == last:  # only making the contract counts (a contred one): flat both sides
             return Line(first, True, True)
         if first >= 2:  # the team took it: flat below the line (down)
@@ -428,15 +430,3 @@ class DealJudge:
             return Line(last, False, True)
         return NO_LINE
 
-
-def _first(holds: Callable[[int], bool]) -> int:
-    """The least count in 1..DEAL_POINTS where ``holds`` is true, for a test that stays true
-    from there on and holds at DEAL_POINTS."""
-    lo, hi = 1, DEAL_POINTS
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if holds(mid):
-            hi = mid
-        else:
-            lo = mid + 1
-    return lo
