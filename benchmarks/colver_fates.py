@@ -30,6 +30,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_colver import COLVER_BIDDING, COLVER_PLAYING, action_from_colver, dump_margin, dump_match, interval
+from colver_auctions import replay
 from colver_losses import exact_margins
 
 from belote_desktop.engine.state import Phase
@@ -38,24 +39,6 @@ from belote_desktop.engine.view import view_of
 #: a card that costs this much deal score against the exact best one changed the contract's fate
 #: (a Contrée contract made and down differ by the contract and 160 points or more)
 FATE = 100.0
-
-
-def contract_team(table: dict[str, Any]) -> int:
-    """The team (0 North-South, 1 East-West) that declares on the table's deal."""
-    match = dump_match(table)
-    for said in table["actions"]:
-        if match.phase != Phase.AUCTION:
-            break
-        match.apply(action_from_colver(said, COLVER_BIDDING))
-    result = match.current.auction.result  # type: ignore[union-attr]  # the auction is over
-    assert result is not None and result.taker is not None, "a fixed contract is never passed out"
-    return int(result.taker) & 1
-
-
-def made(table: dict[str, Any], team: int) -> bool:
-    """Whether the declaring ``team`` scored more than the defence on the table."""
-    score = table["score"]
-    return bool(score[team] > score[1 - team])
 
 
 def first_turn(table: dict[str, Any], team: int) -> tuple[str, str, int] | None:
@@ -101,15 +84,16 @@ def main() -> None:
             if len(two) != 2:
                 continue
             boards += 1
-            team = contract_team(two[0])
-            ours = next(t for t in two if t["ours"] == team)  # our team declares
-            theirs = next(t for t in two if t["ours"] != team)
-            fate = f"ours {'made' if made(ours, team) else 'down'}, colver's {'made' if made(theirs, team) else 'down'}"
+            scored = [replay(t) for t in two]
+            team = scored[0].takers
+            assert team is not None, "a fixed contract is never passed out"
+            ours, theirs = (0, 1) if two[0]["ours"] == team else (1, 0)  # our team declares at table ours
+            fate = f"ours {'made' if scored[ours].made else 'down'}, colver's {'made' if scored[theirs].made else 'down'}"
             groups[fate].append((dump_margin(two[0]) + dump_margin(two[1])) / 2)
-            for table in two if args.flips else ():
+            for i, table in enumerate(two if args.flips else ()):
                 turned = first_turn(table, team)
                 if turned is None:
-                    unturned["ours" if table is ours else "theirs"] += 1
+                    unturned["ours" if i == ours else "theirs"] += 1
                 else:
                     turns[turned] += 1
     print(f"{boards} boards; the contract's fate at the two tables, the margin of those boards, and their share of the run's")
