@@ -40,6 +40,10 @@ SOURCES: tuple[str, ...] = (
     "belote_desktop.engine.play",
     "belote_desktop.bots.solver",
 )
+#: the search's inner loop in C (a translation of ``Solver._search``, checked against it by
+#: tests/test_search_core.py), compiled into the same package as the mypyc modules
+CORE_SOURCE = "belote_desktop/bots/search_core.c"
+CORE_MODULE = f"{PACKAGE}.search_core"
 #: the line of ``bots/solver.py`` from which on the module picks its build: cut from the copy
 LOADER_MARK = "# --- the compiled build"
 #: set in the environment to use the pure-Python solver even when the compiled one is built
@@ -67,7 +71,11 @@ def hashed_files() -> list[Path]:
     """The files ``source_hash`` reads: the compiled modules' sources and this file. A frozen
     bundle, which keeps only bytecode, must carry them as data (packaging/build-bundle.sh), or
     its compiled build cannot be checked and is not used."""
-    return [*(_source_path(module) for module in SOURCES), SOURCE_ROOT / "compiled.py"]
+    return [*(_source_path(module) for module in SOURCES), SOURCE_ROOT / "compiled.py", _core_source()]
+
+
+def _core_source() -> Path:
+    return SOURCE_ROOT.joinpath(*Path(CORE_SOURCE).parts[1:])
 
 
 def source_hash() -> str:
@@ -77,6 +85,7 @@ def source_hash() -> str:
         digest.update(module.encode() + b"\0" + _source_path(module).read_bytes() + b"\0")
     # (by its place beside the sources, not __file__: a frozen bundle names its bytecode there)
     digest.update((SOURCE_ROOT / "compiled.py").read_bytes())
+    digest.update(b"\0" + _core_source().read_bytes())
     return digest.hexdigest()
 
 
@@ -125,6 +134,24 @@ def load() -> ModuleType | None:
         STATUS = "pure Python (the compiled solver was built from other sources: python -m belote_desktop.compiled)"
         return None
     STATUS = "compiled (mypyc)"
+    load_core()  # (its part of ``STATUS``)
+    return module
+
+
+def load_core() -> ModuleType | None:
+    """The C search core when it was built with the compiled build from the same sources, else
+    None (the mypyc solver is used then); ``STATUS`` says which. Asked once ``load`` found the
+    compiled build (``load`` asks it too, for ``STATUS``)."""
+    global STATUS
+    try:
+        module = importlib.import_module(CORE_MODULE)
+    except ImportError as error:
+        STATUS = f"compiled (mypyc; the C search core is not there: {error})"
+        return None
+    if not _is_compiled(module) or getattr(module, "BUILD_HASH", None) != source_hash():
+        STATUS = "compiled (mypyc; the C search core was built from other sources)"
+        return None
+    STATUS = "compiled (mypyc, search in C)"
     return module
 
 
@@ -172,7 +199,11 @@ def extensions(paths: list[str], temp: str) -> list[object]:
     config.write_text("[mypy]\n")
     modules = mypycify(["--config-file", str(config), "--follow-imports=silent", *paths],
                        group_name=f"{PACKAGE}.core", opt_level="3", target_dir=str(Path(temp, "c")))
-    return list(modules)
+    from setuptools import Extension  # type: ignore[import-untyped]  # (no stubs; only a build imports it)
+
+    core = Extension(CORE_MODULE, [CORE_SOURCE], define_macros=[("BUILD_HASH", f'"{source_hash()}"')],
+                     extra_compile_args=["-O2"])
+    return [*modules, core]
 
 
 def build(verbose: bool = False) -> None:

@@ -162,7 +162,7 @@ run_bundle() {
         XDG_DATA_DIRS="$home/no-data" "$stage/$APP" "$@"
 }
 got="$(run_bundle --version)"
-[[ "$got" == "$APP $version"$'\n'"solver: compiled (mypyc)" ]] \
+[[ "$got" == "$APP $version"$'\n'"solver: compiled (mypyc, search in C)" ]] \
     || die "--version printed '$got', expected '$APP $version' and the compiled solver"
 decks="$(run_bundle decks | awk 'NR > 1 && $0 != "" {print $1}' | tr '\n' ' ')"
 [[ "$decks" == "french german traditional " ]] || die "decks listed: '$decks', expected the three built-in decks"

@@ -233,6 +233,8 @@ def test_wheel_carries_the_compiled_solver(wheel: Path) -> None:
     for module in COMPILED_MODULES:
         assert f"belote_desktop/_compiled/{module}{suffix}" in names
     assert f"belote_desktop/_compiled/core__mypyc{suffix}" in names
+    # the C search core, and its source, which the build is checked against
+    assert {f"belote_desktop/_compiled/search_core{suffix}", "belote_desktop/bots/search_core.c"} <= names
     # compiled from the sources as they are, with their hash (what compiled.load() checks)
     from belote_desktop import compiled
     assert f'BUILD_HASH = "{compiled.source_hash()}"' in copy
@@ -252,7 +254,7 @@ def test_compiled_solver_is_the_same_bytes_whatever_folder_it_was_built_in(wheel
     (again,) = (tmp_path / "out").glob("belote_desktop-*.whl")
     with zipfile.ZipFile(wheel) as first, zipfile.ZipFile(again) as second:
         libraries = [n for n in first.namelist() if n.startswith("belote_desktop/_compiled/") and not n.endswith(".py")]
-        assert len(libraries) == len(COMPILED_MODULES) + 1
+        assert len(libraries) == len(COMPILED_MODULES) + 2  # (mypyc's shared library, the C search core)
         for name in libraries:
             assert first.read(name) == second.read(name), name
 
@@ -266,15 +268,15 @@ def test_installed_wheel_solves_with_the_compiled_solver(wheel: Path, installed:
     )
     result = _run([str(installed / "python"), "-c", code], cwd=tmp_path, env=_outside_env(tmp_path))
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "True belote_desktop._compiled.solver compiled (mypyc)"
+    assert result.stdout.strip() == "True belote_desktop.bots.solver compiled (mypyc, search in C)"
     # what a user asks to know which solver runs
     result = _run([str(installed / "python"), "-m", "belote_desktop.compiled", "status"], cwd=tmp_path,
                   env=_outside_env(tmp_path))
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "compiled (mypyc)"
+    assert result.stdout.strip() == "compiled (mypyc, search in C)"
     result = _run([str(installed / "belote-desktop"), "--version"], cwd=tmp_path, env=_outside_env(tmp_path))
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[1] == "solver: compiled (mypyc)"
+    assert result.stdout.splitlines()[1] == "solver: compiled (mypyc, search in C)"
     # BELOTE_PURE=1 still picks the pure-Python solver the wheel carries beside it
     result = _run([str(installed / "python"), "-c", code], cwd=tmp_path,
                   env={**_outside_env(tmp_path), "BELOTE_PURE": "1"})

@@ -58,10 +58,16 @@ def _endgame(rng: random.Random) -> PlayState:
 
 def test_the_solver_module_uses_the_build() -> None:
     assert solver.COMPILED
-    assert solver.Solver is FAST.Solver and solver.TableSolver is FAST.TableSolver
-    # what the callers catch is what the compiled search raises
-    assert solver.BudgetExceeded is FAST.BudgetExceeded
     assert FAST.BUILD_HASH == compiled.source_hash()
+    if compiled.load_core() is not None:
+        # the search in C (tests/test_search_core.py), the Python class and exceptions around it
+        assert solver.Solver is solver.CoreSolver and solver.TableSolver is solver.CoreTableSolver
+        # what the callers catch is what the core's Solver raises: this module's own
+        assert solver.BudgetExceeded.__module__ == solver.__name__
+    else:
+        assert solver.Solver is FAST.Solver and solver.TableSolver is FAST.TableSolver
+        # what the callers catch is what the compiled search raises
+        assert solver.BudgetExceeded is FAST.BudgetExceeded
 
 
 def test_values_and_card_values_equal_on_random_endgames() -> None:

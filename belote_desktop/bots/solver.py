@@ -893,10 +893,68 @@ class TableSolver(Solver):
 
 # --- the compiled build (belote_desktop/compiled.py cuts this block from its copy) --------------
 # Everything above is the reference. ``python -m belote_desktop.compiled`` (run by ./dev) compiles
-# it with the engine's trick play (mypyc, the same source); when that build is present and was
-# made from the sources as they are now, the solver's users get its classes and functions here,
-# else the pure-Python ones above stay. ``COMPILED`` says which; ``compiled.STATUS`` why.
+# it with the engine's trick play (mypyc, the same source), and the search's inner loop in C
+# (``search_core.c``); when that build is present and was made from the sources as they are now,
+# the solver's users get its classes and functions here, else the pure-Python ones above stay.
+# ``COMPILED`` says which; ``compiled.STATUS`` why.
+
+
+class CoreSolver(Solver):
+    """The ``Solver`` with ``_search`` in C (``search_core.c``, the compiled build's search core):
+    the same class otherwise, the same answers node for node, many times faster. The core keeps
+    the transposition table and the killers; ``_tt`` is the core (``clear``, ``values``)."""
+
+    def __init__(
+        self, state: Position, side: int, budget: Budget = UNLIMITED, horizon: int | None = None, sweeps: Sweeps = CAPOT
+    ) -> None:
+        self._core: Any = None
+        super().__init__(state, side, budget, horizon, sweeps)
+        t = self._tables
+        core = _CORE.Core(
+            self.team, self._every, self._none, self._size, self._total, self._nsides, self._horizon_cards,
+            self._sides, self._partners, self._next, t.points, t.strength, t.higher, t.cut_mask, t.overtake_mask,
+            [c for suit in self._orders for c in suit],
+        )
+        core.set_canon(self._canon)
+        self._core = core
+        self._tt = core  # (the core answers what the table is asked: clear() and values())
+
+    def _set_canon(self) -> None:
+        super()._set_canon()
+        if self._core is not None:
+            self._core.set_canon(self._canon)
+
+    def _search(self, alpha: int, beta: int) -> int:
+        st = self.state
+        budget = self.budget
+        status, value, self.nodes, self._next_clock = self._core.search(
+            alpha, beta, st.hands, st.played, st.win_card, st.win_seat, st.turn, st.leader, st.points,
+            st.tricks_won, st.taker, st.taker_trump_at, st.partner_exemption, st.must_undertrump, self.nodes,
+            self._next_clock,
+            -1 if budget.nodes is None else budget.nodes, budget.deadline is not None,
+            0.0 if budget.deadline is None else budget.deadline,
+        )
+        if status:
+            raise BudgetExceeded(f"more than {budget.nodes} nodes" if status == 1 else "out of time")
+        return int(value)
+
+
+class CoreTableSolver(CoreSolver):
+    """``TableSolver`` on the C search core."""
+
+    def __init__(
+        self, state: Position, side: int, budget: Budget = UNLIMITED, horizon: int | None = None
+    ) -> None:
+        super().__init__(state, side, budget, horizon, TRICKLESS)
+
+
+def _core_solve(state: Position, team: int, budget: Budget = UNLIMITED) -> int:
+    return CoreSolver(state, team, budget).value()
+
+
 COMPILED = False
+#: the C search core's module (``search_core.c``) when it is in use, else None
+_CORE: Any = None
 if __name__ == "belote_desktop.bots.solver":
     from belote_desktop import compiled as _compiled
 
@@ -918,12 +976,19 @@ if __name__ == "belote_desktop.bots.solver":
                 return _pure_estimate(hands, tables, point_bytes, team, leader, won)
             return int(_fast_estimate(hands, fast, point_bytes, team, leader, won))
 
-        Budget = _fast.Budget  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
-        BudgetExceeded = _fast.BudgetExceeded  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
-        UNLIMITED = _fast.UNLIMITED
-        Sweeps = _fast.Sweeps  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
-        CAPOT = _fast.CAPOT
-        TRICKLESS = _fast.TRICKLESS
-        Solver = _fast.Solver  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
-        TableSolver = _fast.TableSolver  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
-        solve = _fast.solve
+        _CORE = _compiled.load_core()
+        if _CORE is not None:
+            # the search in C: the Python Solver around it, the pure classes it is handed
+            Solver = CoreSolver  # type: ignore[misc]  # the C core's class in place of the pure one, same interface
+            TableSolver = CoreTableSolver  # type: ignore[misc, assignment]  # the C core's class in place of the pure one, same interface
+            solve = _core_solve
+        else:
+            Budget = _fast.Budget  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
+            BudgetExceeded = _fast.BudgetExceeded  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
+            UNLIMITED = _fast.UNLIMITED
+            Sweeps = _fast.Sweeps  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
+            CAPOT = _fast.CAPOT
+            TRICKLESS = _fast.TRICKLESS
+            Solver = _fast.Solver  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
+            TableSolver = _fast.TableSolver  # type: ignore[misc]  # the compiled build's class in place of the pure one, same interface
+            solve = _fast.solve
