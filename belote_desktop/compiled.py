@@ -7,6 +7,14 @@ imports of one another rewritten to point at the copies, and compiles the copies
 nothing is written twice, the pure-Python modules stay the reference, and
 ``tests/test_solver_compiled.py`` plays the same positions through both and asserts equal values.
 
+The build also compiles ``bots/search_core.c`` (``CORE_SOURCE``) into ``CORE_MODULE``: the
+search's inner loop (``Solver._search``, with the trick play and play obligations it runs on)
+translated to C, about 12x the mypyc build's speed. It is not the same source: the Python stays
+the reference, ``bots/solver.py``'s ``CoreSolver`` is the Python ``Solver`` with only
+``_search`` handed to the core, and ``tests/test_search_core.py`` asserts the same values, node
+counts and table entries on random positions of every table. Its source is hashed with the
+others, the hash compiled in, and ``load_core()`` uses it only when they match.
+
 ``load()`` is what ``bots/solver.py`` asks: the compiled solver module when it is built, compiled
 (not the bare copies) and built from the sources *as they are now* (a hash of them is compiled in),
 else None, and the pure-Python solver is used; ``STATUS`` says which and why in one line.

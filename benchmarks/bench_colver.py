@@ -417,10 +417,11 @@ def main() -> None:
         raise SystemExit("bench_colver: colver is not installed (.venv/bin/pip install colver)") from None
     our_ms = args.ms if args.our_ms is None else (args.our_ms or None)
     colver_ms = args.ms if args.colver_ms is None else args.colver_ms
-    from belote_desktop.bots.solver import COMPILED
+    from belote_desktop import compiled
+    from belote_desktop.bots import solver  # noqa: F401 - imported for the build it picks (compiled.STATUS)
 
     print(f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}, "
-          f"colver {colver.__version__}, our solver {'compiled' if COMPILED else 'pure Python'}, "
+          f"colver {colver.__version__}, our solver {compiled.STATUS}, "
           f"{', '.join(args.ours or ['expert'])} at {our_ms or 'fixed work'} ms, colver at {colver_ms} ms "
           f"on {args.colver_threads or 'its default'} thread{'s' if args.colver_threads != 1 else ''}, seed {args.seed}", flush=True)
     global colver_spec

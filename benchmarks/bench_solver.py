@@ -4,7 +4,7 @@ decision time for cards and calls in played deals.
 Run: ``python benchmarks/bench_solver.py [--solves N] [--pure] [--deals N] [--seed S] [--budget-ms MS]
 [--mix N] [--compare N --expert KEY=VALUE,... --cards A:B] [--romanian N] [--card-values N]``; the first line says which solver runs, the compiled build
 (``belote_desktop/compiled.py``) or pure Python; ``--pure`` solves the same fresh deals with the
-pure-Python solver too (alternating deal by deal, so both see the same load); ``--mix`` also compares the Expert's search mixes by the deal score each loses
+pure-Python solver too (and with the mypyc build's when the C search core is in use) (alternating deal by deal, so both see the same load); ``--mix`` also compares the Expert's search mixes by the deal score each loses
 against the exact best card (all hands known) on positions of Hard-vs-Hard deals, and ``--compare``
 the Expert with changed settings against the default one the same way, paired position by
 position, at ``--budget-ms`` (a lever's first look, without colver); ``--romanian``
@@ -61,6 +61,9 @@ def fresh_solves(n: int, seed: int, pure: bool = False) -> dict[str, tuple[list[
     CPU times of this process (less at the mercy of other jobs on a shared machine), nodes."""
     solvers = {"in use": Solver}
     if pure and solver_module.COMPILED:
+        fast = compiled.load()
+        if Solver is solver_module.CoreSolver and fast is not None:
+            solvers["mypyc"] = fast.Solver  # (the compiled build without its C search core)
         solvers["pure Python"] = compiled.pure_solver().Solver
     rng = random.Random(seed)
     out: dict[str, tuple[list[float], list[float], list[int]]] = {name: ([], [], []) for name in solvers}
