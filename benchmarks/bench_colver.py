@@ -314,12 +314,13 @@ class Player:
 
 def settings_changes(base: Any, text: str) -> dict[str, Any]:
     """``key=value,...`` as changes to the dataclass ``base``, each value of its field's type
-    (``true`` for a true bool)."""
+    (``true`` for a true bool; ``none`` for None, and a field that is None by default takes an int)."""
     out: dict[str, Any] = {}
     for item in filter(None, text.split(",")):
         key, _, value = item.partition("=")
-        kind = type(getattr(base, key))
-        out[key] = (value == "true") if kind is bool else kind(value)
+        default = getattr(base, key)
+        kind = int if default is None else type(default)
+        out[key] = None if value == "none" else (value == "true") if kind is bool else kind(value)
     return out
 
 

@@ -526,7 +526,7 @@ def test_expert_with_a_budget_searches_a_trick_deeper_first(monkeypatch: pytest.
             break
     assert len(view.legal_actions) > 1
     trick_now = 1
-    settings = ExpertSettings(samples=3, budget_samples=3, exact_tricks=5, lookahead_tricks=1)
+    settings = ExpertSettings(samples=3, budget_samples=3, exact_tricks=5, lookahead_tricks=1, budget_exact_tricks=5)
     planned = trick_now + 1 + 1
     _, horizons = _counting(monkeypatch)
     ExpertBot(budget_ms=60_000, settings=settings).choose(view, random.Random(1))
@@ -535,9 +535,40 @@ def test_expert_with_a_budget_searches_a_trick_deeper_first(monkeypatch: pytest.
     ExpertBot(settings=settings).choose(view, random.Random(1))
     assert planned + 1 not in horizons and planned in horizons
     horizons.clear()
-    flat = ExpertSettings(samples=3, budget_samples=3, exact_tricks=5, lookahead_tricks=1, budget_deepen=False)
+    flat = ExpertSettings(samples=3, budget_samples=3, exact_tricks=5, lookahead_tricks=1, budget_deepen=False,
+                          budget_exact_tricks=5)
     ExpertBot(budget_ms=60_000, settings=flat).choose(view, random.Random(1))
     assert planned + 1 not in horizons
+
+
+def test_expert_with_a_budget_solves_from_trick_3_when_the_search_runs_in_c(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The C search core solves a trick-3 deal to the end in about a millisecond: under a time
+    # budget every deal there is solved exactly; without the core (or without a budget) the
+    # deals are searched to a horizon, as the fixed-work mix does.
+    import belote_desktop.bots.expert as expert
+
+    rng = random.Random(5)
+    for seed in range(40):
+        m = _random_match(Variant.CONTREE, seed)
+        _play_until(m, 8, rng)
+        seat = m.current_player
+        if m.phase == Phase.PLAY and seat is not None and len(view_of(m, seat).legal_actions) > 1:
+            break
+    assert seat is not None
+    view = view_of(m, seat)
+    assert len(view.tricks) == 2 and len(view.legal_actions) > 1
+    settings = ExpertSettings(samples=3, budget_samples=3)
+    _, horizons = _counting(monkeypatch)
+    monkeypatch.setattr(expert, "SEARCH_IN_C", True)
+    ExpertBot(budget_ms=60_000, settings=settings).choose(view, random.Random(1))
+    assert horizons == [None, None, None]
+    horizons.clear()
+    ExpertBot(settings=settings).choose(view, random.Random(1))
+    assert horizons and None not in horizons[:1]
+    horizons.clear()
+    monkeypatch.setattr(expert, "SEARCH_IN_C", False)
+    ExpertBot(budget_ms=60_000, settings=settings).choose(view, random.Random(1))
+    assert horizons and horizons[0] is not None
 
 
 def test_expert_deals_uniformly_when_told(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -37,6 +37,7 @@ from belote_desktop.bots.deal_score import Fixed, deal_margin
 from belote_desktop.bots.deal_score import fixed_points_at_start as _fixed_points
 from belote_desktop.bots.solver import (
     CAPOT,
+    CoreSolver,
     NO_LINE,
     NO_SPLIT,
     Budget,
@@ -54,6 +55,12 @@ from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView
 
 C = TypeVar("C")
+
+#: the search runs in C (the compiled build's core, ``bots/search_core.c``): some 12x the mypyc
+#: build's speed and 110x pure Python's, which is what decides how deep a time budget reaches
+SEARCH_IN_C = Solver is CoreSolver
+#: ``ExpertSettings.budget_exact_tricks``' default with the search in C
+CORE_EXACT_TRICKS = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +109,13 @@ class ExpertSettings:
     #: points), the cards would tie and the first would be played; more points is the hedge
     #: against the samples being wrong
     points_weight: float = 0.25
+    #: with a time budget, solve exactly when at most this many tricks are left (at least
+    #: ``exact_tricks``); None: ``CORE_EXACT_TRICKS`` (6, from trick 3) when the search runs in C,
+    #: else ``exact_tricks``. In C every card's exact value at trick 3 takes 0.5 ms at the median
+    #: (71 ms in pure Python), so 17-156 deals solved to the end fit in a 100 ms card where the
+    #: estimate from the current trick with made-or-down proven had 32-120 (docs/BENCHMARKS.md,
+    #: "the search in C"); the pure build would solve one
+    budget_exact_tricks: int | None = None
     #: with a time budget the search is anytime: it keeps adding sampled deals until the budget
     #: is spent, up to this many (``samples`` is then the share the budget is planned over)
     budget_samples: int = 256
@@ -227,13 +241,19 @@ class ExpertBot:
         sequence = [c for t in view.tricks for c in t.cards] + list(view.trick)
         trick_now = len(sequence) // judge.size
         left = judge.tricks - trick_now
-        exact = left <= s.exact_tricks
+        exact_tricks = s.exact_tricks
+        if deadline is not None:
+            deeper_exact = s.budget_exact_tricks
+            if deeper_exact is None:
+                deeper_exact = CORE_EXACT_TRICKS if SEARCH_IN_C else exact_tricks
+            exact_tricks = max(exact_tricks, deeper_exact)
+        exact = left <= exact_tricks
         check = not exact and 0 <= s.line_check <= trick_now
         planned = None if exact else trick_now + 1 + s.lookahead_tricks
         deeper: int | None | bool = False  # False: no deeper search
         if deadline is not None and s.budget_deepen and not exact:
             assert planned is not None
-            deeper = None if left <= s.exact_tricks + 1 else planned + 1
+            deeper = None if left <= exact_tricks + 1 else planned + 1
         most = s.samples if deadline is None else max(s.samples, s.budget_samples)
         lines: dict[C, Line] = {}  # a deal's line by its context (deals share a few)
         played = played_by_seat(view)
