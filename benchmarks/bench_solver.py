@@ -273,7 +273,7 @@ def main() -> None:
     print(f"solver: {compiled.STATUS}")
     if args.solves:
         for name, (times, cpu, nodes) in fresh_solves(args.solves, args.seed, args.pure).items():
-            label = "compiled" if name == "in use" and solver_module.COMPILED else "pure Python"
+            label = name if name != "in use" else compiled.STATUS
             print(f"fresh deal, exact value, {label}:")
             print(f"  wall time:              {_quantiles(times)}; nodes median {statistics.median(nodes):.0f}")
             print(f"  CPU time:               {_quantiles(cpu)}")
