@@ -65,6 +65,8 @@ _TARGET = SOURCE_ROOT / PACKAGE.rsplit(".", 1)[1]
 _HOW_TO_BUILD = "python -m belote_desktop.compiled in a checkout; a platform wheel carries it"
 #: what ``load`` found, in one line (set by ``load``)
 STATUS = "pure Python (not looked for yet)"
+#: the C search core, when ``load_core`` (which ``load`` asks) found it usable
+CORE: ModuleType | None = None
 
 
 def _short(module: str) -> str:
@@ -142,24 +144,26 @@ def load() -> ModuleType | None:
         STATUS = "pure Python (the compiled solver was built from other sources: python -m belote_desktop.compiled)"
         return None
     STATUS = "compiled (mypyc)"
-    load_core()  # (its part of ``STATUS``)
+    load_core(sources)  # (its part of ``STATUS``, and ``CORE``)
     return module
 
 
-def load_core() -> ModuleType | None:
+def load_core(sources: str | None = None) -> ModuleType | None:
     """The C search core when it was built with the compiled build from the same sources, else
-    None (the mypyc solver is used then); ``STATUS`` says which. Asked once ``load`` found the
-    compiled build (``load`` asks it too, for ``STATUS``)."""
-    global STATUS
+    None (the mypyc solver is used then); ``STATUS`` says which and ``CORE`` keeps the answer.
+    ``load`` asks it once it found the compiled build, with the hash it computed (``sources``)."""
+    global STATUS, CORE
+    CORE = None
     try:
         module = importlib.import_module(CORE_MODULE)
     except ImportError as error:
         STATUS = f"compiled (mypyc; the C search core is not there: {error})"
         return None
-    if not _is_compiled(module) or getattr(module, "BUILD_HASH", None) != source_hash():
+    if not _is_compiled(module) or getattr(module, "BUILD_HASH", None) != (sources or source_hash()):
         STATUS = "compiled (mypyc; the C search core was built from other sources)"
         return None
     STATUS = "compiled (mypyc, search in C)"
+    CORE = module
     return module
 
 

@@ -644,7 +644,6 @@ static int read_ints(PyObject *seq, int *out, Py_ssize_t want, Py_ssize_t *got, 
 }
 
 static int read_masks(PyObject *seq, Mask *out, Py_ssize_t want, const char *what) {
-    int tmp[MAX_CARDS];
     PyObject *fast = PySequence_Fast(seq, what);
     if (!fast)
         return -1;
@@ -663,7 +662,6 @@ static int read_masks(PyObject *seq, Mask *out, Py_ssize_t want, const char *wha
         }
         out[i] = (Mask)v;
     }
-    (void)tmp;
     Py_DECREF(fast);
     return 0;
 }

@@ -976,7 +976,7 @@ if __name__ == "belote_desktop.bots.solver":
                 return _pure_estimate(hands, tables, point_bytes, team, leader, won)
             return int(_fast_estimate(hands, fast, point_bytes, team, leader, won))
 
-        _CORE = _compiled.load_core()
+        _CORE = _compiled.CORE  # (what ``load`` found)
         if _CORE is not None:
             # the search in C: the Python Solver around it, the pure classes it is handed
             Solver = CoreSolver  # type: ignore[misc]  # the C core's class in place of the pure one, same interface
