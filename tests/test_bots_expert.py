@@ -541,8 +541,8 @@ def test_expert_with_a_budget_searches_a_trick_deeper_first(monkeypatch: pytest.
     assert planned + 1 not in horizons
 
 
-def test_expert_with_a_budget_solves_from_trick_2_when_the_search_runs_in_c(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The C search core solves a trick-2 deal to the end in a few milliseconds: under a time
+def test_expert_with_a_budget_solves_from_trick_3_when_the_search_runs_in_c(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The C search core solves a trick-3 deal to the end in about a millisecond: under a time
     # budget every deal there is solved exactly; without the core (or without a budget) the
     # deals are searched to a horizon, as the fixed-work mix does.
     import belote_desktop.bots.expert as expert
@@ -550,13 +550,13 @@ def test_expert_with_a_budget_solves_from_trick_2_when_the_search_runs_in_c(monk
     rng = random.Random(5)
     for seed in range(40):
         m = _random_match(Variant.CONTREE, seed)
-        _play_until(m, 4, rng)
+        _play_until(m, 8, rng)
         seat = m.current_player
         if m.phase == Phase.PLAY and seat is not None and len(view_of(m, seat).legal_actions) > 1:
             break
     assert seat is not None
     view = view_of(m, seat)
-    assert len(view.tricks) == 1 and len(view.legal_actions) > 1
+    assert len(view.tricks) == 2 and len(view.legal_actions) > 1
     settings = ExpertSettings(samples=3, budget_samples=3)
     _, horizons = _counting(monkeypatch)
     monkeypatch.setattr(expert, "SEARCH_IN_C", True)

@@ -60,7 +60,7 @@ C = TypeVar("C")
 #: build's speed and 110x pure Python's, which is what decides how deep a time budget reaches
 SEARCH_IN_C = Solver is CoreSolver
 #: ``ExpertSettings.budget_exact_tricks``' default with the search in C
-CORE_EXACT_TRICKS = 7
+CORE_EXACT_TRICKS = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,14 +110,15 @@ class ExpertSettings:
     #: against the samples being wrong
     points_weight: float = 0.25
     #: with a time budget, solve exactly when at most this many tricks are left (at least
-    #: ``exact_tricks``); None: ``CORE_EXACT_TRICKS`` (7, from trick 2) when the search runs in C,
-    #: else ``exact_tricks``. In C every card's exact value takes 2.0 ms at the median at trick 2
-    #: and 0.5 ms at trick 3 (294 and 71 ms in pure Python), so a 100 ms card weighs some 30
-    #: deals solved to the end at trick 2 and 40-250 at trick 3; against the exact best card
-    #: (all hands known) that lost 4.1 +- 2.8 a decision less at trick 2 than solving from trick
-    #: 3 with the two-trick horizon at trick 2, and 1.3 +- 1.3 less at trick 1, where a deal is
-    #: first solved to the end in its share of the time (docs/BENCHMARKS.md, "solved from trick
-    #: 2"); the pure build would solve one
+    #: ``exact_tricks``); None: ``CORE_EXACT_TRICKS`` (6, from trick 3) when the search runs in C,
+    #: else ``exact_tricks``. In C every card's exact value at trick 3 takes 0.5 ms at the median
+    #: (71 ms in pure Python), so 17-156 deals solved to the end fit in a 100 ms card where the
+    #: estimate from the current trick with made-or-down proven had 32-120 (docs/BENCHMARKS.md,
+    #: "the search in C"); the pure build would solve one. From trick 2 (7) lost 4.1 +- 2.8 a
+    #: decision less against the exact best card on positions of Hard-vs-Hard deals, but 1.5 +-
+    #: 0.6 (one standard error) a card more at 6,573 positions of games against colver's IS-DD:
+    #: not kept
+    #: (docs/BENCHMARKS.md, "solved from trick 2")
     budget_exact_tricks: int | None = None
     #: with a time budget the search is anytime: it keeps adding sampled deals until the budget
     #: is spent, up to this many (``samples`` is then the share the budget is planned over)
