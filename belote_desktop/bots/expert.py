@@ -114,11 +114,10 @@ class ExpertSettings:
     #: else ``exact_tricks``. In C every card's exact value at trick 3 takes 0.5 ms at the median
     #: (71 ms in pure Python), so 17-156 deals solved to the end fit in a 100 ms card where the
     #: estimate from the current trick with made-or-down proven had 32-120 (docs/BENCHMARKS.md,
-    #: "the search in C"); the pure build would solve one. From trick 2 (7) lost 4.1 +- 2.8 a
-    #: decision less against the exact best card on positions of Hard-vs-Hard deals, but 1.5 +-
-    #: 0.6 (one standard error) a card more at 6,573 positions of games against colver's IS-DD:
-    #: not kept
-    #: (docs/BENCHMARKS.md, "solved from trick 2")
+    #: "the search in C"); the pure build would solve one. From trick 2 (7) was tried and not
+    #: kept: 4.1 +- 2.8 a decision better against the exact best card at positions of
+    #: Hard-vs-Hard deals, but 1.5 +- 0.6 (one standard error) a card worse at 6,573 positions of
+    #: games against colver's IS-DD (docs/BENCHMARKS.md, "solved from trick 2")
     budget_exact_tricks: int | None = None
     #: with a time budget the search is anytime: it keeps adding sampled deals until the budget
     #: is spent, up to this many (``samples`` is then the share the budget is planned over)
