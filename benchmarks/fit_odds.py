@@ -1,16 +1,19 @@
-"""How well the card odds read from a Contrée auction predict where the cards are, and a table of
-odds fitted to auctions.
+"""How well the card odds read from a Contrée auction predict where the cards are, against odds
+counted over auctions.
 
-Run: ``python benchmarks/fit_odds.py --deals 20000 --hold 2000 [--seed S] [--write]``
+Run: ``python benchmarks/fit_odds.py --deals 8000 --hold 1500 [--seed S]`` (about 12 minutes)
 
 Deals are shuffled and bid by four Hard players (the auctions ``bench_colver.py --mode fixed``
 plays; deals passed out are skipped). From every seat's view at the first card, each unseen
 card's holder is predicted by ``Knowledge.probabilities`` with the odds from the auction's calls:
 the hand-set odds, none at all (every consistent deal alike), and odds counted on the training
-deals (how often a seat that made such calls holds a card of each kind, ``odds_table``). The
-report is the mean log-loss (nats a hidden card; lower is better) and the mean probability given
-to the true holder, on the ``--hold`` deals. ``--write`` stores the counted table in
-``belote_desktop/bots/contree_odds.py``.
+deals: how often a seat that made such calls holds a card of each kind, per key of
+``auction_keys`` (what the seat bid first and in what situation, how high, what it bid last, or
+what it passed over and whether it contred, with the card's kind in the strain concerned), each
+key shrunk towards its coarser prefix where it was seen rarely. The report is the mean log-loss
+(nats a hidden card; lower is better) and the mean probability given to the true holder, on the
+``--hold`` deals. docs/BENCHMARKS.md ("Odds counted from auctions") says what the counted odds
+did to the Expert's play (commit 253be4c has them wired in as a setting).
 """
 
 from __future__ import annotations
@@ -30,7 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_colver import hard_auction
 
 from belote_desktop.bots.knowledge import Knowledge
-from belote_desktop.bots.auction_odds import CardKey, auction_keys, key_levels
+from belote_desktop.engine.auctions import Bid, Call
+from belote_desktop.engine.contract import Strain
 from belote_desktop.engine.cards import Seat
 from belote_desktop.engine.dealing import DealLayout
 from belote_desktop.engine.rules import RuleSet, Variant
@@ -39,9 +43,75 @@ from belote_desktop.engine.view import SeatView, view_of
 
 Odds = tuple[tuple[float, ...], ...]
 
+CardKey = tuple[object, ...]
+
+
+def card_kind(c: int, strain: Strain | int) -> str:
+    """The card as the strain sees it: trump or side suit (no trump, all trump) and its rank."""
+    rank = c & 7
+    if strain < 4:
+        return f"{'t' if c >> 3 == strain else 's'}{rank}"
+    return f"{'n' if strain == Strain.NO_TRUMP else 'a'}{rank}"
+
+
+def _height(value: int) -> int:
+    return min(value, 160) // 10
+
+
+def auction_keys(auction: Sequence[tuple[int, Action]], seat: int) -> list[CardKey]:
+    """Per card, what ``seat``'s calls in ``auction`` say of it (coarse to fine)."""
+    partner = (seat + 2) % 4
+    best: Bid | None = None
+    best_seat: int | None = None
+    bids: list[tuple[Bid, str]] = []
+    first_pass: tuple[str, int] | None = None
+    contred = False
+    spoke = False
+    for who, action in auction:
+        if who == seat:
+            spoke = True
+            if isinstance(action, Bid):
+                if best is None:
+                    situation = "open"
+                elif best_seat == partner:
+                    situation = "raise" if best.strain == action.strain else "change"
+                else:
+                    situation = "over"
+                bids.append((action, situation))
+            elif action == Call.CONTRE:
+                contred = True
+            elif action == Call.PASS and first_pass is None and not bids:
+                over = "open" if best is None else ("partner" if best_seat == partner else "opp")
+                first_pass = (over, _height(best.value) if best is not None else 0)
+        if isinstance(action, Bid):
+            best, best_seat = action, who
+    contract = best.strain if best is not None else Strain.NO_TRUMP
+    keys: list[CardKey] = []
+    for c in range(32):
+        if bids:
+            first, situation = bids[0]
+            last, _ = bids[-1]
+            kind = "a" if first.strain == Strain.ALL_TRUMP else "n" if first.strain == Strain.NO_TRUMP else "s"
+            if len(bids) == 1:
+                later: CardKey = ("once",)
+            else:
+                later = ("same" if last.strain == first.strain else "other", _height(last.value), card_kind(c, last.strain))
+            keys.append(("bid", card_kind(c, first.strain), kind, situation, _height(first.value), *later))
+        elif spoke:
+            over, height = first_pass if first_pass is not None else ("none", 0)
+            keys.append(("pass", card_kind(c, contract), over, best_seat == partner, contred, height))
+        else:
+            keys.append(("silent", card_kind(c, contract)))
+    return keys
+
+
+def key_levels(key: CardKey) -> list[CardKey]:
+    """The key's prefixes, coarsest first."""
+    return [key[:i] for i in range(1, len(key) + 1)]
+
+
 #: a key's count is shrunk to the coarser key's rate with this many pseudo-observations
 SHRINK = 30.0
-TABLE_FILE = Path(__file__).resolve().parent.parent / "belote_desktop" / "bots" / "contree_odds.py"
 
 
 def bid_deals(count: int, rng: random.Random) -> list[Match]:
@@ -134,10 +204,9 @@ def loss(matches: list[Match], odds_of: Callable[[Knowledge, SeatView], Odds | N
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=20000)
-    parser.add_argument("--hold", type=int, default=2000)
+    parser.add_argument("--deals", type=int, default=8000)
+    parser.add_argument("--hold", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     started = time.perf_counter()
@@ -156,19 +225,6 @@ def main() -> None:
     for name, way in ways.items():
         nats, p = loss(hold, way)
         print(f"  {name:14}: {nats:.4f} nats a hidden card, {p:.4f} mean probability of the true holder")
-    if args.write:
-        lines = [
-            '"""Odds of where a card lies after a Contrée auction, counted by ``benchmarks/fit_odds.py``',
-            f"on {len(train)} deals bid by four Hard players (seed {args.seed}): the rate at which a seat",
-            "holds a card, per key of ``auction_odds.auction_keys`` (coarser keys first)."
-            '"""',
-            "",
-            "RATES: dict[tuple[object, ...], float] = {",
-        ]
-        lines += [f"    {key!r}: {rate:.4f}," for key, rate in table.items()]
-        lines.append("}")
-        TABLE_FILE.write_text("\n".join(lines) + "\n")
-        print(f"wrote {TABLE_FILE}")
 
 
 if __name__ == "__main__":

@@ -119,9 +119,6 @@ class ExpertSettings:
     #: Hard-vs-Hard deals, but 1.5 +- 0.6 (one standard error) a card worse at 6,573 positions of
     #: games against colver's IS-DD (docs/BENCHMARKS.md, "solved from trick 2")
     budget_exact_tricks: int | None = None
-    #: the same for a defender in Classic and Contrée (the seat's team did not take); None: as
-    #: ``budget_exact_tricks``
-    budget_defence_exact_tricks: int | None = None
     #: with a time budget the search is anytime: it keeps adding sampled deals until the budget
     #: is spent, up to this many (``samples`` is then the share the budget is planned over)
     budget_samples: int = 256
@@ -139,9 +136,6 @@ class ExpertSettings:
     #: deal the hidden cards weighted by Hard's probabilities (what the auction and play suggest);
     #: False: uniformly among the deals consistent with the facts (voids, cards shown)
     weighted_worlds: bool = True
-    #: Contrée: the deals weighted by the auction's odds counted over deals bid by Hard players
-    #: (``auction_odds``) instead of Hard's hand-set odds
-    counted_odds: bool = False
     #: the weight of each deal's score margin in a card's total (0: card points alone, by
     #: ``points_weight``); benchmark knob for how results over deals are combined
     score_weight: float = 1.0
@@ -244,7 +238,7 @@ class ExpertBot:
             )
         legal = [a for a in view.legal_actions if isinstance(a, int)]
         legal_mask = sum(1 << c for c in legal)
-        constraints = constraints_of(view, counted_odds=s.counted_odds)
+        constraints = constraints_of(view)
         if not s.weighted_worlds:
             constraints = dataclasses.replace(constraints, weights=None)
         sequence = [c for t in view.tricks for c in t.cards] + list(view.trick)
@@ -253,8 +247,6 @@ class ExpertBot:
         exact_tricks = s.exact_tricks
         if deadline is not None:
             deeper_exact = s.budget_exact_tricks
-            if s.budget_defence_exact_tricks is not None and isinstance(judge, DealJudge) and judge.defending:
-                deeper_exact = s.budget_defence_exact_tricks
             if deeper_exact is None:
                 deeper_exact = CORE_EXACT_TRICKS if SEARCH_IN_C else exact_tricks
             exact_tricks = max(exact_tricks, deeper_exact)
@@ -405,10 +397,6 @@ class DealJudge:
     @property
     def side(self) -> int:
         return self.team
-
-    @property
-    def defending(self) -> bool:
-        return self.team != int(self.taker_team)
 
     @property
     def sweeps(self) -> Sweeps:

@@ -19,7 +19,6 @@ from belote_desktop.engine.legal import lead_cards, legal_cards
 from belote_desktop.engine.play import beats
 from belote_desktop.engine.variants import variant_class
 from belote_desktop.engine.view import SeatView
-from belote_desktop.bots.auction_odds import counted_odds
 from belote_desktop.bots.romanian import turned_card_facts
 
 #: How much more (or less) likely a card is with a seat after what it said in the auction. The
@@ -59,9 +58,7 @@ class Knowledge:
 
     # --- building ------------------------------------------------------------------------------
     @classmethod
-    def from_view(cls, view: SeatView, counted_odds: bool = False) -> Knowledge:
-        """``counted_odds``: in Contrée, the auction's odds counted over deals bid by Hard players
-        (``auction_odds``) instead of the hand-set ones."""
+    def from_view(cls, view: SeatView) -> Knowledge:
         seat = view.seat
         played = view.played
         hand = view.hand
@@ -111,7 +108,7 @@ class Knowledge:
             cannot_hold=(full[0], full[1], full[2], full[3]),
             known=(known[0], known[1], known[2], known[3]),
             remaining=view.hand_sizes,
-            _odds=_auction_odds(view, counted_odds),
+            _odds=_auction_odds(view),
         )
 
     # --- facts ---------------------------------------------------------------------------------
@@ -294,14 +291,11 @@ def _known_from_belotes(view: SeatView, strain: Strain, known: list[Mask], playe
             known[s] |= other
 
 
-def _auction_odds(view: SeatView, counted: bool = False) -> tuple[tuple[float, ...], ...]:
+def _auction_odds(view: SeatView) -> tuple[tuple[float, ...], ...]:
     odds = [[1.0] * 32 for _ in range(4)]
     me = view.seat
     if variant_class(view.rules.variant).turns_a_card:
         _classic_odds(view, odds)
-    elif counted and all(not isinstance(a, Bid) or a.strain < 4 for _, a in view.auction):
-        # counted over suit contracts only (Hard bids no other by default)
-        odds = [list(counted_odds(view.auction, s)) for s in range(4)]
     else:
         _contree_odds(view, odds)
     odds[me] = [1.0] * 32

@@ -106,12 +106,12 @@ def _inferred(view: SeatView) -> tuple[list[Mask], list[Mask]]:
     return cannot, must
 
 
-def _knowledge_constraints(view: SeatView, counted_odds: bool) -> Constraints | None:
+def _knowledge_constraints(view: SeatView) -> Constraints | None:
     try:
         from belote_desktop.bots.knowledge import Knowledge
     except ImportError:
         return None
-    knowledge = Knowledge.from_view(view, counted_odds)
+    knowledge = Knowledge.from_view(view)
     probabilities = knowledge.probabilities()
     return Constraints(
         view.seat,
@@ -137,13 +137,12 @@ def aside_of(view: SeatView, unseen: Mask, known: Sequence[Mask]) -> Mask:
     return unseen & ~held
 
 
-def constraints_of(view: SeatView, use_knowledge: bool = True, counted_odds: bool = False) -> Constraints:
-    """Everything ``view.seat`` knows about the hidden cards during the play (``counted_odds``:
-    see ``Knowledge.from_view``)."""
+def constraints_of(view: SeatView, use_knowledge: bool = True) -> Constraints:
+    """Everything ``view.seat`` knows about the hidden cards during the play."""
     unseen = view.rules.table.deck & ~view.hand & ~view.played
     unseen &= ~turned_card_facts(view)[1]  # a duel's turned card left the game in round 2
     cannot, must = _inferred(view)
-    base = _knowledge_constraints(view, counted_odds) if use_knowledge else None
+    base = _knowledge_constraints(view) if use_knowledge else None
     weights = None
     if base is not None:
         unseen &= base.unseen
