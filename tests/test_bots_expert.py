@@ -541,21 +541,27 @@ def test_expert_with_a_budget_searches_a_trick_deeper_first(monkeypatch: pytest.
     assert planned + 1 not in horizons
 
 
+def _contree_choice_after(cards: int, rng: random.Random, with_line: bool = False) -> SeatView:
+    """The first seeded Contrée deal with a choice of cards after ``cards`` cards played
+    (``with_line``: and a contract below capot, which scores all or nothing: no line)."""
+    for seed in range(40):
+        m = _random_match(Variant.CONTREE, seed)
+        _play_until(m, cards, rng)
+        seat = m.current_player
+        if m.phase == Phase.PLAY and seat is not None:
+            view = view_of(m, seat)
+            if len(view.legal_actions) > 1 and (not with_line or (view.contract is not None and view.contract.value < 200)):
+                return view
+    raise AssertionError("no position found")
+
+
 def test_expert_with_a_budget_solves_from_trick_3_when_the_search_runs_in_c(monkeypatch: pytest.MonkeyPatch) -> None:
     # The C search core solves a trick-3 deal to the end in about a millisecond: under a time
     # budget every deal there is solved exactly; without the core (or without a budget) the
     # deals are searched to a horizon, as the fixed-work mix does.
     import belote_desktop.bots.expert as expert
 
-    rng = random.Random(5)
-    for seed in range(40):
-        m = _random_match(Variant.CONTREE, seed)
-        _play_until(m, 8, rng)
-        seat = m.current_player
-        if m.phase == Phase.PLAY and seat is not None and len(view_of(m, seat).legal_actions) > 1:
-            break
-    assert seat is not None
-    view = view_of(m, seat)
+    view = _contree_choice_after(8, random.Random(5))
     assert len(view.tricks) == 2 and len(view.legal_actions) > 1
     settings = ExpertSettings(samples=3, budget_samples=3)
     _, horizons = _counting(monkeypatch)
@@ -569,6 +575,36 @@ def test_expert_with_a_budget_solves_from_trick_3_when_the_search_runs_in_c(monk
     monkeypatch.setattr(expert, "SEARCH_IN_C", False)
     ExpertBot(budget_ms=60_000, settings=settings).choose(view, random.Random(1))
     assert horizons and horizons[0] is not None
+
+
+def test_expert_with_a_budget_proves_made_or_down_from_trick_2_when_the_search_runs_in_c(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # With the C core and a time budget, trick 2's deals get the exact search at the contract's
+    # line (``CORE_LINE_CHECK``); without the core, or without a budget, the check starts at
+    # trick 3 (``line_check``), so fixed work plays the same cards in every build.
+    import belote_desktop.bots.expert as expert
+
+    view = _contree_choice_after(4, random.Random(7), with_line=True)
+    assert len(view.tricks) == 1 and len(view.legal_actions) > 1
+    checks: list[int] = []
+    real = expert.checked_at_the_line
+
+    def counted(*args: object) -> object:
+        checks.append(1)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(expert, "checked_at_the_line", counted)
+    settings = ExpertSettings(samples=3, budget_samples=3)
+    monkeypatch.setattr(expert, "SEARCH_IN_C", True)
+    ExpertBot(budget_ms=60_000, settings=settings).choose(view, random.Random(1))
+    assert len(checks) == 3
+    checks.clear()
+    ExpertBot(settings=settings).choose(view, random.Random(1))
+    assert checks == []
+    monkeypatch.setattr(expert, "SEARCH_IN_C", False)
+    ExpertBot(budget_ms=60_000, settings=settings).choose(view, random.Random(1))
+    assert checks == []
 
 
 def test_expert_deals_uniformly_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
