@@ -262,9 +262,11 @@ class ExpertBot:
             exact_tricks = max(exact_tricks, deeper_exact)
         exact = left <= exact_tricks
         line_from = s.line_check
-        if deadline is not None:
-            line_from = s.budget_line_check if s.budget_line_check is not None else (
-                CORE_LINE_CHECK if SEARCH_IN_C else s.line_check)
+        if deadline is not None:  # (as budget_exact_tricks above)
+            budget_line = s.budget_line_check
+            if budget_line is None:
+                budget_line = CORE_LINE_CHECK if SEARCH_IN_C else s.line_check
+            line_from = budget_line
         check = not exact and 0 <= line_from <= trick_now
         planned = None if exact else trick_now + 1 + s.lookahead_tricks
         deeper: int | None | bool = False  # False: no deeper search
